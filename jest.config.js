@@ -1,0 +1,12 @@
+/** Every test talks to the simulator over real loopback HTTP; node tests run through n8n-core. */
+module.exports = {
+	testEnvironment: 'node',
+	roots: ['<rootDir>/test'],
+	testMatch: ['**/*.test.ts'],
+	transform: {
+		'^.+\\.ts$': ['ts-jest', { isolatedModules: true, tsconfig: 'tsconfig.dev.json' }],
+	},
+	setupFiles: ['<rootDir>/test/setup/env.ts'],
+	testTimeout: 60_000,
+	maxWorkers: 2,
+};

@@ -1,0 +1,5 @@
+// The interface's constants, imported by both the node and the simulator.
+export * from './platforms';
+export * from './limits';
+export * from './enums';
+export * from './mime';
