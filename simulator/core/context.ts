@@ -1,0 +1,109 @@
+import type { RateLimitGroup } from '../../nodes/SocialPublishing/spec';
+import type { SimClock, Scheduler } from './clock';
+import type { IdGenerator } from './ids';
+import type { FaultInjector, RequestLog } from './observe';
+import type { RateLimiter } from './rateLimit';
+import type { StorageService } from './storage';
+import type { Json, User, UserData } from './types';
+import type { QueryReader } from './validate';
+
+/** Durations of the state machines, in simulated milliseconds. */
+export interface Durations {
+	/** POST /posts (publish now) → published/failed. */
+	postPublishMs: number;
+	/** queued → processing and processing → completed/failed, each. */
+	sourceStepMs: number;
+	/** Each of the six visual steps. */
+	visualStepMs: number;
+	/** queued → processing and processing → posted/failed, each. */
+	commentStepMs: number;
+	/** queued → sent/failed. */
+	messageSendMs: number;
+}
+
+export interface SimConfig {
+	host: string;
+	rateLimits: boolean;
+	rateLimitWindowMs: number;
+	rateLimitOverrides: Partial<Record<RateLimitGroup, number>>;
+	durations: Durations;
+	/** Lifetime of a presigned upload URL, real milliseconds. */
+	uploadUrlExpiryMs: number;
+	maxJsonBodyBytes: number;
+	storageDir: string;
+	seed: boolean;
+	/** Header the key arrives in. */
+	keyHeader: string;
+}
+
+export const DEFAULT_DURATIONS: Durations = {
+	postPublishMs: 3000,
+	sourceStepMs: 2500,
+	visualStepMs: 3000,
+	commentStepMs: 1000,
+	messageSendMs: 1500,
+};
+
+export interface SimContext {
+	config: SimConfig;
+	clock: SimClock;
+	scheduler: Scheduler;
+	ids: IdGenerator;
+	state: SimStateApi;
+	storage: StorageService;
+	log: RequestLog;
+	faults: FaultInjector;
+	rateLimiter: RateLimiter;
+	/** The API base URL (`http://127.0.0.1:<p>/v2`), known once listening. */
+	baseUrl: string;
+}
+
+export interface SimStateApi {
+	users: UserData[];
+	byKey(key: string): UserData | undefined;
+	byUserId(id: string): UserData | undefined;
+	reset(seed: boolean): void;
+}
+
+export interface SimRequest {
+	method: string;
+	/** Path relative to the base URL, without `/v2`. */
+	path: string;
+	params: Record<string, string>;
+	query: QueryReader;
+	body: unknown;
+	user: User;
+	data: UserData;
+	reqId: string;
+}
+
+export interface Reply {
+	status?: number;
+	body?: unknown;
+}
+
+export type Handler = (req: SimRequest, ctx: SimContext) => Reply | Promise<Reply>;
+
+export interface Route {
+	method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+	/** Relative to the base URL, `:name` for path parameters. */
+	path: string;
+	/** Rate-limit group of the spec's Limits table; absent = not limited. */
+	rateGroup?: RateLimitGroup;
+	handler: Handler;
+}
+
+/** A control-API action of a resource (`POST /__control/<name>`), e.g. new audience activity. */
+export type ControlAction = (data: UserData, body: Json, ctx: SimContext) => unknown;
+
+/** A resource module: its routes, the seed data it adds for a new user, its control actions. */
+export interface ResourceModule {
+	name: string;
+	routes: Route[];
+	seed?(data: UserData, ctx: SimContext, profile: SeedProfile): void;
+	control?: Record<string, ControlAction>;
+}
+
+export type SeedProfile = 'demo' | 'second';
+
+export type { Json };

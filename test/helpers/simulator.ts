@@ -1,0 +1,85 @@
+// Starts a simulator per suite on free loopback ports and gives tests a small real-HTTP client.
+import { startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
+
+export type { Simulator };
+
+export interface ApiResponse<T = any> {
+	status: number;
+	body: T;
+	headers: Headers;
+}
+
+export interface ApiClient {
+	request<T = any>(
+		method: string,
+		path: string,
+		opts?: { body?: unknown; query?: Record<string, string | number | boolean | Array<string | number>>; key?: string | null },
+	): Promise<ApiResponse<T>>;
+	get<T = any>(path: string, query?: Record<string, string | number | boolean | Array<string | number>>): Promise<ApiResponse<T>>;
+	post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+	patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+	delete<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
+}
+
+export interface TestSimulator extends Simulator {
+	/** Client authenticated as the demo user (or `key`). */
+	api(key?: string | null): ApiClient;
+	/** POST/GET to the control API. */
+	control<T = any>(method: string, path: string, body?: unknown): Promise<T>;
+	/** Advances the simulated clock and runs due state changes. */
+	advance(ms: number): Promise<void>;
+	/** Request log entries (method, path, query, keyMatched; never the key). */
+	requests(filter?: { method?: string; path?: string }): Promise<any[]>;
+}
+
+export async function startTestSimulator(options: SimulatorOptions = {}): Promise<TestSimulator> {
+	const sim = await startSimulator({ port: 0, storagePort: 0, ...options });
+	const api = (key: string | null = sim.apiKey): ApiClient => {
+		const request = async (method: string, path: string, opts: any = {}) => {
+			const url = new URL(sim.baseUrl + path);
+			for (const [k, v] of Object.entries(opts.query ?? {})) {
+				for (const item of Array.isArray(v) ? v : [v]) url.searchParams.append(k, String(item));
+			}
+			const headers: Record<string, string> = { accept: 'application/json' };
+			const k = opts.key === undefined ? key : opts.key;
+			if (k !== null) headers['service-api-key'] = k;
+			if (opts.body !== undefined) headers['content-type'] = 'application/json';
+			const res = await fetch(url, {
+				method,
+				headers,
+				body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+			});
+			const text = await res.text();
+			return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+		};
+		return {
+			request,
+			get: (path, query) => request('GET', path, { query }),
+			post: (path, body) => request('POST', path, { body }),
+			patch: (path, body) => request('PATCH', path, { body }),
+			delete: (path, body) => request('DELETE', path, { body }),
+		};
+	};
+	const control = async (method: string, path: string, body?: unknown) => {
+		const res = await fetch(sim.controlUrl + path, {
+			method,
+			headers: body === undefined ? {} : { 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await res.text();
+		if (res.status >= 400) throw new Error(`control ${method} ${path}: ${res.status} ${text}`);
+		return text ? JSON.parse(text) : undefined;
+	};
+	return {
+		...sim,
+		api,
+		control,
+		advance: async (ms: number) => {
+			await control('POST', '/clock', { advanceMs: ms });
+		},
+		requests: async (filter = {}) => {
+			const q = new URLSearchParams(filter as Record<string, string>).toString();
+			return (await control('GET', `/requests${q ? `?${q}` : ''}`)).items;
+		},
+	};
+}
