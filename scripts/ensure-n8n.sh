@@ -1,19 +1,34 @@
 #!/usr/bin/env bash
 # Installs n8n 2.8.4 once into a cache outside the clone (N8N_CACHE_DIR overrides) and prints its bin path.
+# Progress goes to stderr; stdout is only the bin path. A lock keeps two runs from installing at once.
 set -euo pipefail
 N8N_VERSION="${N8N_VERSION:-2.8.4}"
 CACHE_DIR="${N8N_CACHE_DIR:-$HOME/.cache/n8n-nodes-social-publishing/n8n-$N8N_VERSION}"
 BIN="$CACHE_DIR/node_modules/.bin/n8n"
 MARK="$CACHE_DIR/.install-complete"
 if [ -f "$MARK" ] && [ -x "$BIN" ]; then echo "$BIN"; exit 0; fi
+
 mkdir -p "$CACHE_DIR"
+exec 9>"$CACHE_DIR.lock"
+if command -v flock >/dev/null 2>&1; then
+	if ! flock -n 9; then
+		echo "Another run is installing n8n $N8N_VERSION into $CACHE_DIR; waiting for it..." >&2
+		flock 9
+	fi
+fi
+# The run holding the lock before us may have finished the install.
+if [ -f "$MARK" ] && [ -x "$BIN" ]; then echo "$BIN"; exit 0; fi
+
 cd "$CACHE_DIR"
 cat > package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
 JSON
 echo "Installing n8n $N8N_VERSION into $CACHE_DIR (one time, about 8 minutes)..." >&2
+# n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
 npm install --no-audit --no-fund --loglevel=error >&2
 # npm 11 skips install scripts; sqlite3 needs its native build.
 npm rebuild sqlite3 >&2
+"$BIN" --version >/dev/null
 touch "$MARK"
+echo "Installed n8n $N8N_VERSION." >&2
 echo "$BIN"

@@ -1,0 +1,131 @@
+// n8n's CLI commands (each costs ~5 s of start-up): import, execute, export:nodes.
+import { spawn } from 'child_process';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+export interface CliResult {
+	code: number | null;
+	stdout: string;
+	stderr: string;
+}
+
+export interface N8nRun {
+	finished?: boolean;
+	status?: string;
+	data: {
+		resultData: {
+			error?: { message?: string };
+			runData: Record<string, Array<{ data?: { main: Array<Array<{ json: any }> | null> }; error?: any }>>;
+		};
+	};
+}
+
+export class N8nCli {
+	constructor(
+		private readonly bin: string,
+		private readonly env: NodeJS.ProcessEnv,
+	) {}
+
+	run(args: string[], timeoutMs = 120_000): Promise<CliResult> {
+		return new Promise((resolve, reject) => {
+			const child = spawn(this.bin, args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+			let stdout = '';
+			let stderr = '';
+			child.stdout.on('data', (chunk) => (stdout += chunk));
+			child.stderr.on('data', (chunk) => (stderr += chunk));
+			const timer = setTimeout(() => {
+				child.kill('SIGKILL');
+				reject(new Error(`n8n ${args[0]} timed out after ${timeoutMs} ms\n${stdout}\n${stderr}`));
+			}, timeoutMs);
+			child.once('error', (error) => {
+				clearTimeout(timer);
+				reject(error);
+			});
+			child.once('close', (code) => {
+				clearTimeout(timer);
+				resolve({ code, stdout, stderr });
+			});
+		});
+	}
+
+	async runOk(args: string[]): Promise<CliResult> {
+		const result = await this.run(args);
+		if (result.code !== 0) {
+			throw new Error(`n8n ${args.join(' ')} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
+		}
+		return result;
+	}
+
+	/** Credentials with plaintext `data` (n8n encrypts them on import); an existing id is replaced. */
+	async importCredentials(credentials: object[]): Promise<void> {
+		await this.withJsonFile(credentials, (file) => this.runOk(['import:credentials', `--input=${file}`]));
+	}
+
+	/** Workflows with ids of at most 21 characters; an existing id is replaced. */
+	async importWorkflows(workflows: object[]): Promise<void> {
+		await this.withJsonFile(workflows, (file) => this.runOk(['import:workflow', `--input=${file}`]));
+	}
+
+	async publishWorkflow(id: string): Promise<void> {
+		await this.runOk(['publish:workflow', `--id=${id}`]);
+	}
+
+	/** Runs a workflow from its manual trigger; returns n8n's run data (also when a node failed). */
+	async execute(id: string): Promise<{ run: N8nRun; result: CliResult }> {
+		const result = await this.run(['execute', `--id=${id}`, '--rawOutput']);
+		const run = parseRunOutput(result.stdout);
+		if (!run) {
+			throw new Error(`n8n execute --id=${id} printed no run data (exit ${result.code})\n${result.stdout}\n${result.stderr}`);
+		}
+		return { run, result };
+	}
+
+	/** Every node type n8n loaded, as `n8n export:nodes` writes them. */
+	async exportNodes(): Promise<Array<{ name: string; displayName: string; [key: string]: unknown }>> {
+		const dir = mkdtempSync(join(tmpdir(), 'n8n-export-'));
+		try {
+			const file = join(dir, 'nodes.json');
+			await this.runOk(['export:nodes', `--output=${file}`]);
+			return JSON.parse(readFileSync(file, 'utf8'));
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	}
+
+	private async withJsonFile<T>(data: unknown, use: (file: string) => Promise<T>): Promise<T> {
+		const dir = mkdtempSync(join(tmpdir(), 'n8n-import-'));
+		try {
+			const file = join(dir, 'input.json');
+			writeFileSync(file, JSON.stringify(data, null, 2));
+			return await use(file);
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	}
+}
+
+/** `execute --rawOutput` prints log lines, then the run as pretty JSON starting on its own line. */
+export function parseRunOutput(stdout: string): N8nRun | undefined {
+	const start = stdout.startsWith('{') ? 0 : stdout.indexOf('\n{') + 1;
+	if (start === 0 && !stdout.startsWith('{')) return undefined;
+	try {
+		return JSON.parse(stdout.slice(start));
+	} catch {
+		return undefined;
+	}
+}
+
+/** The output items (json) of a node in a run, first run of that node, first output. */
+export function nodeItems(run: N8nRun, nodeName: string): any[] {
+	const runs = run.data.resultData.runData[nodeName];
+	if (!runs?.length) throw new Error(`Node "${nodeName}" did not run`);
+	const first = runs[0];
+	if (first.error) return [{ error: first.error }];
+	return (first.data?.main[0] ?? []).map((item) => item.json);
+}
+
+/** The error a node stopped with (when it did not continue on fail). */
+export function nodeError(run: N8nRun, nodeName: string): any {
+	return run.data.resultData.runData[nodeName]?.[0]?.error;
+}

@@ -1,0 +1,127 @@
+// `n8n start` as a child process, and a small client for its REST API (owner setup, sign-in, calls).
+import { spawn, type ChildProcess } from 'child_process';
+import { createWriteStream } from 'fs';
+
+export interface N8nServer {
+	url: string;
+	process: ChildProcess;
+	stop(): Promise<void>;
+}
+
+export interface StartServerOptions {
+	bin: string;
+	env: NodeJS.ProcessEnv;
+	port: number;
+	/** n8n's own output goes here (a file), or is inherited when 'inherit'. */
+	log: string | 'inherit';
+	readyTimeoutMs?: number;
+}
+
+export async function startN8nServer(options: StartServerOptions): Promise<N8nServer> {
+	const url = `http://127.0.0.1:${options.port}`;
+	const child = spawn(options.bin, ['start'], {
+		env: options.env,
+		stdio: ['ignore', options.log === 'inherit' ? 'inherit' : 'pipe', options.log === 'inherit' ? 'inherit' : 'pipe'],
+	});
+	if (options.log !== 'inherit') {
+		const out = createWriteStream(options.log, { flags: 'a' });
+		child.stdout?.pipe(out);
+		child.stderr?.pipe(out);
+	}
+	let exited: number | null | undefined;
+	const exit = new Promise<void>((resolve) =>
+		child.once('exit', (code) => {
+			exited = code;
+			resolve();
+		}),
+	);
+	const server: N8nServer = {
+		url,
+		process: child,
+		async stop() {
+			if (exited !== undefined) return;
+			child.kill('SIGTERM');
+			const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+			await exit;
+			clearTimeout(killer);
+		},
+	};
+	const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
+	while (Date.now() < deadline) {
+		if (exited !== undefined) {
+			throw new Error(`n8n start exited (${exited}) before it was ready; see ${options.log}`);
+		}
+		if (await isReady(url)) return server;
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	await server.stop();
+	throw new Error(`n8n was not ready at ${url} within the timeout; see ${options.log}`);
+}
+
+/** The editor is usable once /rest/settings answers with the settings (`/healthz` comes earlier). */
+async function isReady(url: string): Promise<boolean> {
+	try {
+		const res = await fetch(`${url}/rest/settings`);
+		return res.ok && (await res.text()).includes('"settingsMode"');
+	} catch {
+		return false;
+	}
+}
+
+export interface Owner {
+	email: string;
+	firstName: string;
+	lastName: string;
+	password: string;
+}
+
+export interface RestResponse<T = any> {
+	status: number;
+	body: T;
+}
+
+export class N8nRestClient {
+	private cookie = '';
+
+	constructor(private readonly url: string) {}
+
+	/** Creates the owner on a fresh instance, or signs in when the owner exists already. */
+	async ensureOwner(owner: Owner): Promise<'created' | 'signed-in'> {
+		const setup = await this.request('POST', '/rest/owner/setup', owner);
+		if (setup.status === 200) return 'created';
+		const login = await this.request('POST', '/rest/login', {
+			emailOrLdapLoginId: owner.email,
+			password: owner.password,
+		});
+		if (login.status !== 200) {
+			throw new Error(
+				`Owner setup answered ${setup.status} and sign-in as ${owner.email} answered ${login.status}: ${JSON.stringify(login.body)}`,
+			);
+		}
+		return 'signed-in';
+	}
+
+	async request<T = any>(method: string, path: string, body?: unknown): Promise<RestResponse<T>> {
+		const headers: Record<string, string> = { accept: 'application/json' };
+		if (body !== undefined) headers['content-type'] = 'application/json';
+		if (this.cookie) headers.cookie = this.cookie;
+		const res = await fetch(`${this.url}${path}`, {
+			method,
+			headers,
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const auth = res.headers
+			.getSetCookie()
+			.find((c) => c.startsWith('n8n-auth='))
+			?.split(';')[0];
+		if (auth) this.cookie = auth;
+		const text = await res.text();
+		let parsed: any = text;
+		try {
+			parsed = text ? JSON.parse(text) : undefined;
+		} catch {
+			// Not JSON: keep the text.
+		}
+		return { status: res.status, body: parsed };
+	}
+}
