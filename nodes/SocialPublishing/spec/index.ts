@@ -3,3 +3,4 @@ export * from './platforms';
 export * from './limits';
 export * from './enums';
 export * from './mime';
+export * from './templates';
