@@ -1,4 +1,4 @@
 import type { ResourceModule } from '../core/context';
+import { seedPosts } from '../seed/posts';
 
-// Not written yet: owned by the helper building the posts resource.
-export const posts: ResourceModule = { name: 'posts', routes: [] };
+export const posts: ResourceModule = { name: 'posts', seed: seedPosts, routes: [] };

@@ -1,0 +1,201 @@
+// The publishing engine: submissions move in-progress → published | failed on the simulated clock;
+// scheduled posts publish when the clock reaches their time ("Post submission status").
+import type { Platform } from '../../nodes/SocialPublishing/spec';
+import type { SimContext } from '../core/context';
+import type { Account, FailedPost, Json, PublishedPost, ScheduledPost, Submission, UserData } from '../core/types';
+import { isObject } from '../core/validate';
+import { startMetricCollection } from './metrics';
+import { platformPostId, postUrl } from './publicUrls';
+
+/** Text marker: the platform rejects the post (the submission ends `failed`). */
+export const REJECT_MARKER = '[simulate:reject]';
+/** Media on a host under the reserved `.invalid` TLD cannot be fetched: the post fails. */
+export const UNREACHABLE_MEDIA_HOST = /^https?:\/\/[^/]*\.invalid(?::\d+)?(\/|$)/i;
+/** Platforms that cannot publish a text-only post. */
+export const MEDIA_REQUIRED_PLATFORMS: readonly string[] = ['instagram', 'tiktok', 'youtube', 'pinterest'];
+
+export interface PostParts {
+	accountId: string;
+	targetType: string;
+	text: string;
+	mediaUrls: string[];
+	target: Json;
+}
+
+/** Reads the parts of an already validated `post` object. */
+export function postParts(post: Json): PostParts {
+	const content = isObject(post.content) ? post.content : {};
+	const target = isObject(post.target) ? post.target : {};
+	return {
+		accountId: String(post.accountId),
+		targetType: String(target.targetType),
+		text: typeof content.text === 'string' ? content.text : '',
+		mediaUrls: Array.isArray(content.mediaUrls) ? (content.mediaUrls as string[]) : [],
+		target,
+	};
+}
+
+/** Why the platform refuses this post when publishing, if it does (documented failure triggers). */
+export function rejection(parts: PostParts): string | undefined {
+	if (parts.text.includes(REJECT_MARKER)) return `The ${parts.targetType} platform rejected the post`;
+	const unreachable = [...parts.mediaUrls, ...(parts.targetType === 'webhook' ? [String(parts.target.url)] : [])].find(
+		(u) => UNREACHABLE_MEDIA_HOST.test(u),
+	);
+	if (unreachable) {
+		return parts.targetType === 'webhook'
+			? `Webhook ${unreachable} could not be reached`
+			: `Media could not be downloaded: ${unreachable}`;
+	}
+	if (MEDIA_REQUIRED_PLATFORMS.includes(parts.targetType) && parts.mediaUrls.length === 0) {
+		return `A ${parts.targetType} post needs at least one image or video`;
+	}
+	return undefined;
+}
+
+export interface PublishedInput {
+	account: Account;
+	text: string;
+	mediaUrls: string[];
+	createdAt: number;
+	/** Facebook page the post went to. */
+	pageId?: string;
+	submissionId?: string;
+}
+
+/** Stores a published post (also for posts published outside the service) and starts its metrics. */
+export function recordPublished(data: UserData, ctx: SimContext, input: PublishedInput): PublishedPost {
+	const id = ctx.ids.prefixed('pp');
+	const platform = input.account.platform as Platform;
+	const nativeId = platformPostId(platform, `${data.user.id}:${id}`, input.pageId);
+	const post: PublishedPost = {
+		id,
+		accountId: input.account.id,
+		platform,
+		text: input.text,
+		mediaUrls: [...input.mediaUrls],
+		postUrl: postUrl(platform, input.account, nativeId),
+		createdAt: input.createdAt,
+		platformPostId: nativeId,
+		submissionId: input.submissionId,
+		metricsHistory: [],
+	};
+	data.publishedPosts.push(post);
+	startMetricCollection(data, ctx, post);
+	return post;
+}
+
+export function recordFailed(
+	data: UserData,
+	ctx: SimContext,
+	input: { accountId: string; platform: string; text: string; mediaUrls: string[]; createdAt: number; errorMessage: string; submissionId: string },
+): FailedPost {
+	const failed: FailedPost = { id: ctx.ids.prefixed('fp'), ...input, mediaUrls: [...input.mediaUrls] };
+	data.failedPosts.push(failed);
+	return failed;
+}
+
+export function createSubmission(data: UserData, ctx: SimContext, post: Json): Submission {
+	const parts = postParts(post);
+	const submission: Submission = {
+		id: ctx.ids.prefixed('psub'),
+		accountId: parts.accountId,
+		platform: parts.targetType,
+		post,
+		status: 'in-progress',
+		createdAt: ctx.clock.now(),
+	};
+	data.submissions.set(submission.id, submission);
+	return submission;
+}
+
+/** Publishes a submission at time `at`: the outcome is published or failed, never left in progress. */
+export function publishSubmission(data: UserData, ctx: SimContext, submission: Submission, at: number): void {
+	const parts = postParts(submission.post);
+	const account = data.accounts.find((a) => a.id === parts.accountId);
+	const reason = account ? rejection(parts) : `Account ${parts.accountId} is no longer connected`;
+	if (reason || !account) {
+		const failed = recordFailed(data, ctx, {
+			accountId: parts.accountId,
+			platform: parts.targetType,
+			text: parts.text,
+			mediaUrls: parts.mediaUrls,
+			createdAt: at,
+			errorMessage: reason ?? 'Unknown error',
+			submissionId: submission.id,
+		});
+		submission.status = 'failed';
+		submission.errorMessage = failed.errorMessage ?? undefined;
+		submission.failedPostId = failed.id;
+		return;
+	}
+	submission.status = 'published';
+	if (parts.targetType === 'webhook') {
+		// Delivered to a webhook: no social platform post, no live URL (see decisions/posts.md).
+		return;
+	}
+	const published = recordPublished(data, ctx, {
+		account,
+		text: parts.text,
+		mediaUrls: parts.mediaUrls,
+		createdAt: at,
+		pageId: typeof parts.target.pageId === 'string' ? parts.target.pageId : undefined,
+		submissionId: submission.id,
+	});
+	submission.publicUrl = published.postUrl ?? undefined;
+	submission.publishedPostId = published.id;
+}
+
+/** Publish now: in-progress until `postPublishMs` of simulated time has passed. */
+export function queuePublish(data: UserData, ctx: SimContext, submission: Submission): void {
+	const handle = ctx.scheduler.after(ctx.config.durations.postPublishMs, () =>
+		publishSubmission(data, ctx, submission, handle.at),
+	);
+}
+
+export function schedulePost(
+	data: UserData,
+	ctx: SimContext,
+	submission: Submission,
+	scheduledAt: number,
+	slotId?: string,
+): ScheduledPost {
+	const schedule: ScheduledPost = {
+		id: ctx.ids.prefixed('sch'),
+		submissionId: submission.id,
+		accountId: submission.accountId,
+		scheduledAt,
+		draft: submission.post,
+		slotId,
+	};
+	data.schedules.set(schedule.id, schedule);
+	submission.status = 'scheduled';
+	submission.scheduleId = schedule.id;
+	queueScheduled(data, ctx, schedule);
+	return schedule;
+}
+
+/** (Re)queues the publishing job of a scheduled post for its `scheduledAt`. */
+export function queueScheduled(data: UserData, ctx: SimContext, schedule: ScheduledPost): void {
+	schedule.cancelJob?.();
+	const handle = ctx.scheduler.at(schedule.scheduledAt, () => {
+		if (data.schedules.get(schedule.id) !== schedule) return;
+		data.schedules.delete(schedule.id);
+		const submission = data.submissions.get(schedule.submissionId);
+		if (!submission) return;
+		submission.post = schedule.draft;
+		submission.accountId = String(schedule.draft.accountId);
+		publishSubmission(data, ctx, submission, schedule.scheduledAt);
+	});
+	schedule.cancelJob = () => handle.cancel();
+}
+
+/** DELETE /schedules/{id}: removes the post and cancels its job, irreversibly. */
+export function cancelSchedule(data: UserData, schedule: ScheduledPost): void {
+	schedule.cancelJob?.();
+	data.schedules.delete(schedule.id);
+	const submission = data.submissions.get(schedule.submissionId);
+	if (submission) {
+		submission.status = 'failed';
+		submission.errorMessage = 'The scheduled post was deleted before publishing';
+	}
+}
