@@ -1,4 +1,140 @@
-import type { ResourceModule } from '../core/context';
+// GET /comments, GET /comments/{commentId}, POST /comments (spec: Comments; States: Comment status).
+import {
+	COMMENT_PLATFORMS,
+	COMMENT_TEXT,
+	PAGE_SIZES,
+	type CommentPlatform,
+} from '../../nodes/SocialPublishing/spec';
+import type { ResourceModule, SimContext, SimRequest } from '../core/context';
+import { notFound, unprocessable } from '../core/errors';
+import { paginate } from '../core/pagination';
+import type { Comment, UserData } from '../core/types';
+import { at, isObject, optionalString, parseEnumList, parseIsoDate, parseLimit, requireString } from '../core/validate';
+import { addComment, startPosting, toApiComment } from '../engagement/comments';
+import { activityComment } from '../engagement/control';
+import { accountPlatformId } from '../engagement/identity';
+import { seedComments } from '../seed/comments';
 
-// Not written yet: owned by the helper building the comments resource.
-export const comments: ResourceModule = { name: 'comments', routes: [] };
+export function findComment(data: UserData, id: string): Comment | undefined {
+	return data.comments.find((c) => c.id === id);
+}
+
+function listComments(req: SimRequest) {
+	const { query, data } = req;
+	const limit = parseLimit(query, PAGE_SIZES.comments);
+	const platforms = parseEnumList(query, 'platform', COMMENT_PLATFORMS);
+	const since = parseIsoDate(query, 'since');
+	const until = parseIsoDate(query, 'until');
+	if (since !== undefined && until !== undefined && since > until) {
+		throw unprocessable('since must not be later than until');
+	}
+	const accountId = query.string('accountId');
+	if (accountId !== undefined && !data.accounts.some((a) => a.id === accountId)) {
+		throw notFound(`Account ${accountId} not found (accountId)`);
+	}
+	const postId = query.string('postId');
+	if (postId !== undefined && !data.publishedPosts.some((p) => p.id === postId)) {
+		throw notFound(`Post ${postId} not found (postId): pass the service id of a published post`);
+	}
+	const parentCommentId = query.string('parentCommentId');
+	if (parentCommentId !== undefined && !findComment(data, parentCommentId)) {
+		throw notFound(`Comment ${parentCommentId} not found (parentCommentId)`);
+	}
+	const items = data.comments.filter(
+		(c) =>
+			(!platforms.length || platforms.includes(c.platform)) &&
+			(accountId === undefined || c.accountId === accountId) &&
+			(postId === undefined || c.postId === postId) &&
+			(parentCommentId === undefined || c.parentCommentId === parentCommentId) &&
+			(since === undefined || c.createdAt >= since) &&
+			(until === undefined || c.createdAt <= until),
+	);
+	const page = paginate(items, { key: (c) => c.createdAt, limit, cursor: query.string('cursor') });
+	return { items: page.items.map(toApiComment), ...(page.cursor ? { cursor: page.cursor } : {}) };
+}
+
+function createComment(req: SimRequest, ctx: SimContext) {
+	const now = ctx.clock.now();
+	const { body, data } = req;
+	if (!isObject(body)) throw unprocessable('body is required: {postId, text, parentCommentId?}');
+	const postId = requireString(body, 'postId');
+	const text = at(body, 'text');
+	if (typeof text !== 'string') throw unprocessable('body.text is required and must be a string');
+	const parentCommentId = optionalString(body, 'parentCommentId');
+
+	const post = data.publishedPosts.find((p) => p.id === postId && p.submissionId);
+	if (!post) {
+		throw notFound(`Post ${postId} not found (body.postId): pass the service id of a post you published through the service`);
+	}
+	if (!(COMMENT_PLATFORMS as readonly string[]).includes(post.platform)) {
+		throw notFound(`Post ${postId} is a ${post.platform} post (body.postId): comments exist on facebook and instagram posts only`);
+	}
+	const platform = post.platform as CommentPlatform;
+	const max = platform === 'instagram' ? COMMENT_TEXT.maxInstagram : COMMENT_TEXT.max;
+	const length = [...text].length;
+	if (text.trim() === '' || length > max) {
+		throw unprocessable(
+			`body.text must be ${COMMENT_TEXT.min}-${max} characters on ${platform} (got ${length}${text.trim() === '' && length ? ', only whitespace' : ''})`,
+		);
+	}
+	if (parentCommentId !== undefined) {
+		const parent = findComment(data, parentCommentId);
+		if (!parent) throw notFound(`Comment ${parentCommentId} not found (body.parentCommentId)`);
+		if (parent.postId !== post.id) {
+			throw unprocessable(`body.parentCommentId ${parentCommentId} is a comment on another post; reply on the same post`);
+		}
+		if (parent.parentCommentId !== null) {
+			throw unprocessable(
+				`body.parentCommentId ${parentCommentId} is itself a reply; replies to replies are not supported: reply to its top-level comment ${parent.parentCommentId}`,
+			);
+		}
+		if (parent.status !== 'posted') {
+			throw unprocessable(`body.parentCommentId ${parentCommentId} has status '${parent.status}'; only a posted comment can be replied to`);
+		}
+	}
+	const account = data.accounts.find((a) => a.id === post.accountId);
+	const comment = addComment(data, ctx, {
+		accountId: post.accountId,
+		platform,
+		platformPostId: post.platformPostId,
+		postId: post.id,
+		authorId: account ? accountPlatformId(data, account) : null,
+		isAuthor: true,
+		text,
+		createdAt: now,
+		parentCommentId: parentCommentId ?? null,
+		status: 'queued',
+	});
+	startPosting(comment, ctx);
+	return comment;
+}
+
+export const comments: ResourceModule = {
+	name: 'comments',
+	seed: seedComments,
+	control: { 'activity/comment': activityComment },
+	routes: [
+		{
+			method: 'GET',
+			path: '/comments',
+			rateGroup: 'readComments',
+			handler: (req) => ({ body: listComments(req) }),
+		},
+		{
+			method: 'GET',
+			path: '/comments/:commentId',
+			rateGroup: 'readComments',
+			handler: (req) => {
+				const comment = findComment(req.data, req.params.commentId);
+				if (!comment) throw notFound(`Comment ${req.params.commentId} not found`);
+				return { body: toApiComment(comment) };
+			},
+		},
+		{
+			method: 'POST',
+			path: '/comments',
+			rateGroup: 'createComment',
+			handler: (req, ctx) => ({ status: 201, body: toApiComment(createComment(req, ctx)) }),
+		},
+	],
+};

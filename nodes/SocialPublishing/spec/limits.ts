@@ -34,6 +34,7 @@ export const ANALYTICS_DEFAULT_WINDOW_DAYS = 30;
 
 export const DAY_MS = 24 * 60 * 60 * 1000;
 export const HOUR_MS = 60 * 60 * 1000;
+export const MINUTE_MS = 60 * 1000;
 
 /** Suggested polling intervals (Asynchrony rule). */
 export const POLL_INTERVAL_MS = { post: 3000, source: 3000, visual: 5000, comment: 2000, message: 2000 } as const;

@@ -42,9 +42,11 @@ export const THREAD_PLATFORMS = ['twitter', 'bluesky', 'threads'] as const;
 
 /** Comments exist on these platforms only. */
 export const COMMENT_PLATFORMS = ['facebook', 'instagram'] as const;
+export type CommentPlatform = (typeof COMMENT_PLATFORMS)[number];
 
 /** Direct messaging is instagram only. */
 export const MESSAGE_PLATFORMS = ['instagram'] as const;
+export type MessagePlatform = (typeof MESSAGE_PLATFORMS)[number];
 
 /** Platforms whose accounts have subaccounts (facebook pages, linkedin company pages, youtube playlists). */
 export const SUBACCOUNT_PLATFORMS = ['facebook', 'linkedin', 'youtube'] as const;

@@ -1,0 +1,96 @@
+// Deterministic comments on the facebook and instagram posts seeded by the posts module, relative to
+// the clock at reset: audience comments, replies (some by the user), one failed outbound comment.
+import { COMMENT_PLATFORMS, HOUR_MS, type CommentPlatform } from '../../nodes/SocialPublishing/spec';
+import type { SeedProfile, SimContext } from '../core/context';
+import type { Comment, UserData } from '../core/types';
+import { addComment, servicePostId } from '../engagement/comments';
+import { COMMENT_REJECTED } from '../engagement/failures';
+import { accountPlatformId, audienceId } from '../engagement/identity';
+
+interface Line {
+	hoursAgo: number;
+	/** Audience member index, or `own` for the user's connected account. */
+	author: number | 'own';
+	text: string;
+	status?: Comment['status'];
+}
+
+interface Thread extends Line {
+	platform: CommentPlatform;
+	/** Index among the user's posts of that platform, newest first; `external` = published elsewhere. */
+	post: number | 'external';
+	replies?: Line[];
+}
+
+const DEMO_THREADS: Thread[] = [
+	{
+		platform: 'instagram', post: 0, hoursAgo: 30, author: 0, text: 'Love this roast! Where can I buy a bag?',
+		replies: [
+			{ hoursAgo: 29, author: 'own', text: 'Thanks Maya! It is in our online shop, link in bio.' },
+			{ hoursAgo: 20, author: 4, text: 'Bought one yesterday, it is great.' },
+		],
+	},
+	{ platform: 'instagram', post: 0, hoursAgo: 5, author: 1, text: 'Is the cafe open on Sundays?' },
+	{ platform: 'instagram', post: 0, hoursAgo: 50, author: 5, text: 'Those colours 😍☕️' },
+	{
+		platform: 'instagram', post: 1, hoursAgo: 72, author: 2, text: 'Do you have decaf options?',
+		replies: [{ hoursAgo: 71, author: 'own', text: 'Yes! Our Swiss Water decaf is on the menu every day.' }],
+	},
+	{ platform: 'instagram', post: 1, hoursAgo: 96, author: 6, text: 'Follow me for free followers!!!', status: 'deleted' },
+	{
+		platform: 'facebook', post: 0, hoursAgo: 48, author: 3, text: 'What is the price of the brewing class?',
+		replies: [{ hoursAgo: 46, author: 'own', text: 'Hi Sam, it is 35 per person, coffee included.' }],
+	},
+	{ platform: 'facebook', post: 0, hoursAgo: 24, author: 'own', text: 'Join us this Saturday for a free tasting!', status: 'failed' },
+	{
+		platform: 'facebook', post: 1, hoursAgo: 144, author: 7, text: 'Great event last week!',
+		replies: [{ hoursAgo: 120, author: 8, text: 'Agreed, the latte art demo was the best part.' }],
+	},
+	{ platform: 'instagram', post: 'external', hoursAgo: 200, author: 9, text: 'Saw this on your profile, lovely shot.' },
+];
+
+const SECOND_THREADS: Thread[] = [
+	{
+		platform: 'instagram', post: 0, hoursAgo: 10, author: 2, text: 'Nice post!',
+		replies: [{ hoursAgo: 9, author: 'own', text: 'Thank you!' }],
+	},
+	{ platform: 'facebook', post: 0, hoursAgo: 30, author: 5, text: 'Where is this?' },
+];
+
+export function seedComments(data: UserData, ctx: SimContext, profile: SeedProfile): void {
+	const now = ctx.clock.now();
+	const postsOf = (platform: CommentPlatform) =>
+		data.publishedPosts
+			.filter((p) => p.platform === platform && p.createdAt <= now)
+			.sort((a, b) => b.createdAt - a.createdAt);
+	for (const thread of profile === 'demo' ? DEMO_THREADS : SECOND_THREADS) {
+		const posts = postsOf(thread.platform);
+		const external = posts.find((p) => !p.submissionId);
+		const post =
+			thread.post === 'external' ? external : (posts.filter((p) => p.submissionId)[thread.post] ?? posts[0]);
+		const account = data.accounts.find((a) => a.id === post?.accountId) ?? data.accounts.find((a) => a.platform === thread.platform);
+		if (!account || !(COMMENT_PLATFORMS as readonly string[]).includes(account.platform)) continue;
+		// With no seeded post of that platform, the thread sits on a post published outside the service.
+		const target = {
+			accountId: account.id,
+			platform: thread.platform,
+			platformPostId: post?.platformPostId ?? `${accountPlatformId(data, account)}_${9000 + (thread.post === 'external' ? 99 : thread.post)}`,
+			postId: post ? servicePostId(post) : null,
+		};
+		const earliest = (post?.createdAt ?? 0) + 60_000;
+		const add = (line: Line, parent: Comment | undefined, after: number) =>
+			addComment(data, ctx, {
+				...target,
+				authorId: line.author === 'own' ? accountPlatformId(data, account) : audienceId(thread.platform, line.author),
+				isAuthor: line.author === 'own',
+				text: line.text,
+				createdAt: Math.min(now, Math.max(after, now - line.hoursAgo * HOUR_MS)),
+				parentCommentId: parent?.id ?? null,
+				status: line.status,
+				...(line.status === 'failed' ? COMMENT_REJECTED : {}),
+			});
+		const top = add(thread, undefined, earliest);
+		let previous = top;
+		for (const reply of thread.replies ?? []) previous = add(reply, top, previous.createdAt + 60_000);
+	}
+}
