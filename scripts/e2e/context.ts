@@ -1,0 +1,68 @@
+// What the e2e checks share: the simulator, the n8n CLI, the credentials, request-log helpers.
+import type { Simulator } from '../../simulator';
+import type { N8nCli } from '../n8n/cli';
+import { CREDENTIAL_TYPE } from '../n8n/paths';
+import type { N8nRestClient } from '../n8n/server';
+
+export interface E2eCredential {
+	id: string;
+	name: string;
+	apiKey: string;
+}
+
+export interface E2eContext {
+	sim: Simulator;
+	cli: N8nCli;
+	credentials: { good: E2eCredential; wrong: E2eCredential; padded: E2eCredential };
+}
+
+export interface E2eRestContext extends E2eContext {
+	rest: N8nRestClient;
+}
+
+export function E2E_CREDENTIALS(sim: Simulator): E2eContext['credentials'] {
+	if (!sim.apiKey.endsWith('==')) throw new Error('The demo key must end in "==" for these checks');
+	return {
+		good: { id: 'e2eCredGood', name: 'E2E good key', apiKey: sim.apiKey },
+		// The same key without its last "=": proves the trailing "=" reaches the service.
+		wrong: { id: 'e2eCredWrong', name: 'E2E wrong key', apiKey: sim.apiKey.slice(0, -1) },
+		// Whitespace from a paste around the key: trimmed, the key itself arrives byte-exact.
+		padded: { id: 'e2eCredPadded', name: 'E2E padded key', apiKey: ` ${sim.apiKey}\n` },
+	};
+}
+
+export function credentialImport(sim: Simulator, cred: E2eCredential): object {
+	return {
+		id: cred.id,
+		name: cred.name,
+		type: CREDENTIAL_TYPE,
+		data: { apiKey: cred.apiKey, baseUrl: sim.baseUrl, headerName: 'service-api-key' },
+	};
+}
+
+export interface LoggedRequest {
+	seq: number;
+	method: string;
+	path: string;
+	query: Record<string, string | string[]>;
+	keyPresent: boolean;
+	keyMatched: boolean;
+	status: number;
+}
+
+export async function requestLog(sim: Simulator, after = 0): Promise<LoggedRequest[]> {
+	const res = await fetch(`${sim.controlUrl}/requests?after=${after}`);
+	return ((await res.json()) as { items: LoggedRequest[] }).items;
+}
+
+/** The sequence number of the newest logged request, to read only what happens after it. */
+export async function lastSeq(sim: Simulator): Promise<number> {
+	const items = await requestLog(sim);
+	return items.length ? items[items.length - 1].seq : 0;
+}
+
+/** Calls the simulator directly (expected values for the checks); these calls are logged too. */
+export async function simGet(sim: Simulator, path: string, key: string = sim.apiKey): Promise<{ status: number; body: any }> {
+	const res = await fetch(`${sim.baseUrl}${path}`, { headers: { 'service-api-key': key } });
+	return { status: res.status, body: await res.json() };
+}
