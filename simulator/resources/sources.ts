@@ -1,4 +1,117 @@
-import type { ResourceModule } from '../core/context';
+// Sources: POST /source-resolutions-v3 and GET /source-resolutions-v3/{id}. Choices and failure
+// triggers: decisions/sources.md.
+import { SOURCE_TYPES, TEXT_SOURCE_TYPES, type SourceType } from '../../nodes/SocialPublishing/spec';
+import type { ResourceModule, SimContext } from '../core/context';
+import { notFound, unprocessable } from '../core/errors';
+import type { Json, Source, UserData } from '../core/types';
+import { isObject, optionalString, requireEnum, type QueryReader } from '../core/validate';
+import { extract, type SourceInput } from '../creative/extraction';
+import { cleanTranscript } from '../creative/transcript';
+import { seedSources } from '../seed/sources';
 
-// Not written yet: owned by the helper building the sources resource.
-export const sources: ResourceModule = { name: 'sources', routes: [] };
+const isTextType = (t: SourceType) => (TEXT_SOURCE_TYPES as readonly string[]).includes(t);
+
+function isHttpUrl(value: string): boolean {
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+	} catch {
+		return false;
+	}
+}
+
+function parseSourceInput(body: unknown): SourceInput {
+	if (!isObject(body) || !isObject(body.source)) {
+		throw unprocessable('body.source is required and must be an object {sourceType, url | text}');
+	}
+	const sourceType = requireEnum(body, 'source.sourceType', SOURCE_TYPES);
+	const customInstructions = optionalString(body, 'customInstructions');
+	if (isTextType(sourceType)) {
+		const text = body.source.text;
+		if (typeof text !== 'string' || text.trim() === '') {
+			throw unprocessable(`body.source.text is required for sourceType '${sourceType}' (${sourceType === 'text' ? 'the raw text' : 'the research query'})`);
+		}
+		return { sourceType, text, customInstructions };
+	}
+	const url = body.source.url;
+	if (typeof url !== 'string' || url.trim() === '') {
+		throw unprocessable(`body.source.url is required for sourceType '${sourceType}'`);
+	}
+	if (!isHttpUrl(url)) throw unprocessable(`body.source.url must be an http(s) URL, got '${url}'`);
+	return { sourceType, url, customInstructions };
+}
+
+function parseCleanTranscript(query: QueryReader): boolean {
+	const raw = query.string('cleanTranscript');
+	if (raw === undefined) return true;
+	if (raw === 'true' || raw === 'false') return raw === 'true';
+	throw unprocessable(`cleanTranscript must be true or false, got '${raw}'`);
+}
+
+/** queued → processing → completed/failed, one `sourceStepMs` each, at absolute simulated times. */
+export function startSource(ctx: SimContext, source: Source): void {
+	const step = ctx.config.durations.sourceStepMs;
+	ctx.scheduler.at(source.createdAt + step, () => {
+		source.status = 'processing';
+	});
+	ctx.scheduler.at(source.createdAt + 2 * step, () => {
+		const result = extract(source);
+		if (!result.ok) {
+			source.status = 'failed';
+			source.message = result.message;
+			return;
+		}
+		source.status = 'completed';
+		source.title = result.title;
+		source.content = result.content;
+		source.referenceUrl = result.referenceUrl ?? undefined;
+	});
+}
+
+function sourceView(s: Source, clean: boolean): Json {
+	if (s.status === 'completed') {
+		return {
+			id: s.id,
+			status: s.status,
+			title: s.title,
+			content: clean ? cleanTranscript(s.content ?? '') : s.content,
+			referenceUrl: s.referenceUrl ?? null,
+		};
+	}
+	if (s.status === 'failed') return { id: s.id, status: s.status, message: s.message };
+	return { id: s.id, status: s.status };
+}
+
+function findSource(data: UserData, id: string): Source {
+	const s = data.sources.get(id);
+	if (!s) throw notFound(`Source resolution ${id} not found`);
+	return s;
+}
+
+export const sources: ResourceModule = {
+	name: 'sources',
+	seed: seedSources,
+	routes: [
+		{
+			method: 'POST',
+			path: '/source-resolutions-v3',
+			rateGroup: 'createSource',
+			handler: (req, ctx) => {
+				const input = parseSourceInput(req.body);
+				const source: Source = { id: ctx.ids.uuid(), ...input, status: 'queued', createdAt: ctx.clock.now() };
+				req.data.sources.set(source.id, source);
+				startSource(ctx, source);
+				return { status: 201, body: { id: source.id } };
+			},
+		},
+		{
+			method: 'GET',
+			path: '/source-resolutions-v3/:id',
+			rateGroup: 'readSource',
+			handler: (req) => {
+				const clean = parseCleanTranscript(req.query);
+				return { body: sourceView(findSource(req.data, req.params.id), clean) };
+			},
+		},
+	],
+};
