@@ -1,0 +1,302 @@
+import { DAY_MS, HOUR_MS } from '../../nodes/SocialPublishing/spec';
+import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+
+const MESSAGE_KEYS = [
+	'conversationId', 'createdAt', 'direction', 'errorCode', 'errorMessage', 'id', 'platform', 'recipientId',
+	'senderId', 'status', 'text',
+];
+
+let sim: TestSimulator;
+const demo = () => sim.ctx.state.byUserId('usr_demo')!;
+const now = () => sim.clock.now();
+const send = (body: unknown) => sim.api().post('/messages', body);
+const getMessage = async (id: string) => (await sim.api().get(`/messages/${id}`)).body;
+const settle = () => sim.advance(sim.ctx.config.durations.messageSendMs);
+const expect422 = (res: { status: number; body: any }, field: string) => {
+	expect(res.status).toBe(422);
+	expect(res.body.message).toContain(field);
+	expect(res.body.reqId).toEqual(expect.any(String));
+};
+const allMessages = async (query: Record<string, any> = {}) =>
+	(await sim.api().get('/messages', { limit: 250, ...query })).body.items as any[];
+
+/** Seeded conversations by the age of the contact's last incoming message. */
+async function conversationWithLastIncoming(test: (ageMs: number) => boolean) {
+	const conversations = (await sim.api().get('/conversations')).body.items;
+	for (const c of conversations) {
+		const incoming = (await allMessages({ conversationId: c.id })).filter((m) => m.direction === 'incoming');
+		if (incoming.length && test(now() - Date.parse(incoming[0].createdAt))) {
+			return { conversation: c, contactId: incoming[0].senderId as string };
+		}
+	}
+	throw new Error('no such seeded conversation');
+}
+const openWindow = () => conversationWithLastIncoming((age) => age < 24 * HOUR_MS);
+const closedWindow = () => conversationWithLastIncoming((age) => age > 24 * HOUR_MS && age < 7 * DAY_MS);
+
+beforeAll(async () => {
+	sim = await startTestSimulator({ rateLimits: false });
+});
+afterAll(() => sim.close());
+
+describe('GET /messages', () => {
+	it('returns seeded messages with every key, newest first: delivered incoming, sent and failed outgoing', async () => {
+		const res = await sim.api().get('/messages');
+		expect(res.status).toBe(200);
+		const items = res.body.items;
+		for (const m of items) {
+			expect(Object.keys(m).sort()).toEqual(MESSAGE_KEYS);
+			expect(m.platform).toBe('instagram');
+			expect(m.status).toBe(m.direction === 'incoming' ? 'delivered' : m.status);
+		}
+		const times = items.map((m: any) => Date.parse(m.createdAt));
+		expect(times).toEqual([...times].sort((a, b) => b - a));
+		expect(items.some((m: any) => m.direction === 'outgoing' && m.status === 'sent')).toBe(true);
+		const failed = items.filter((m: any) => m.status === 'failed');
+		expect(failed).toHaveLength(1);
+		expect(failed[0]).toMatchObject({ direction: 'outgoing', errorCode: expect.any(Number), errorMessage: expect.any(String) });
+		await openWindow();
+		await closedWindow();
+	});
+
+	it('never returns messages older than 45 days, in the list or by id', async () => {
+		const old = demo().messages.filter((m) => m.createdAt < now() - 45 * DAY_MS);
+		expect(old.length).toBeGreaterThan(0);
+		const ids = (await allMessages()).map((m) => m.id);
+		for (const m of old) {
+			expect(ids).not.toContain(m.id);
+			expect((await sim.api().get(`/messages/${m.id}`)).status).toBe(404);
+		}
+		const conv = old[0].conversationId;
+		expect((await allMessages({ conversationId: conv })).every((m) => Date.parse(m.createdAt) >= now() - 45 * DAY_MS)).toBe(true);
+	});
+
+	it('drops a message from view once it passes 45 days on the clock', async () => {
+		const createdAt = new Date(now() - 45 * DAY_MS + HOUR_MS).toISOString();
+		const m = await sim.control('POST', '/activity/message', { text: 'aging', createdAt });
+		expect((await sim.api().get(`/messages/${m.id}`)).status).toBe(200);
+		await sim.advance(2 * HOUR_MS);
+		expect((await sim.api().get(`/messages/${m.id}`)).status).toBe(404);
+		expect((await allMessages()).map((x) => x.id)).not.toContain(m.id);
+	});
+
+	it('filters by conversationId, accountId and platform; validates limit, cursor and platform', async () => {
+		const all = await allMessages();
+		const conversationId = all[0].conversationId;
+		const inConv = await allMessages({ conversationId });
+		expect(inConv.length).toBe(all.filter((m) => m.conversationId === conversationId).length);
+		const conv = (await sim.api().get(`/conversations/${conversationId}`)).body;
+		const byAccount = await allMessages({ accountId: conv.accountId });
+		expect(byAccount.length).toBeGreaterThanOrEqual(inConv.length);
+		expect(byAccount.length).toBeLessThan(all.length);
+		expect((await allMessages({ platform: ['instagram'] })).length).toBe(all.length);
+		expect422(await sim.api().get('/messages', { platform: 'facebook' }), 'platform');
+		expect422(await sim.api().get('/messages', { limit: 251 }), 'limit');
+		expect422(await sim.api().get('/messages', { cursor: '%%%' }), 'cursor');
+		expect((await sim.api().get('/messages', { conversationId: 'conv_999999' })).status).toBe(404);
+		expect((await sim.api().get('/messages', { accountId: '999999' })).status).toBe(404);
+	});
+
+	it('pages stably while new messages arrive', async () => {
+		const before = (await allMessages()).map((m) => m.id);
+		const first = await sim.api().get('/messages', { limit: 3 });
+		await sim.control('POST', '/activity/message', { text: 'arrived while paging' });
+		const seen = [...first.body.items];
+		let cursor = first.body.cursor;
+		while (cursor) {
+			const page = await sim.api().get('/messages', { limit: 3, cursor });
+			seen.push(...page.body.items);
+			cursor = page.body.cursor;
+		}
+		expect(seen.map((m) => m.id)).toEqual(before);
+	});
+
+	it('answers 404 for another user’s message', async () => {
+		const [mine] = await allMessages();
+		const second = sim.api(sim.users[1].apiKey);
+		expect((await second.get(`/messages/${mine.id}`)).status).toBe(404);
+		const theirs = (await second.get('/messages')).body.items;
+		expect(theirs.length).toBeGreaterThan(0);
+		expect((await sim.api().get(`/messages/${theirs[0].id}`)).status).toBe(404);
+	});
+});
+
+describe('POST /messages', () => {
+	// Reseeds relative to the (advanced) clock, so the seeded windows are as described again.
+	beforeEach(() => sim.control('POST', '/reset'));
+
+	const body = (accountId: string, recipientId: string, extra: Record<string, unknown> = {}, target: Record<string, unknown> = {}) => ({
+		accountId, recipientId, text: 'Thanks for writing!', ...extra, target: { targetType: 'instagram', ...target },
+	});
+
+	it('queues a reply inside the 24 h window, then sent', async () => {
+		const { conversation, contactId } = await openWindow();
+		const res = await send(body(conversation.accountId, contactId));
+		expect(res.status).toBe(201);
+		expect(Object.keys(res.body).sort()).toEqual(MESSAGE_KEYS);
+		expect(res.body).toMatchObject({
+			conversationId: conversation.id, direction: 'outgoing', status: 'queued', recipientId: contactId,
+			senderId: conversation.participants[1].id, errorCode: null, errorMessage: null, platform: 'instagram',
+		});
+		expect((await sim.api().get(`/conversations/${conversation.id}`)).body.updatedAt).toBe(res.body.createdAt);
+		await settle();
+		expect(await getMessage(res.body.id)).toMatchObject({ status: 'sent', errorCode: null });
+	});
+
+	it('fails a RESPONSE or UPDATE outside the 24 h window; MESSAGE_TAG with a tag is sent', async () => {
+		const { conversation, contactId } = await closedWindow();
+		const response = await send(body(conversation.accountId, contactId));
+		const update = await send(body(conversation.accountId, contactId, {}, { responseType: 'UPDATE' }));
+		const tagged = await send(body(conversation.accountId, contactId, {}, { responseType: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' }));
+		for (const r of [response, update, tagged]) expect(r.body).toMatchObject({ status: 'queued' });
+		await settle();
+		for (const r of [response, update]) {
+			expect(await getMessage(r.body.id)).toMatchObject({ status: 'failed', errorCode: expect.any(Number), errorMessage: expect.stringContaining('window') });
+		}
+		expect(await getMessage(tagged.body.id)).toMatchObject({ status: 'sent' });
+	});
+
+	it('closes the window exactly 24 h after the contact’s last message', async () => {
+		const incoming = await sim.control('POST', '/activity/message', { senderId: '6900000000000555', text: 'hi' });
+		const accountId = (await sim.api().get(`/conversations/${incoming.conversationId}`)).body.accountId;
+		await sim.advance(24 * HOUR_MS - 60_000);
+		const inside = await send(body(accountId, '6900000000000555'));
+		await settle();
+		expect((await getMessage(inside.body.id)).status).toBe('sent');
+		await sim.advance(2 * 60_000);
+		const outside = await send(body(accountId, '6900000000000555'));
+		await settle();
+		expect((await getMessage(outside.body.id)).status).toBe('failed');
+	});
+
+	it('sends one private reply per comment within 7 days, opening a conversation with a new person', async () => {
+		const comment = await sim.control('POST', '/activity/comment', { platform: 'instagram', authorId: '6911112222333344', text: 'price?' });
+		const res = await send(body(comment.accountId, comment.authorId, {}, { commentId: comment.id }));
+		expect(res.status).toBe(201);
+		const conv = (await sim.api().get(`/conversations/${res.body.conversationId}`)).body;
+		expect(conv.participants[0].id).toBe(comment.authorId);
+		expect(conv.accountId).toBe(comment.accountId);
+		await settle();
+		expect((await getMessage(res.body.id)).status).toBe('sent');
+
+		const again = await send(body(comment.accountId, comment.authorId, {}, { commentId: comment.id }));
+		expect(again.status).toBe(201);
+		await settle();
+		expect(await getMessage(again.body.id)).toMatchObject({ status: 'failed', errorMessage: expect.stringContaining('one private reply') });
+		// The private reply does not open the 24 h window: the person has not written yet.
+		const plain = await send(body(comment.accountId, comment.authorId));
+		await settle();
+		expect((await getMessage(plain.body.id)).status).toBe('failed');
+	});
+
+	it('fails a private reply to a comment older than 7 days', async () => {
+		const createdAt = new Date(now() - 7 * DAY_MS - HOUR_MS).toISOString();
+		const comment = await sim.control('POST', '/activity/comment', { platform: 'instagram', authorId: '6911112222333355', createdAt });
+		const res = await send(body(comment.accountId, comment.authorId, {}, { commentId: comment.id }));
+		expect(res.status).toBe(201);
+		await settle();
+		expect(await getMessage(res.body.id)).toMatchObject({ status: 'failed', errorMessage: expect.stringContaining('7 days') });
+		const fresh = await sim.control('POST', '/activity/comment', {
+			platform: 'instagram', authorId: '6911112222333366', createdAt: new Date(now() - 6 * DAY_MS).toISOString(),
+		});
+		const ok = await send(body(fresh.accountId, fresh.authorId, {}, { commentId: fresh.id }));
+		await settle();
+		expect((await getMessage(ok.body.id)).status).toBe('sent');
+	});
+
+	it('refuses an invalid replied comment with 422', async () => {
+		const comments = (await sim.api().get('/comments', { limit: 250 })).body.items;
+		const ig = comments.find((c: any) => c.platform === 'instagram' && !c.isAuthor && c.status === 'posted');
+		const fb = comments.find((c: any) => c.platform === 'facebook' && !c.isAuthor && c.status === 'posted');
+		const own = comments.find((c: any) => c.platform === 'instagram' && c.isAuthor && c.status === 'posted');
+		const deleted = comments.find((c: any) => c.platform === 'instagram' && c.status === 'deleted');
+		expect422(await send(body(ig.accountId, ig.authorId, {}, { commentId: 'cmt_999999' })), 'commentId');
+		expect422(await send(body(ig.accountId, fb.authorId, {}, { commentId: fb.id })), 'commentId');
+		expect422(await send(body(own.accountId, own.authorId, {}, { commentId: own.id })), 'commentId');
+		expect422(await send(body(deleted.accountId, deleted.authorId, {}, { commentId: deleted.id })), 'commentId');
+		expect422(await send(body(ig.accountId, '6900000000000001', {}, { commentId: ig.id })), 'recipientId');
+		const otherAccount = demo().accounts.find((a) => a.platform === 'instagram' && a.id !== ig.accountId)!;
+		expect422(await send(body(otherAccount.id, ig.authorId, {}, { commentId: ig.id })), 'commentId');
+	});
+
+	it('refuses a recipient with no conversation and no private reply with 422 naming recipientId', async () => {
+		const { conversation } = await openWindow();
+		expect422(await send(body(conversation.accountId, '6999999999999999')), 'recipientId');
+	});
+
+	it('validates every field with 422 naming it', async () => {
+		const { conversation, contactId } = await openWindow();
+		const ok = body(conversation.accountId, contactId);
+		const without = (field: string) => {
+			const b: any = structuredClone(ok);
+			delete b[field];
+			return b;
+		};
+		expect422(await sim.api().post('/messages'), 'body');
+		for (const field of ['accountId', 'recipientId', 'text', 'target']) expect422(await send(without(field)), field);
+		expect422(await send({ ...ok, text: '' }), 'text');
+		expect422(await send({ ...ok, accountId: 1002 }), 'accountId');
+		expect422(await send({ ...ok, target: {} }), 'targetType');
+		expect422(await send({ ...ok, target: { targetType: 'facebook' } }), 'targetType');
+		expect422(await send({ ...ok, target: { targetType: 'instagram', responseType: 'LATER' } }), 'responseType');
+		const tagless = await send({ ...ok, target: { targetType: 'instagram', responseType: 'MESSAGE_TAG' } });
+		expect422(tagless, 'tag');
+		expect(tagless.body.message).toContain('MESSAGE_TAG');
+		expect422(await send({ ...ok, target: { targetType: 'instagram', responseType: 'MESSAGE_TAG', tag: 'WHATEVER' } }), 'tag');
+	});
+
+	it('limits text to 1000 bytes of UTF-8, not characters', async () => {
+		const { conversation, contactId } = await openWindow();
+		const b = (text: string) => body(conversation.accountId, contactId, { text });
+		expect((await send(b('x'.repeat(1000)))).status).toBe(201);
+		expect((await send(b('€'.repeat(333) + 'x'))).status).toBe(201);
+		const over = await send(b('€'.repeat(334)));
+		expect422(over, 'text');
+		expect(over.body.message).toContain('1000 bytes');
+		expect422(await send(b('x'.repeat(1001))), 'text');
+	});
+
+	it('answers 404 when the account is unknown, not instagram, or has messaging disabled', async () => {
+		const { conversation, contactId } = await openWindow();
+		const facebook = demo().accounts.find((a) => a.platform === 'facebook')!;
+		expect((await send(body('999999', contactId))).status).toBe(404);
+		expect((await send(body(facebook.id, contactId))).status).toBe(404);
+		const second = sim.users[1];
+		expect((await sim.api(second.apiKey).post('/messages', body(conversation.accountId, contactId))).status).toBe(404);
+		const account = demo().accounts.find((a) => a.id === conversation.accountId)!;
+		account.messagingEnabled = false;
+		try {
+			const res = await send(body(account.id, contactId));
+			expect(res.status).toBe(404);
+			expect(res.body.message).toContain('Messaging is not enabled');
+		} finally {
+			account.messagingEnabled = true;
+		}
+	});
+
+	it('ends failed when the platform rejects the message ([simulate:reject])', async () => {
+		const { conversation, contactId } = await openWindow();
+		const res = await send(body(conversation.accountId, contactId, { text: 'hello [simulate:reject]' }));
+		await settle();
+		expect(await getMessage(res.body.id)).toMatchObject({ status: 'failed', errorCode: expect.any(Number), errorMessage: expect.any(String) });
+	});
+});
+
+describe('rate limits', () => {
+	let limited: TestSimulator;
+	beforeAll(async () => {
+		limited = await startTestSimulator({ rateLimitOverrides: { createMessage: 1 } });
+	});
+	afterAll(() => limited.close());
+
+	it('limits POST /messages in its own group', async () => {
+		const m = (await limited.api().get('/messages')).body.items.find((x: any) => x.direction === 'incoming');
+		const conv = (await limited.api().get(`/conversations/${m.conversationId}`)).body;
+		const b = { accountId: conv.accountId, recipientId: m.senderId, text: 'hi', target: { targetType: 'instagram' } };
+		expect((await limited.api().post('/messages', b)).status).toBe(201);
+		const res = await limited.api().post('/messages', b);
+		expect(res.status).toBe(429);
+		expect(res.body.statusCode).toBe(429);
+		expect((await limited.api().get('/messages')).status).toBe(200);
+	});
+});
