@@ -5,6 +5,7 @@ import { DAY_MS, HOUR_MS, type Platform } from '../../nodes/SocialPublishing/spe
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Account, Json, UserData } from '../core/types';
 import { createSubmission, publishSubmission, recordPublished, schedulePost } from '../posts/engine';
+import { nextFreeSlot } from '../posts/slotTimes';
 
 const IMG = 'https://images.social-publishing.test/seed';
 
@@ -20,6 +21,8 @@ interface SeedPost {
 	external?: boolean;
 	/** Fails when published (documented failure trigger in the text or media). */
 	fails?: boolean;
+	/** Scheduled into the next free slot of its platform instead of `at`. */
+	inSlot?: boolean;
 }
 
 const DEMO_PUBLISHED: SeedPost[] = [
@@ -54,7 +57,7 @@ const DEMO_FAILED: SeedPost[] = [
 ];
 
 const DEMO_SCHEDULED: SeedPost[] = [
-	{ platform: 'twitter', at: 2 * DAY_MS + 3 * HOUR_MS, text: 'Weekend hours: open until 8pm.', media: [] },
+	{ platform: 'twitter', at: 2 * DAY_MS + 3 * HOUR_MS, text: 'Weekend hours: open until 8pm.', media: [], inSlot: true },
 	{ platform: 'instagram', at: 3 * DAY_MS + 6 * HOUR_MS, text: 'Sneak peek of our winter menu', media: [`${IMG}/winter-menu.jpg`] },
 	{ platform: 'linkedin', at: 5 * DAY_MS + 1 * HOUR_MS, text: 'Join our team: head of coffee quality.', media: [] },
 ];
@@ -127,6 +130,8 @@ export function seedPosts(data: UserData, ctx: SimContext, profile: SeedProfile)
 		const account = accountFor(data, seed);
 		if (!account) continue;
 		const submission = createSubmission(data, ctx, seedDraft(data, account, seed.text, seed.media ?? []));
-		schedulePost(data, ctx, submission, now + seed.at);
+		const slot = seed.inSlot ? nextFreeSlot(data, now, { platform: account.platform, accountId: account.id }) : undefined;
+		if (typeof slot === 'object') schedulePost(data, ctx, submission, slot.time, slot.slot.id);
+		else schedulePost(data, ctx, submission, now + seed.at);
 	}
 }
