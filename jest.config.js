@@ -7,6 +7,7 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json', diagnostics: false }],
 	},
 	setupFiles: ['<rootDir>/test/setup/env.ts'],
+	setupFilesAfterEnv: ['<rootDir>/test/helpers/n8nShutdown.ts'],
 	testTimeout: 60_000,
 	maxWorkers: 2,
 };

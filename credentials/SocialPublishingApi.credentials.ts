@@ -1,0 +1,68 @@
+import type {
+	IAuthenticateGeneric,
+	Icon,
+	ICredentialTestRequest,
+	ICredentialType,
+	INodeProperties,
+} from 'n8n-workflow';
+
+export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010/v2';
+export const DEFAULT_KEY_HEADER = 'service-api-key';
+
+export class SocialPublishingApi implements ICredentialType {
+	name = 'socialPublishingApi';
+
+	displayName = 'Social Publishing API';
+
+	icon: Icon = 'file:socialPublishing.svg';
+
+	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-social-publishing#credential';
+
+	properties: INodeProperties[] = [
+		{
+			displayName: 'API Key',
+			name: 'apiKey',
+			type: 'string',
+			typeOptions: { password: true },
+			required: true,
+			default: '',
+			description:
+				'The API key exactly as issued in the web settings. A trailing "=" is part of the key: keep it.',
+		},
+		{
+			displayName: 'Base URL',
+			name: 'baseUrl',
+			type: 'string',
+			required: true,
+			default: DEFAULT_BASE_URL,
+			hint: "The service's REST base address including the version segment, e.g. https://<service host>/v2. The default points at the local simulator.",
+		},
+		{
+			displayName: 'Header Name',
+			name: 'headerName',
+			type: 'string',
+			default: DEFAULT_KEY_HEADER,
+			description:
+				'Advanced: the header that carries the API key. Change it only if the service documents another name.',
+		},
+	];
+
+	// Spec "Authentication": the key is sent byte-exact; trim() removes pasted whitespace, never "=".
+	authenticate: IAuthenticateGeneric = {
+		type: 'generic',
+		properties: {
+			headers: {
+				[`={{($credentials.headerName || "${DEFAULT_KEY_HEADER}").trim()}}`]:
+					'={{String($credentials.apiKey).trim()}}',
+			},
+		},
+	};
+
+	test: ICredentialTestRequest = {
+		request: {
+			baseURL: '={{String($credentials.baseUrl).trim().replace(/\\/+$/, "")}}',
+			url: '/users/me',
+			method: 'GET',
+		},
+	};
+}

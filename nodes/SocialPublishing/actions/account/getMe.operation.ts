@@ -1,0 +1,15 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { updateDisplayOptions } from '../common';
+
+const properties: INodeProperties[] = [];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['account'], operation: ['getMe'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	return await apiRequest.call(this, 'GET', '/users/me', { itemIndex: i });
+}

@@ -1,0 +1,179 @@
+// Fields shared by many operations: account, subaccount and board locators, Return All + Limit.
+import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
+
+import type { Platform } from '../../spec';
+import {
+	COMMENT_PLATFORMS,
+	MESSAGE_PLATFORMS,
+	PLATFORM_LABELS,
+	SUBACCOUNT_PLATFORMS,
+} from '../../spec';
+
+/** Account ids are numeric strings (SERVICE-FACTS "Identifiers"). */
+export const ACCOUNT_ID_REGEX = '^[1-9][0-9]*$';
+export const NUMERIC_ID_REGEX = '^[0-9]+$';
+
+interface LocatorOptions {
+	platforms?: Platform[];
+	required?: boolean;
+	name?: string;
+	displayName?: string;
+	description?: string;
+	displayOptions?: IDisplayOptions;
+}
+
+const sameSet = (a: readonly string[], b: readonly string[]) =>
+	a.length === b.length && a.every((x) => b.includes(x));
+
+/** The list method that offers only accounts on `platforms` (see methods/listSearch.ts). */
+export function accountSearchMethod(platforms?: readonly Platform[]): string {
+	if (!platforms?.length) return 'searchAccounts';
+	if (sameSet(platforms, ['pinterest'])) return 'searchPinterestAccounts';
+	if (sameSet(platforms, SUBACCOUNT_PLATFORMS)) return 'searchSubaccountAccounts';
+	if (sameSet(platforms, COMMENT_PLATFORMS)) return 'searchCommentAccounts';
+	if (sameSet(platforms, MESSAGE_PLATFORMS)) return 'searchMessageAccounts';
+	return 'searchAccounts';
+}
+
+function platformText(platforms?: Platform[]): string {
+	return platforms?.length ? platforms.map((p) => PLATFORM_LABELS[p]).join(' or ') + ' ' : '';
+}
+
+export function accountLocator(options: LocatorOptions = {}): INodeProperties {
+	const label = platformText(options.platforms);
+	return {
+		displayName: options.displayName ?? 'Account',
+		name: options.name ?? 'account',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: options.required ?? true,
+		description:
+			options.description ?? `The connected ${label}account (its id is used as accountId)`,
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: `Select a ${label}account...`,
+				typeOptions: {
+					searchListMethod: accountSearchMethod(options.platforms),
+					searchable: true,
+				},
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 1001',
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: ACCOUNT_ID_REGEX,
+							errorMessage: 'An account ID is a number such as 1001',
+						},
+					},
+				],
+			},
+		],
+		...(options.displayOptions ? { displayOptions: options.displayOptions } : {}),
+	};
+}
+
+export function subaccountLocator(
+	options: Omit<LocatorOptions, 'platforms'> & { accountField?: string } = {},
+): INodeProperties {
+	const accountField = options.accountField ?? 'account';
+	return {
+		displayName: options.displayName ?? 'Subaccount',
+		name: options.name ?? 'subaccount',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: options.required ?? true,
+		description:
+			options.description ??
+			'A Facebook page, LinkedIn company page or YouTube playlist of the chosen account',
+		typeOptions: { loadOptionsDependsOn: [`${accountField}.value`] },
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: 'Select a page or playlist...',
+				typeOptions: { searchListMethod: 'searchSubaccounts', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 123456789012345',
+			},
+		],
+		...(options.displayOptions ? { displayOptions: options.displayOptions } : {}),
+	};
+}
+
+export function boardLocator(
+	options: Omit<LocatorOptions, 'platforms'> & { accountField?: string } = {},
+): INodeProperties {
+	const accountField = options.accountField ?? 'account';
+	return {
+		displayName: options.displayName ?? 'Board',
+		name: options.name ?? 'board',
+		type: 'resourceLocator',
+		default: { mode: 'list', value: '' },
+		required: options.required ?? true,
+		description: options.description ?? 'A Pinterest board of the chosen Pinterest account',
+		typeOptions: { loadOptionsDependsOn: [`${accountField}.value`] },
+		modes: [
+			{
+				displayName: 'From List',
+				name: 'list',
+				type: 'list',
+				placeholder: 'Select a board...',
+				typeOptions: { searchListMethod: 'searchBoards', searchable: true },
+			},
+			{
+				displayName: 'By ID',
+				name: 'id',
+				type: 'string',
+				placeholder: 'e.g. 123456789012345',
+				validation: [
+					{
+						type: 'regex',
+						properties: {
+							regex: NUMERIC_ID_REGEX,
+							errorMessage: 'A board ID is a number such as 123456789012345',
+						},
+					},
+				],
+			},
+		],
+		...(options.displayOptions ? { displayOptions: options.displayOptions } : {}),
+	};
+}
+
+export const returnAllField: INodeProperties = {
+	displayName: 'Return All',
+	name: 'returnAll',
+	type: 'boolean',
+	default: false,
+	description: 'Whether to return all results or only up to a given limit',
+};
+
+export function limitField(max: number, defaultValue = 50): INodeProperties {
+	return {
+		displayName: 'Limit',
+		name: 'limit',
+		type: 'number',
+		typeOptions: { minValue: 1, maxValue: max },
+		default: Math.min(defaultValue, max),
+		description: 'Max number of results to return',
+		displayOptions: { show: { returnAll: [false] } },
+	};
+}
+
+export const platformOptions = (platforms: readonly Platform[]) =>
+	platforms
+		.map((value) => ({ name: PLATFORM_LABELS[value], value }))
+		.sort((a, b) => a.name.localeCompare(b.name));

@@ -1,0 +1,39 @@
+import type { INodeTypeDescription } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import * as account from './account';
+import * as media from './media';
+import * as post from './post';
+
+export const description: INodeTypeDescription = {
+	displayName: 'Social Publishing',
+	name: 'socialPublishing',
+	icon: 'file:socialPublishing.svg',
+	group: ['output'],
+	version: 1,
+	subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+	description:
+		'Publish and schedule social media posts, read analytics, comments and messages, create visuals',
+	defaults: { name: 'Social Publishing' },
+	usableAsTool: true,
+	inputs: [NodeConnectionTypes.Main],
+	outputs: [NodeConnectionTypes.Main],
+	credentials: [{ name: 'socialPublishingApi', required: true }],
+	properties: [
+		{
+			displayName: 'Resource',
+			name: 'resource',
+			type: 'options',
+			noDataExpression: true,
+			options: [
+				{ name: 'Account', value: 'account' },
+				{ name: 'Media', value: 'media' },
+				{ name: 'Post', value: 'post' },
+			],
+			default: 'account',
+		},
+		...account.description,
+		...post.description,
+		...media.description,
+	],
+};

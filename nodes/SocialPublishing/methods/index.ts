@@ -1,0 +1,1 @@
+export { listSearch } from './listSearch';

@@ -1,0 +1,164 @@
+// Errors the node raises: the service's answers as NodeApiError (message, reqId, httpCode, a hint),
+// and client-side validation as NodeOperationError naming the field and the fix.
+import type { INode, JsonObject } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+export interface RequestSummary {
+	method: string;
+	endpoint: string;
+	itemIndex?: number;
+}
+
+/** What a failed HTTP attempt looked like, read from the error n8n's request helper threw. */
+export interface FailedAttempt {
+	status?: number;
+	serviceMessage?: string;
+	reqId?: string;
+	/** Network error code such as ECONNRESET, ECONNABORTED, ETIMEDOUT, ECONNREFUSED. */
+	networkCode?: string;
+}
+
+const TIMEOUT_CODES = ['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT'];
+const RESET_CODES = ['ECONNRESET', 'EPIPE', 'ERR_SOCKET_CONNECTION_TIMEOUT'];
+
+export function readFailure(error: unknown): FailedAttempt {
+	const err = error as {
+		cause?: unknown;
+		httpCode?: string | null;
+		code?: string;
+		message?: string;
+		response?: { status?: number; data?: unknown };
+	};
+	const source = (err?.cause ?? err) as typeof err;
+	const status = source?.response?.status ?? (Number(err?.httpCode) || undefined);
+	const data = source?.response?.data;
+	const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+	const code = source?.code ?? err?.code;
+	const looksReset = typeof source?.message === 'string' && /socket hang up/i.test(source.message);
+	return {
+		status: status && status >= 100 ? status : undefined,
+		serviceMessage: typeof body?.message === 'string' ? body.message : undefined,
+		reqId: typeof body?.reqId === 'string' ? body.reqId : undefined,
+		networkCode:
+			typeof code === 'string' && !code.startsWith('ERR_BAD_')
+				? code
+				: looksReset
+					? 'ECONNRESET'
+					: undefined,
+	};
+}
+
+export const isTimeout = (f: FailedAttempt) => !!f.networkCode && TIMEOUT_CODES.includes(f.networkCode);
+export const isReset = (f: FailedAttempt) => !!f.networkCode && RESET_CODES.includes(f.networkCode);
+export const isServerError = (f: FailedAttempt) => f.status !== undefined && f.status >= 500;
+export const isRefused = (f: FailedAttempt) => f.networkCode === 'ECONNREFUSED';
+
+/** A failure after which the service may or may not have processed the request. */
+export const isAmbiguous = (f: FailedAttempt) => isServerError(f) || isTimeout(f) || isReset(f);
+
+function statusHint(status: number | undefined, request: RequestSummary): string | undefined {
+	switch (status) {
+		case 401:
+			return 'Check the API key in the credential: copy it exactly as issued, including any trailing "=" (it is part of the key), and check that the Base URL ends in /v2.';
+		case 403:
+			return 'The key is valid but not allowed to do this: API access needs a paid plan.';
+		case 404:
+			return `The service found nothing at ${request.method} ${request.endpoint}: check the id you gave (it may be wrong, deleted, or belong to another user).`;
+		case 422:
+			return 'The service rejected a value as invalid (see the message above): correct that field and run again.';
+		case 400:
+			return 'The service refused the request as it stands (see the message above).';
+		default:
+			return undefined;
+	}
+}
+
+function describe(failure: FailedAttempt): string {
+	if (failure.status) return `HTTP ${failure.status}`;
+	if (isTimeout(failure)) return 'a timeout';
+	if (isReset(failure)) return 'a dropped connection';
+	return failure.networkCode ? `a network error (${failure.networkCode})` : 'an unknown error';
+}
+
+function withReqId(message: string, reqId?: string): string {
+	return reqId ? `${message} (reqId: ${reqId})` : message;
+}
+
+function build(
+	node: INode,
+	failure: FailedAttempt,
+	message: string,
+	description: string | undefined,
+	itemIndex?: number,
+): NodeApiError {
+	const httpCode = failure.status ? String(failure.status) : undefined;
+	const response: JsonObject = { message };
+	if (failure.reqId) response.reqId = failure.reqId;
+	if (httpCode) response.httpCode = httpCode;
+	const error = new NodeApiError(node, response, { message, description, httpCode, itemIndex });
+	// Kept on the error for callers and tests; never holds request data (the key lives there).
+	Object.assign(error, { reqId: failure.reqId, serviceMessage: failure.serviceMessage });
+	return error;
+}
+
+/** The service answered with an error, or the request failed outright. */
+export function serviceError(node: INode, failure: FailedAttempt, request: RequestSummary): NodeApiError {
+	const base =
+		failure.serviceMessage ??
+		(failure.status
+			? `The service answered ${request.method} ${request.endpoint} with HTTP ${failure.status}`
+			: isRefused(failure)
+				? `Could not connect to the service for ${request.method} ${request.endpoint}`
+				: `The request ${request.method} ${request.endpoint} failed with ${describe(failure)}`);
+	const hint = isRefused(failure)
+		? 'Check the Base URL in the credential (it must include /v2) and that the service is reachable.'
+		: statusHint(failure.status, request);
+	return build(node, failure, withReqId(base, failure.reqId), hint, request.itemIndex);
+}
+
+/** A creating or changing request failed ambiguously: it was deliberately not retried. */
+export function ambiguousError(node: INode, failure: FailedAttempt, request: RequestSummary): NodeApiError {
+	const detail = failure.serviceMessage ? `: ${failure.serviceMessage}` : '';
+	const message = withReqId(
+		`${request.method} ${request.endpoint} may or may not have been processed by the service (${describe(failure)}${detail})`,
+		failure.reqId,
+	);
+	const description =
+		'It was not retried, so that nothing is created or changed twice. Check in the service whether it took effect (for a post: list posts or schedules) before running again.';
+	return build(node, failure, message, description, request.itemIndex);
+}
+
+export function readRetriesExhaustedError(
+	node: INode,
+	failure: FailedAttempt,
+	request: RequestSummary,
+	attempts: number,
+): NodeApiError {
+	const error = serviceError(node, failure, request);
+	error.description = `Gave up after ${attempts} attempts (${describe(failure)} each time). The service may be down: try again later.`;
+	return error;
+}
+
+export function rateLimitError(
+	node: INode,
+	failure: FailedAttempt,
+	request: RequestSummary,
+	waits: number,
+): NodeApiError {
+	const message = `Rate limit still exceeded for ${request.method} ${request.endpoint} after waiting ${waits} time(s)`;
+	const description = `The service said: "${failure.serviceMessage ?? 'rate limit exceeded'}". The request was not processed. Lower the number of items per run or spread the runs out.`;
+	return build(node, { ...failure, status: 429 }, message, description, request.itemIndex);
+}
+
+/** Client-side validation, raised before any request is sent. */
+export function validationError(
+	node: INode,
+	field: string,
+	message: string,
+	itemIndex?: number,
+): NodeOperationError {
+	return new NodeOperationError(node, `${field}: ${message}`, {
+		description: `Fix the "${field}" field and run again.`,
+		itemIndex,
+	});
+}

@@ -1,0 +1,477 @@
+// Runs the package's nodes through n8n-core's real execution code (WorkflowExecute.runNode,
+// ExecuteContext, LoadOptionsContext, PollContext) against the simulator over real HTTP.
+// Only the credential store is ours: credentialsHelper applies the credential's own
+// `authenticate` block the way n8n's CLI does (expressions resolved by n8n's engine).
+import { mkdtempSync } from 'fs';
+import { existsSync } from 'fs';
+import { tmpdir } from 'os';
+import { basename, extname, join, resolve } from 'path';
+import { createReadStream } from 'fs';
+import { randomUUID } from 'crypto';
+
+import { Container } from '@n8n/di';
+import {
+	BinaryDataService,
+	LoadOptionsContext,
+	PollContext,
+	WorkflowExecute,
+} from 'n8n-core';
+import type {
+	IBinaryData,
+	ICredentialDataDecryptedObject,
+	ICredentials,
+	ICredentialsExpressionResolveValues,
+	ICredentialType,
+	IDataObject,
+	IExecuteData,
+	IHttpRequestHelper,
+	IHttpRequestOptions,
+	INode,
+	INodeExecutionData,
+	INodeListSearchResult,
+	INodeParameters,
+	INodeProperties,
+	INodeType,
+	INodeTypes,
+	IRequestOptionsSimplified,
+	IVersionedNodeType,
+	IWorkflowExecuteAdditionalData,
+	WorkflowExecuteMode,
+} from 'n8n-workflow';
+import {
+	createRunExecutionData,
+	ICredentialsHelper,
+	isExpression,
+	NodeHelpers,
+	Workflow,
+} from 'n8n-workflow';
+
+import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
+import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
+
+(globalThis as { __n8nCoreLoaded?: boolean }).__n8nCoreLoaded = true;
+
+export const PACKAGE_NAME = 'n8n-nodes-social-publishing';
+export const NODE_TYPE = `${PACKAGE_NAME}.socialPublishing`;
+export const TRIGGER_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
+export const NODE_NAME = 'Social Publishing';
+export const CREDENTIAL_TYPE = 'socialPublishingApi';
+const TRIGGER_PATH = resolve(__dirname, '../../nodes/SocialPublishing/SocialPublishingTrigger.node');
+
+export interface SimTarget {
+	baseUrl: string;
+	apiKey: string;
+}
+
+export type CredentialOverrides = Partial<{ apiKey: string; baseUrl: string; headerName: string }>;
+
+export interface BinaryInput {
+	data?: Buffer;
+	filePath?: string;
+	mimeType: string;
+	fileName: string;
+}
+
+export interface RunNodeOptions {
+	sim: SimTarget;
+	resource: string;
+	operation: string;
+	parameters?: IDataObject;
+	items?: INodeExecutionData[];
+	/** Attached to every input item, stored by n8n's BinaryDataService in filesystem mode. */
+	binary?: Record<string, BinaryInput>;
+	continueOnFail?: boolean;
+	credentials?: CredentialOverrides;
+	nodeTypeVersion?: number;
+	timezone?: string;
+	mode?: WorkflowExecuteMode;
+}
+
+export interface RunNodeResult {
+	items: INodeExecutionData[];
+	/** All outputs of the node (items is outputs[0]). */
+	outputs: INodeExecutionData[][];
+	error?: Error & { description?: string | null; httpCode?: string | null; context?: IDataObject };
+	/** The node as n8n saw it: parameters with defaults filled in. */
+	node: INode;
+}
+
+// ---------------------------------------------------------------------------------------------
+// Node and credential types
+
+class PackageNodeTypes implements INodeTypes {
+	private readonly types: Record<string, INodeType | IVersionedNodeType> = {};
+
+	register(name: string, type: INodeType | IVersionedNodeType) {
+		this.types[name] = type;
+	}
+
+	getByName(name: string) {
+		const type = this.types[name];
+		if (!type) throw new Error(`Unknown node type ${name}`);
+		return type;
+	}
+
+	getByNameAndVersion(name: string, version?: number): INodeType {
+		return NodeHelpers.getVersionedNodeType(this.getByName(name), version);
+	}
+
+	getKnownTypes() {
+		return {};
+	}
+}
+
+let nodeTypes: PackageNodeTypes | undefined;
+
+export function getNodeTypes(): PackageNodeTypes {
+	if (!nodeTypes) {
+		nodeTypes = new PackageNodeTypes();
+		nodeTypes.register(NODE_TYPE, new SocialPublishing());
+		if (existsSync(`${TRIGGER_PATH}.ts`) || existsSync(`${TRIGGER_PATH}.js`)) {
+			// eslint-disable-next-line @typescript-eslint/no-require-imports
+			const module = require(TRIGGER_PATH) as Record<string, new () => INodeType>;
+			nodeTypes.register(TRIGGER_TYPE, new module.SocialPublishingTrigger());
+		}
+	}
+	return nodeTypes;
+}
+
+const credentialTypes: Record<string, ICredentialType> = {
+	[CREDENTIAL_TYPE]: new SocialPublishingApi(),
+};
+
+// ---------------------------------------------------------------------------------------------
+// Credentials helper: the decrypted credential with defaults, and the `authenticate` block
+// applied like packages/cli/src/credentials-helper.ts does.
+
+export class TestCredentialsHelper extends ICredentialsHelper {
+	constructor(private readonly data: Record<string, ICredentialDataDecryptedObject>) {
+		super();
+	}
+
+	getParentTypes(): string[] {
+		return [];
+	}
+
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		typeName: string,
+		incoming: IHttpRequestOptions | IRequestOptionsSimplified,
+		workflow: Workflow,
+		node: INode,
+	): Promise<IHttpRequestOptions> {
+		const requestOptions = incoming as IHttpRequestOptions & Record<string, unknown>;
+		const { authenticate } = this.credentialType(typeName);
+		if (typeof authenticate === 'function') {
+			return await authenticate(credentials, requestOptions);
+		}
+		if (authenticate?.type === 'generic') {
+			requestOptions.headers ??= {};
+			for (const [outerKey, outerValue] of Object.entries(authenticate.properties)) {
+				for (const [key, value] of Object.entries(outerValue as Record<string, string>)) {
+					const keyResolved = resolveValue(key, credentials, workflow, node);
+					const valueResolved = resolveValue(value, credentials, workflow, node);
+					requestOptions[outerKey] ??= {};
+					(requestOptions[outerKey] as Record<string, string>)[keyResolved] = valueResolved;
+				}
+			}
+		}
+		return requestOptions;
+	}
+
+	// Defined like n8n's (no expirable property → undefined); being defined makes n8n-core repeat
+	// a request that got 401 once, as real n8n does.
+	async preAuthentication(
+		_helpers: IHttpRequestHelper,
+		_credentials: ICredentialDataDecryptedObject,
+	): Promise<ICredentialDataDecryptedObject | undefined> {
+		return undefined;
+	}
+
+	async getCredentials(): Promise<ICredentials> {
+		throw new Error('getCredentials is not used by this package');
+	}
+
+	async getDecrypted(
+		_additionalData: IWorkflowExecuteAdditionalData,
+		_nodeCredentials: unknown,
+		type: string,
+		mode: WorkflowExecuteMode,
+		_executeData?: IExecuteData,
+		_raw?: boolean,
+		expressionResolveValues?: ICredentialsExpressionResolveValues,
+	): Promise<ICredentialDataDecryptedObject> {
+		const stored = this.data[type];
+		if (!stored) throw new Error(`No credentials of type ${type} in the test`);
+		const withDefaults = NodeHelpers.getNodeParameters(
+			this.getCredentialsProperties(type),
+			stored as INodeParameters,
+			true,
+			false,
+			null,
+			null,
+		) as ICredentialDataDecryptedObject;
+		const workflow = expressionResolveValues?.workflow;
+		if (!workflow) return { ...withDefaults };
+		return workflow.expression.getComplexParameterValue(
+			expressionResolveValues.node,
+			withDefaults as INodeParameters,
+			mode,
+			{},
+			undefined,
+			undefined,
+			withDefaults,
+		) as ICredentialDataDecryptedObject;
+	}
+
+	async updateCredentials(): Promise<void> {}
+
+	async updateCredentialsOauthTokenData(): Promise<void> {}
+
+	getCredentialsProperties(type: string): INodeProperties[] {
+		return this.credentialType(type).properties;
+	}
+
+	private credentialType(type: string): ICredentialType {
+		const credentialType = credentialTypes[type];
+		if (!credentialType) throw new Error(`Unknown credential type ${type}`);
+		return credentialType;
+	}
+}
+
+function resolveValue(
+	value: string,
+	credentials: ICredentialDataDecryptedObject,
+	workflow: Workflow,
+	node: INode,
+): string {
+	if (!isExpression(value)) return value;
+	const resolved = workflow.expression.getSimpleParameterValue(
+		node,
+		value,
+		'internal',
+		{ $credentials: credentials } as never,
+		undefined,
+		'',
+	);
+	return resolved ? String(resolved) : '';
+}
+
+export function credentialData(sim: SimTarget, overrides: CredentialOverrides = {}): IDataObject {
+	return { apiKey: sim.apiKey, baseUrl: sim.baseUrl, ...overrides };
+}
+
+function additionalDataFor(
+	credentials: IDataObject,
+	currentNodeParameters?: INodeParameters,
+): IWorkflowExecuteAdditionalData {
+	const notAvailable = (what: string) => () => {
+		throw new Error(`${what} is not available in the test harness`);
+	};
+	return {
+		credentialsHelper: new TestCredentialsHelper({
+			[CREDENTIAL_TYPE]: credentials as ICredentialDataDecryptedObject,
+		}),
+		executeWorkflow: notAvailable('executeWorkflow'),
+		getRunExecutionData: async () => undefined,
+		executionId: `test-${randomUUID().slice(0, 8)}`,
+		currentNodeExecutionIndex: 0,
+		restApiUrl: 'http://127.0.0.1:5678/rest',
+		instanceBaseUrl: 'http://127.0.0.1:5678/',
+		formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',
+		webhookBaseUrl: 'http://127.0.0.1:5678/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1:5678/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1:5678/webhook-test',
+		currentNodeParameters,
+		variables: {},
+		logAiEvent: () => {},
+		startRunnerTask: notAvailable('startRunnerTask') as never,
+	} as unknown as IWorkflowExecuteAdditionalData;
+}
+
+function makeWorkflow(
+	type: string,
+	parameters: IDataObject,
+	options: { nodeTypeVersion?: number; continueOnFail?: boolean; timezone?: string; staticData?: IDataObject },
+) {
+	const node: INode = {
+		id: randomUUID(),
+		name: NODE_NAME,
+		type,
+		typeVersion: options.nodeTypeVersion ?? 1,
+		position: [0, 0],
+		parameters: parameters as INodeParameters,
+		credentials: { [CREDENTIAL_TYPE]: { id: 'cred-test', name: 'Social Publishing account' } },
+		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+	};
+	// The Workflow constructor fills parameter defaults (NodeHelpers.getNodeParameters), as in n8n.
+	const workflow = new Workflow({
+		id: 'wf-test',
+		name: 'Test workflow',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: getNodeTypes(),
+		settings: options.timezone ? { timezone: options.timezone } : {},
+		staticData: options.staticData ? { [`node:${NODE_NAME}`]: options.staticData } : {},
+	});
+	return { workflow, node: workflow.getNode(NODE_NAME)! };
+}
+
+// ---------------------------------------------------------------------------------------------
+// Binary data through n8n's BinaryDataService in filesystem mode (n8n 2.8's default)
+
+let binaryReady: Promise<BinaryDataService> | undefined;
+
+export async function binaryDataService(): Promise<BinaryDataService> {
+	binaryReady ??= (async () => {
+		process.env.N8N_BINARY_DATA_STORAGE_PATH ??= mkdtempSync(join(tmpdir(), 'sp-n8n-binary-'));
+		process.env.N8N_DEFAULT_BINARY_DATA_MODE = 'filesystem';
+		const service = Container.get(BinaryDataService);
+		await service.init();
+		return service;
+	})();
+	return await binaryReady;
+}
+
+async function attachBinary(
+	items: INodeExecutionData[],
+	binary: Record<string, BinaryInput>,
+	location: { workflowId: string; executionId: string },
+): Promise<void> {
+	const service = await binaryDataService();
+	for (const item of items) {
+		item.binary ??= {};
+		for (const [property, input] of Object.entries(binary)) {
+			const meta: IBinaryData = {
+				data: '',
+				mimeType: input.mimeType,
+				fileName: input.fileName,
+				fileExtension: extname(input.fileName).slice(1) || undefined,
+			};
+			const target = { type: 'execution' as const, ...location };
+			item.binary[property] = input.filePath
+				? await service.copyBinaryFile(target, meta, input.filePath)
+				: await service.store(target, input.data ?? Buffer.alloc(0), meta);
+		}
+	}
+}
+
+/** A file's content as a stream (for tests that create big files without buffering them). */
+export const fileStream = (path: string) => createReadStream(path);
+export const fileName = (path: string) => basename(path);
+
+// ---------------------------------------------------------------------------------------------
+// Public API
+
+/** Executes the Social Publishing node once over `items` (default one empty item). */
+export async function runNode(opts: RunNodeOptions): Promise<RunNodeResult> {
+	const parameters = { resource: opts.resource, operation: opts.operation, ...opts.parameters };
+	const { workflow, node } = makeWorkflow(NODE_TYPE, parameters, opts);
+	const mode = opts.mode ?? 'manual';
+	const additionalData = additionalDataFor(credentialData(opts.sim, opts.credentials));
+	const input: INodeExecutionData[] = opts.items ?? [{ json: {} }];
+	const items: INodeExecutionData[] = input.map((item) => ({
+		...item,
+		json: { ...item.json },
+		...(item.binary ? { binary: { ...item.binary } } : {}),
+	}));
+	if (opts.binary) {
+		await attachBinary(items, opts.binary, {
+			workflowId: workflow.id,
+			executionId: additionalData.executionId!,
+		});
+	}
+	const runExecutionData = createRunExecutionData({});
+	const executeData: IExecuteData = { node, data: { main: [items] }, source: null };
+	const engine = new WorkflowExecute(additionalData, mode, runExecutionData);
+	try {
+		const response = await engine.runNode(
+			workflow,
+			executeData,
+			runExecutionData,
+			0,
+			additionalData,
+			mode,
+		);
+		const outputs = ('data' in response ? response.data : undefined) ?? [];
+		return { items: outputs[0] ?? [], outputs: outputs as INodeExecutionData[][], node };
+	} catch (error) {
+		return { items: [], outputs: [], error, node };
+	}
+}
+
+export interface RunListSearchOptions {
+	sim: SimTarget;
+	method: string;
+	filter?: string;
+	paginationToken?: string;
+	/** The form's current parameters (what getCurrentNodeParameter sees). */
+	parameters?: IDataObject;
+	credentials?: CredentialOverrides;
+	/** The locator parameter being searched (LoadOptionsContext path). */
+	parameterName?: string;
+}
+
+/** Calls a listSearch method through n8n-core's LoadOptionsContext, as the editor does. */
+export async function runListSearch(opts: RunListSearchOptions): Promise<INodeListSearchResult> {
+	const { workflow, node } = makeWorkflow(NODE_TYPE, opts.parameters ?? {}, {});
+	const additionalData = additionalDataFor(
+		credentialData(opts.sim, opts.credentials),
+		node.parameters,
+	);
+	const context = new LoadOptionsContext(
+		workflow,
+		node,
+		additionalData,
+		`parameters.${opts.parameterName ?? 'account'}`,
+	);
+	const nodeType = getNodeTypes().getByNameAndVersion(NODE_TYPE, 1);
+	const method = nodeType.methods?.listSearch?.[opts.method];
+	if (!method) throw new Error(`No listSearch method ${opts.method}`);
+	return await method.call(context, opts.filter, opts.paginationToken);
+}
+
+export interface RunPollOptions {
+	sim: SimTarget;
+	parameters?: IDataObject;
+	staticData?: IDataObject;
+	mode?: 'manual' | 'trigger';
+	credentials?: CredentialOverrides;
+	timezone?: string;
+}
+
+/**
+ * Calls the trigger's poll() through n8n-core's PollContext. `manual` is the editor's "Fetch Test
+ * Event"; `trigger` is an activated workflow's scheduled poll. Returns the static data after it.
+ */
+export async function runPoll(
+	opts: RunPollOptions,
+): Promise<{ items: INodeExecutionData[][] | null; staticData: IDataObject }> {
+	const types = getNodeTypes();
+	const staticData = { ...(opts.staticData ?? {}) };
+	const { workflow, node } = makeWorkflow(TRIGGER_TYPE, opts.parameters ?? {}, {
+		staticData,
+		timezone: opts.timezone,
+	});
+	const nodeType = types.getByNameAndVersion(TRIGGER_TYPE, 1);
+	if (!nodeType.poll) throw new Error(`${TRIGGER_TYPE} has no poll()`);
+	const mode = opts.mode ?? 'trigger';
+	const additionalData = additionalDataFor(credentialData(opts.sim, opts.credentials));
+	const context = new PollContext(
+		workflow,
+		node,
+		additionalData,
+		mode,
+		mode === 'manual' ? 'manual' : 'activate',
+	);
+	const items = await nodeType.poll.call(context);
+	return {
+		items,
+		staticData: (workflow.staticData[`node:${NODE_NAME}`] as IDataObject | undefined) ?? {},
+	};
+}
+
+/** A resource locator value as the editor stores it. */
+export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+export const fromList = (value: string) => ({ __rl: true, mode: 'list', value });
