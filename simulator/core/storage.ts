@@ -1,7 +1,7 @@
 // The presigned-upload storage host: its own listener and port, like a real object store. Uploads are
 // streamed to disk (never held whole in memory) and served back at their public URL.
 import { createHash, createHmac, randomBytes } from 'crypto';
-import { createReadStream, createWriteStream, mkdirSync, rmSync, statSync, writeFileSync } from 'fs';
+import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'fs';
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { join } from 'path';
@@ -25,7 +25,8 @@ interface PendingUpload {
 	contentType: string;
 	expiresAt: number;
 	userId: string;
-	used: boolean;
+	/** PUTs in flight; each writes its own temporary file, the last one to finish wins. */
+	puts: number;
 }
 
 interface StoredFile {
@@ -35,6 +36,8 @@ interface StoredFile {
 	path: string;
 	size: number;
 	sha256?: string;
+	/** Set for a public URL hosted by `POST /media`: GET redirects there (nothing is downloaded). */
+	redirect?: string;
 }
 
 export interface StorageOptions {
@@ -88,7 +91,7 @@ export class StorageService {
 		const fileId = this.nextFileId();
 		const token = randomBytes(12).toString('hex');
 		const expiresAt = Date.now() + this.options.uploadUrlExpiryMs;
-		this.uploads.set(token, { token, fileId, filename, contentType, expiresAt, userId, used: false });
+		this.uploads.set(token, { token, fileId, filename, contentType, expiresAt, userId, puts: 0 });
 		const signature = createHmac('sha256', this.secret).update(`${token}:${expiresAt}`).digest('hex');
 		const name = encodeURIComponent(filename);
 		return {
@@ -103,6 +106,14 @@ export class StorageService {
 		const path = join(this.options.dir, id);
 		writeFileSync(path, data);
 		this.files.set(id, { id, filename, contentType, path, size: data.length });
+		return `${this.url}/files/${id}/${encodeURIComponent(filename)}`;
+	}
+
+	/** Hosts a public URL (`POST /media` with an http(s) URL): the hosted URL redirects to it. */
+	storeRemote(sourceUrl: string, filename: string): string {
+		const id = this.nextFileId();
+		const contentType = mimeTypeForFilename(filename) ?? 'application/octet-stream';
+		this.files.set(id, { id, filename, contentType, path: '', size: 0, redirect: sourceUrl });
 		return `${this.url}/files/${id}/${encodeURIComponent(filename)}`;
 	}
 
@@ -138,7 +149,6 @@ export class StorageService {
 			return refuse(403, 'The presigned URL signature does not match');
 		}
 		if (Date.now() > upload.expiresAt) return refuse(403, 'The presigned URL has expired: request a new one with POST /media/uploads');
-		if (upload.used) return refuse(403, 'The presigned URL was already used');
 		const sent = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 		if (sent !== upload.contentType) {
 			return refuse(
@@ -146,15 +156,22 @@ export class StorageService {
 				`Content-Type '${sent || '(none)'}' does not match '${upload.contentType}' expected for .${extensionOf(upload.filename)}`,
 			);
 		}
-		upload.used = true;
+		// Like an object store, a PUT may be repeated until the URL expires; a partial upload is never served.
 		const path = join(this.options.dir, upload.fileId);
+		const partPath = `${path}.part${++upload.puts}`;
 		const hash = createHash('sha256');
 		let size = 0;
 		req.on('data', (chunk: Buffer) => {
 			size += chunk.length;
 			hash.update(chunk);
 		});
-		await pipeline(req, createWriteStream(path));
+		try {
+			await pipeline(req, createWriteStream(partPath));
+		} catch (error) {
+			rmSync(partPath, { force: true });
+			throw error;
+		}
+		renameSync(partPath, path);
 		this.files.set(upload.fileId, {
 			id: upload.fileId,
 			filename: upload.filename,
@@ -169,6 +186,11 @@ export class StorageService {
 	private serve(req: http.IncomingMessage, res: http.ServerResponse, id: string) {
 		const file = this.files.get(id);
 		if (!file) return this.reply(req, res, 404, { message: 'No such file' });
+		if (file.redirect) {
+			this.record(req, 302);
+			res.writeHead(302, { location: file.redirect }).end();
+			return;
+		}
 		const size = statSync(file.path).size;
 		this.record(req, 200, size);
 		res.writeHead(200, { 'content-type': file.contentType, 'content-length': size });
