@@ -1,0 +1,55 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
+import { validationError } from '../../transport';
+import { uploadBinary } from '../../transport/upload';
+import { updateDisplayOptions } from '../common';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Input Binary Field',
+		name: 'binaryPropertyName',
+		type: 'string',
+		default: 'data',
+		required: true,
+		hint: 'The name of the input binary field containing the file to upload',
+	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Force Presigned Upload',
+				name: 'forcePresigned',
+				type: 'boolean',
+				default: false,
+				description: `Whether to use a presigned upload even for files up to ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MB (larger files always use it)`,
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['media'], operation: ['upload'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const property = String(this.getNodeParameter('binaryPropertyName', i, 'data') ?? '').trim();
+	const binary = this.getInputData()[i]?.binary?.[property];
+	if (!binary) {
+		const available = Object.keys(this.getInputData()[i]?.binary ?? {});
+		throw validationError(
+			this.getNode(),
+			'Input Binary Field',
+			`the input item has no binary field '${property}'${available.length ? `: use one of ${available.join(', ')}` : ': connect a node that outputs a file'}`,
+			i,
+		);
+	}
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const result = await uploadBinary.call(this, i, binary, { forcePresigned: options.forcePresigned === true });
+	return { ...result };
+}

@@ -1,0 +1,28 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { updateDisplayOptions } from '../common';
+import { checkHttpUrl, failer } from '../post/checks';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'URL',
+		name: 'url',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. https://example.com/photo.jpg',
+		description: 'Public URL of the file for the service to copy and host',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['media'], operation: ['uploadFromUrl'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const url = checkHttpUrl(failer(this, i), 'URL', this.getNodeParameter('url', i, ''));
+	const response = await apiRequest.call(this, 'POST', '/media', { body: { url }, kind: 'create', itemIndex: i });
+	return { url: response.url, sourceUrl: url, method: 'url' };
+}

@@ -1,0 +1,99 @@
+// Reads and checks every field of Post → Create (no request), then builds the `POST /posts` body
+// ("Publish a post"): `{post: {accountId, content, target}, scheduledTime?, useNextFreeSlot?}`.
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import type { TargetType } from '../../spec';
+import { TARGET_TYPES, THREAD_PLATFORMS } from '../../spec';
+import { ACCOUNT_ID_REGEX } from '../common';
+import { mediaUrlsFor, resolveMediaRefs, type MediaRef } from '../media/references';
+import { checkEnum, failer } from './checks';
+import { toScheduleTime } from './scheduleTime';
+import { readTarget, type TargetPlan } from './target';
+
+export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
+export type ScheduleMode = (typeof SCHEDULE_MODES)[number];
+
+export interface PostPlan {
+	platform: TargetType;
+	accountId: string;
+	text: string;
+	media: MediaRef[];
+	additionalPosts?: Array<{ text: string; media: MediaRef[] }>;
+	target: TargetPlan;
+	schedule: { mode: ScheduleMode; scheduledTime?: string };
+}
+
+export function readPostPlan(this: IExecuteFunctions, i: number): PostPlan {
+	const fail = failer(this, i);
+	const platform = checkEnum(fail, 'Platform', this.getNodeParameter('platform', i), TARGET_TYPES) as TargetType;
+	const accountId = String(this.getNodeParameter('account', i, '', { extractValue: true }) ?? '').trim();
+	if (!accountId) fail('Account', 'is required: pick the account from the list or enter its ID');
+	if (!new RegExp(ACCOUNT_ID_REGEX).test(accountId)) {
+		fail('Account', `'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list)`);
+	}
+	const text = String(this.getNodeParameter('text', i, '') ?? '');
+	const media = resolveMediaRefs.call(this, i, 'Media', this.getNodeParameter('media', i, ''));
+	if (!text.trim() && !media.length) fail('Text', 'is empty and there is no media: write a text, add media, or both');
+	const additionalPosts = readThread.call(this, i, platform);
+	const target = readTarget(this, i, fail, platform, media);
+	const schedule = readSchedule.call(this, i);
+	return { platform, accountId, text, media, additionalPosts, target, schedule };
+}
+
+function readThread(this: IExecuteFunctions, i: number, platform: TargetType): PostPlan['additionalPosts'] {
+	const fail = failer(this, i);
+	const raw = this.getNodeParameter('additionalPosts', i, {}) as IDataObject;
+	const items = ((raw?.posts as IDataObject[] | undefined) ?? []).filter(Boolean);
+	if (!items.length) return undefined;
+	if (!(THREAD_PLATFORMS as readonly string[]).includes(platform)) {
+		fail(
+			'Thread Posts',
+			`threads (additional posts) are only for ${THREAD_PLATFORMS.join(', ')}, not ${platform}: remove the thread posts or publish them as separate posts`,
+		);
+	}
+	return items.map((item, n) => ({
+		text: String(item.text ?? ''),
+		media: resolveMediaRefs.call(this, i, `Thread Posts → Post ${n + 1} → Media`, item.media ?? ''),
+	}));
+}
+
+function readSchedule(this: IExecuteFunctions, i: number): PostPlan['schedule'] {
+	const fail = failer(this, i);
+	const mode = checkEnum(fail, 'Publish', this.getNodeParameter('schedule', i, 'now'), SCHEDULE_MODES) as ScheduleMode;
+	if (mode !== 'at') return { mode };
+	const value = this.getNodeParameter('scheduledTime', i, '');
+	const time = toScheduleTime(value, this.getTimezone());
+	if (!time) {
+		fail('Scheduled Time', `'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00 (read in the workflow timezone) or 2026-05-01T09:30:00+02:00`);
+	}
+	if (time!.epochMs <= Date.now()) {
+		fail('Scheduled Time', `${time!.iso} is in the past: choose a future time, or publish now`);
+	}
+	return { mode, scheduledTime: time!.iso };
+}
+
+/** Uploads binary media (in order) and returns the request body. */
+export async function buildPostBody(this: IExecuteFunctions, i: number, plan: PostPlan): Promise<IDataObject> {
+	const content: IDataObject = {
+		text: plan.text,
+		mediaUrls: await mediaUrlsFor.call(this, i, plan.media),
+		// `content.platform` must equal `target.targetType`; a webhook has no content platform: `other`.
+		platform: plan.platform === 'webhook' ? 'other' : plan.platform,
+	};
+	if (plan.additionalPosts) {
+		const thread: IDataObject[] = [];
+		for (const item of plan.additionalPosts) {
+			thread.push({ text: item.text, mediaUrls: await mediaUrlsFor.call(this, i, item.media) });
+		}
+		content.additionalPosts = thread;
+	}
+	const target: IDataObject = { targetType: plan.platform, ...plan.target.target };
+	for (const [key, ref] of Object.entries(plan.target.mediaFields)) {
+		[target[key]] = await mediaUrlsFor.call(this, i, [ref]);
+	}
+	const body: IDataObject = { post: { accountId: plan.accountId, content, target } };
+	// Scheduling fields are siblings of `post`: nested, the service ignores them and publishes now.
+	if (plan.schedule.scheduledTime) body.scheduledTime = plan.schedule.scheduledTime;
+	if (plan.schedule.mode === 'nextFreeSlot') body.useNextFreeSlot = true;
+	return body;
+}

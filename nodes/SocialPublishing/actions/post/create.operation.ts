@@ -1,0 +1,131 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
+import { apiRequest } from '../../transport';
+import { accountLocator, updateDisplayOptions } from '../common';
+import { buildPostBody, readPostPlan } from './buildPost';
+import { targetFields } from './targetFields';
+import { waitForPost } from './wait';
+
+const MEDIA_HELP =
+	'Public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Platform',
+		name: 'platform',
+		type: 'options',
+		options: [
+			...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
+			{ name: 'Webhook', value: 'webhook', description: 'Deliver the post to a URL of yours' },
+		],
+		default: 'twitter',
+		required: true,
+		description: 'Where to publish; the account list shows only accounts of this platform',
+	},
+	accountLocator({ description: 'The connected account to publish with' }),
+	{
+		displayName: 'Text',
+		name: 'text',
+		type: 'string',
+		typeOptions: { rows: 4 },
+		default: '',
+		description: 'The text of the post',
+	},
+	{
+		displayName: 'Media',
+		name: 'media',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/photo.jpg, data',
+		description: MEDIA_HELP,
+	},
+	...targetFields,
+	{
+		displayName: 'Thread Posts',
+		name: 'additionalPosts',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		default: {},
+		placeholder: 'Add Thread Post',
+		description: 'Posts that continue the first one as a thread (content.additionalPosts)',
+		displayOptions: { show: { platform: [...THREAD_PLATFORMS] } },
+		options: [
+			{
+				displayName: 'Post',
+				name: 'posts',
+				values: [
+					{ displayName: 'Text', name: 'text', type: 'string', typeOptions: { rows: 2 }, default: '' },
+					{
+						displayName: 'Media',
+						name: 'media',
+						type: 'string',
+						default: '',
+						placeholder: 'e.g. https://example.com/photo.jpg, data',
+						description: MEDIA_HELP,
+					},
+				],
+			},
+		],
+	},
+	{
+		displayName: 'Publish',
+		name: 'schedule',
+		type: 'options',
+		options: [
+			{ name: 'Now', value: 'now', description: 'Publish immediately' },
+			{ name: 'At a Time', value: 'at', description: 'Schedule the post for a date and time' },
+			{
+				name: 'In the Next Free Slot',
+				value: 'nextFreeSlot',
+				description: 'Queue the post into the next open time slot configured for the platform',
+			},
+		],
+		default: 'now',
+	},
+	{
+		displayName: 'Scheduled Time',
+		name: 'scheduledTime',
+		type: 'dateTime',
+		default: '',
+		required: true,
+		description:
+			'When to publish. A time without a timezone offset is read in the workflow timezone and sent with its offset.',
+		displayOptions: { show: { schedule: ['at'] } },
+	},
+	{
+		displayName: 'Wait for Completion',
+		name: 'waitForCompletion',
+		type: 'boolean',
+		default: false,
+		description:
+			'Whether to wait until the post is published or failed (or scheduled, for a scheduled post) and output its status',
+	},
+	{
+		displayName: 'Timeout (Seconds)',
+		name: 'waitTimeout',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 120,
+		description: 'How long to wait before giving up (the post may still publish afterwards)',
+		displayOptions: { show: { waitForCompletion: [true] } },
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['post'], operation: ['create'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const plan = readPostPlan.call(this, i);
+	const body = await buildPostBody.call(this, i, plan);
+	const response = await apiRequest.call(this, 'POST', '/posts', { body, kind: 'create', itemIndex: i });
+	const postSubmissionId = String(response.postSubmissionId);
+	const scheduled = plan.schedule.mode !== 'now';
+	const result: IDataObject = { postSubmissionId };
+	if (body.scheduledTime) result.scheduledTime = body.scheduledTime;
+	if (!this.getNodeParameter('waitForCompletion', i, false)) return result;
+	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 120));
+	return { ...result, ...(await waitForPost.call(this, i, postSubmissionId, scheduled, timeoutSeconds)) };
+}

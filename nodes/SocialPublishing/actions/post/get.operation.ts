@@ -1,0 +1,30 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest, validationError } from '../../transport';
+import { updateDisplayOptions } from '../common';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Post Submission ID',
+		name: 'postSubmissionId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. psub_000001',
+		description: 'The postSubmissionId returned when the post was created',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['post'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = String(this.getNodeParameter('postSubmissionId', i, '') ?? '').trim();
+	if (!id) {
+		throw validationError(this.getNode(), 'Post Submission ID', 'is required: use the postSubmissionId output by Post → Create', i);
+	}
+	const response = await apiRequest.call(this, 'GET', `/posts/${encodeURIComponent(id)}`, { itemIndex: i });
+	return { postSubmissionId: id, ...response };
+}

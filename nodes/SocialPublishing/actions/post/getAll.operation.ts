@@ -1,0 +1,86 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES } from '../../spec';
+import { apiRequestAllItemsCursor } from '../../transport';
+import { limitField, platformOptions, returnAllField, updateDisplayOptions } from '../common';
+import { checkEnum, failer } from './checks';
+import { toScheduleTime } from './scheduleTime';
+
+const properties: INodeProperties[] = [
+	returnAllField,
+	limitField(PAGE_SIZES.posts.max, PAGE_SIZES.posts.default),
+	{
+		displayName: 'Filters',
+		name: 'filters',
+		type: 'collection',
+		placeholder: 'Add Filter',
+		default: {},
+		options: [
+			{
+				displayName: 'Platforms',
+				name: 'platform',
+				type: 'multiOptions',
+				options: platformOptions(PLATFORMS),
+				default: [],
+				description: 'Only posts on these platforms (all when empty)',
+			},
+			{
+				displayName: 'Since',
+				name: 'since',
+				type: 'dateTime',
+				default: '',
+				description: 'Only posts at or after this time (the service defaults to 7 days ago)',
+			},
+			{
+				displayName: 'Statuses',
+				name: 'status',
+				type: 'multiOptions',
+				options: POST_LIST_STATES.map((value) => ({
+					name: value[0].toUpperCase() + value.slice(1),
+					value,
+				})),
+				default: [],
+				description: 'Only posts in these states (all when empty)',
+			},
+			{
+				displayName: 'Until',
+				name: 'until',
+				type: 'dateTime',
+				default: '',
+				description: 'Only posts at or before this time (the service defaults to 7 days from now)',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['post'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const fail = failer(this, i);
+	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
+	const qs: IDataObject = {};
+	for (const key of ['since', 'until'] as const) {
+		if (!filters[key]) continue;
+		const time = toScheduleTime(filters[key], this.getTimezone());
+		if (!time) fail(`Filters → ${key === 'since' ? 'Since' : 'Until'}`, `'${String(filters[key])}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00`);
+		qs[key] = time!.iso;
+	}
+	for (const [key, label, allowed] of [
+		['status', 'Statuses', POST_LIST_STATES],
+		['platform', 'Platforms', PLATFORMS],
+	] as const) {
+		const values = (filters[key] as unknown[] | undefined) ?? [];
+		if (values.length) qs[key] = values.map((v) => checkEnum(fail, `Filters → ${label}`, v, allowed));
+	}
+	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll ? undefined : (this.getNodeParameter('limit', i, PAGE_SIZES.posts.default) as number);
+	return await apiRequestAllItemsCursor.call(this, '/posts', qs, {
+		returnAll,
+		limit,
+		pageSize: PAGE_SIZES.posts.max,
+		itemIndex: i,
+	});
+}

@@ -1,0 +1,70 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { PAGE_SIZES, PLATFORMS, PUBLISHED_POSTS_SORT } from '../../spec';
+import { apiRequestAllItemsOffset } from '../../transport';
+import { limitField, platformOptions, returnAllField, updateDisplayOptions } from '../common';
+import { checkEnum, failer } from './checks';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Search Text',
+		name: 'query',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. latte art',
+		description: 'Full-text search over the content of published posts (all posts when empty)',
+	},
+	returnAllField,
+	limitField(PAGE_SIZES.publishedPosts.max, PAGE_SIZES.publishedPosts.default),
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Platform',
+				name: 'platform',
+				type: 'options',
+				options: [{ name: 'All Platforms', value: '' }, ...platformOptions(PLATFORMS)],
+				default: '',
+			},
+			{
+				displayName: 'Sort',
+				name: 'sortBy',
+				type: 'options',
+				options: [
+					{ name: 'Newest First', value: 'newest' },
+					{ name: 'Oldest First', value: 'oldest' },
+				],
+				default: 'newest',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['post'], operation: ['searchPublished'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const fail = failer(this, i);
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const qs: IDataObject = {};
+	const query = String(this.getNodeParameter('query', i, '') ?? '').trim();
+	if (query) qs.query = query;
+	if (options.platform) qs.platform = checkEnum(fail, 'Options → Platform', options.platform, PLATFORMS);
+	if (options.sortBy) qs.sortBy = checkEnum(fail, 'Options → Sort', options.sortBy, PUBLISHED_POSTS_SORT);
+	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll
+		? undefined
+		: (this.getNodeParameter('limit', i, PAGE_SIZES.publishedPosts.default) as number);
+	return await apiRequestAllItemsOffset.call(this, '/published-posts', qs, {
+		returnAll,
+		limit,
+		pageSize: PAGE_SIZES.publishedPosts.max,
+		itemIndex: i,
+	});
+}

@@ -1,0 +1,144 @@
+// Media uploads ("Media"): inline base64 through `POST /media` up to 15 MB, presigned PUT above.
+import type { IBinaryData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+import {
+	extensionForMimeType,
+	extensionOf,
+	INLINE_UPLOAD_MAX_BYTES,
+	MIME_BY_EXTENSION,
+	mimeTypeForFilename,
+} from '../spec';
+import { apiRequest } from './index';
+
+type BinaryStream = Awaited<ReturnType<IExecuteFunctions['helpers']['getBinaryStream']>>;
+
+export type UploadMethod = 'inline' | 'presigned';
+
+export interface UploadResult {
+	url: string;
+	method: UploadMethod;
+	size: number;
+	fileName: string;
+	mimeType: string;
+}
+
+/** Exact byte size of a binary, without reading a stored file. */
+export async function binarySize(this: IExecuteFunctions, binary: IBinaryData): Promise<number> {
+	if (binary.id) return (await this.helpers.getBinaryMetadata(binary.id)).fileSize;
+	return Buffer.byteLength(binary.data ?? '', 'base64');
+}
+
+/**
+ * The filename sent to `POST /media/uploads`: the service derives the content type from its
+ * extension, so a name without a known one gets the extension of the binary's MIME type.
+ */
+export function uploadFileName(binary: IBinaryData): string | undefined {
+	const name = (binary.fileName ?? '').trim() || 'upload';
+	if (MIME_BY_EXTENSION[extensionOf(name)]) return name;
+	const ext = extensionForMimeType(binary.mimeType ?? '');
+	if (!ext) return undefined;
+	const stem = name.replace(/\.[A-Za-z0-9]+$/, '') || 'upload';
+	return `${stem}.${ext}`;
+}
+
+export async function uploadBinary(
+	this: IExecuteFunctions,
+	i: number,
+	binary: IBinaryData,
+	options: { forcePresigned?: boolean } = {},
+): Promise<UploadResult> {
+	const size = await binarySize.call(this, binary);
+	if (size > INLINE_UPLOAD_MAX_BYTES || options.forcePresigned) {
+		return await uploadPresigned.call(this, i, binary, size);
+	}
+	return await uploadInline.call(this, i, binary, size);
+}
+
+async function uploadInline(
+	this: IExecuteFunctions,
+	i: number,
+	binary: IBinaryData,
+	size: number,
+): Promise<UploadResult> {
+	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
+	// The data URL's type must be a media type: a generic binary type is refined from the file name.
+	const mimeType = extensionForMimeType(binary.mimeType ?? '')
+		? binary.mimeType
+		: (mimeTypeForFilename(fileName) ?? binary.mimeType ?? 'application/octet-stream');
+	const data = await this.helpers.getBinaryDataBuffer(i, binary);
+	const response = (await apiRequest.call(this, 'POST', '/media', {
+		body: { url: `data:${mimeType};base64,${data.toString('base64')}` },
+		kind: 'create',
+		itemIndex: i,
+	})) as IDataObject;
+	return { url: String(response.url), method: 'inline', size, fileName, mimeType };
+}
+
+async function uploadPresigned(
+	this: IExecuteFunctions,
+	i: number,
+	binary: IBinaryData,
+	size: number,
+): Promise<UploadResult> {
+	const fileName = uploadFileName(binary);
+	if (!fileName) {
+		throw new NodeOperationError(
+			this.getNode(),
+			`Cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}')`,
+			{
+				itemIndex: i,
+				description:
+					'A presigned upload needs a file name with an extension such as .mp4 or .jpg: set the file name or MIME type in the node that produced the binary.',
+			},
+		);
+	}
+	const mimeType = mimeTypeForFilename(fileName) as string;
+	const issued = (await apiRequest.call(this, 'POST', '/media/uploads', {
+		body: { filename: fileName },
+		kind: 'create',
+		itemIndex: i,
+	})) as IDataObject;
+	// The presigned URL expires quickly: open the body only now, right before sending.
+	const body = binary.id
+		? await this.helpers.getBinaryStream(binary.id)
+		: await this.helpers.getBinaryDataBuffer(i, binary);
+	try {
+		await putToStorage.call(this, String(issued.presignedUrl), body, mimeType, size);
+	} catch (error) {
+		if (typeof (body as BinaryStream).destroy === 'function') (body as BinaryStream).destroy();
+		throw new NodeOperationError(this.getNode(), `Uploading '${fileName}' to storage failed`, {
+			itemIndex: i,
+			description: storageErrorText(error),
+		});
+	}
+	return { url: String(issued.publicUrl), method: 'presigned', size, fileName, mimeType };
+}
+
+/**
+ * PUT of the bytes to the presigned URL: a plain request, never the authenticated one (the storage
+ * host must not see the API key). `disableFollowRedirect` keeps n8n from buffering a stream body.
+ */
+async function putToStorage(
+	this: IExecuteFunctions,
+	url: string,
+	body: BinaryStream | Buffer,
+	contentType: string,
+	size: number,
+): Promise<void> {
+	await this.helpers.httpRequest({
+		method: 'PUT',
+		url,
+		body,
+		headers: { 'Content-Type': contentType, 'Content-Length': String(size) },
+		disableFollowRedirect: true,
+		json: false,
+	});
+}
+
+function storageErrorText(error: any): string {
+	const status = error?.response?.status ?? error?.statusCode ?? error?.httpCode;
+	let detail = error?.error ?? error?.response?.data ?? error?.description ?? error?.message;
+	if (typeof detail === 'object' && detail !== null) detail = detail.message ?? JSON.stringify(detail);
+	const prefix = status ? `The storage host answered ${status}` : 'The storage host could not be reached';
+	return `${prefix}: ${String(detail ?? 'no detail')}. The presigned URL may have expired: run the node again to get a new one.`;
+}
