@@ -1,0 +1,81 @@
+// Shared helpers of the posts, schedules, slots and analytics contract tests.
+import type { ApiClient, TestSimulator } from '../helpers/simulator';
+
+export interface Ctx {
+	accounts: Record<string, any[]>;
+	subaccounts: Record<string, any[]>;
+	boards: any[];
+}
+
+export async function loadAccounts(api: ApiClient): Promise<Ctx> {
+	const items = (await api.get('/users/me/accounts')).body.items as any[];
+	const accounts: Record<string, any[]> = {};
+	const subaccounts: Record<string, any[]> = {};
+	for (const a of items) {
+		(accounts[a.platform] ??= []).push(a);
+		if (['facebook', 'linkedin', 'youtube'].includes(a.platform)) {
+			subaccounts[a.id] = (await api.get(`/users/me/accounts/${a.id}/subaccounts`)).body.items;
+		}
+	}
+	const pinterest = accounts.pinterest?.[0];
+	const boards = pinterest ? (await api.get('/social/pinterest/boards', { accountId: pinterest.id })).body.items : [];
+	return { accounts, subaccounts, boards };
+}
+
+/** A valid `post` object for the platform's first account. */
+export function validPost(c: Ctx, platform: string, text = `Hello ${platform}`): any {
+	const account = c.accounts[platform === 'webhook' ? 'twitter' : platform][0];
+	const target: any = { targetType: platform };
+	const media: string[] = [];
+	switch (platform) {
+		case 'facebook':
+			target.pageId = c.subaccounts[account.id][0].id;
+			break;
+		case 'instagram':
+			media.push('https://cdn.example.com/a.jpg');
+			break;
+		case 'tiktok':
+			media.push('https://cdn.example.com/v.mp4');
+			Object.assign(target, {
+				privacyLevel: 'PUBLIC_TO_EVERYONE',
+				disabledComments: false,
+				disabledDuet: false,
+				disabledStitch: false,
+				isBrandedContent: false,
+				isYourBrand: false,
+				isAiGenerated: false,
+			});
+			break;
+		case 'pinterest':
+			media.push('https://cdn.example.com/pin.png');
+			target.boardId = c.boards[0].id;
+			break;
+		case 'youtube':
+			media.push('https://cdn.example.com/v.mp4');
+			Object.assign(target, { title: 'A video', privacyStatus: 'public', shouldNotifySubscribers: false });
+			break;
+		case 'webhook':
+			target.url = 'https://hooks.example.com/in';
+			break;
+	}
+	return {
+		accountId: account.id,
+		content: { text, mediaUrls: media, platform: platform === 'webhook' ? 'other' : platform },
+		target,
+	};
+}
+
+export const iso = (ms: number) => new Date(ms).toISOString();
+
+/** ISO time `ms` after the simulated now, with a `-05:00` offset like the official connector sends. */
+export function futureWithOffset(sim: TestSimulator, ms: number): string {
+	const t = sim.clock.now() + ms;
+	const local = new Date(t - 5 * 3600_000).toISOString().replace('Z', '');
+	return `${local}-05:00`;
+}
+
+export async function createPost(api: ApiClient, body: any): Promise<string> {
+	const res = await api.post('/posts', body);
+	if (res.status !== 201) throw new Error(`POST /posts ${res.status}: ${JSON.stringify(res.body)}`);
+	return res.body.postSubmissionId;
+}
