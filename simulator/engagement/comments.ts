@@ -37,7 +37,8 @@ export function addComment(data: UserData, ctx: SimContext, draft: CommentDraft)
 		parentCommentId: draft.parentCommentId ?? null,
 		platform: draft.platform,
 		// Only a comment the platform accepted has a platform id.
-		platformCommentId: status === 'posted' || status === 'deleted' ? platformCommentId(ctx, draft.platform) : null,
+		platformCommentId:
+			status === 'posted' || status === 'deleted' ? platformCommentId(ctx, draft.platform) : null,
 		platformPostId: draft.platformPostId,
 		postId: draft.postId,
 		status,

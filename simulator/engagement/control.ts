@@ -24,7 +24,8 @@ function timeOf(body: Json, ctx: SimContext): number {
 	return ms;
 }
 
-const isCommentPlatform = (p: string): p is CommentPlatform => (COMMENT_PLATFORMS as readonly string[]).includes(p);
+const isCommentPlatform = (p: string): p is CommentPlatform =>
+	(COMMENT_PLATFORMS as readonly string[]).includes(p);
 
 interface CommentTarget {
 	accountId: string;
@@ -33,10 +34,16 @@ interface CommentTarget {
 	postId: string | null;
 }
 
-const targetOfPost = (post: PublishedPost): CommentTarget => {
-	if (!isCommentPlatform(post.platform)) throw badRequest(`post ${post.id} is a ${post.platform} post; comments exist on facebook and instagram only`);
-	return { accountId: post.accountId, platform: post.platform, platformPostId: post.platformPostId, postId: servicePostId(post) };
+const targetOf = (
+	p: { accountId: string; platform: string; platformPostId: string },
+	postId: string | null,
+): CommentTarget => {
+	if (!isCommentPlatform(p.platform)) {
+		throw badRequest(`a ${p.platform} post has no comments; comments exist on facebook and instagram`);
+	}
+	return { accountId: p.accountId, platform: p.platform, platformPostId: p.platformPostId, postId };
 };
+const targetOfPost = (post: PublishedPost) => targetOf(post, servicePostId(post));
 
 function defaultAccount(data: UserData, platform: CommentPlatform): Account {
 	const account = data.accounts.find((a) => a.platform === platform);
@@ -46,7 +53,9 @@ function defaultAccount(data: UserData, platform: CommentPlatform): Account {
 
 function commentTarget(data: UserData, body: Json): CommentTarget {
 	const platform = str(body, 'platform');
-	if (platform !== undefined && !isCommentPlatform(platform)) throw badRequest('platform must be facebook or instagram');
+	if (platform !== undefined && !isCommentPlatform(platform)) {
+		throw badRequest('platform must be facebook or instagram');
+	}
 	const accountId = str(body, 'accountId');
 	const postId = str(body, 'postId');
 	if (postId !== undefined) {
@@ -62,29 +71,34 @@ function commentTarget(data: UserData, body: Json): CommentTarget {
 		const account = accountId
 			? data.accounts.find((a) => a.id === accountId)
 			: defaultAccount(data, platform ?? 'instagram');
-		if (!account || !isCommentPlatform(account.platform)) throw badRequest(`accountId ${accountId} is not a facebook or instagram account`);
-		return { accountId: account.id, platform: account.platform, platformPostId, postId: null };
+		if (!account) throw notFound(`account ${accountId} not found`);
+		return targetOf({ accountId: account.id, platform: account.platform, platformPostId }, null);
 	}
 	const matches = (p: { platform: string; accountId: string }) =>
-		isCommentPlatform(p.platform) && (!platform || p.platform === platform) && (!accountId || p.accountId === accountId);
-	const post = [...data.publishedPosts].sort((a, b) => b.createdAt - a.createdAt).find(matches);
+		isCommentPlatform(p.platform) &&
+		(!platform || p.platform === platform) &&
+		(!accountId || p.accountId === accountId);
+	const newestFirst = (a: { createdAt: number }, b: { createdAt: number }) => b.createdAt - a.createdAt;
+	const post = [...data.publishedPosts].sort(newestFirst).find(matches);
 	if (post) return targetOfPost(post);
-	const seeded = [...data.comments].sort((a, b) => b.createdAt - a.createdAt).find(matches);
-	if (seeded) return { accountId: seeded.accountId, platform: seeded.platform, platformPostId: seeded.platformPostId, postId: seeded.postId };
+	const commented = [...data.comments].sort(newestFirst).find(matches);
+	if (commented) return targetOf(commented, commented.postId);
 	throw badRequest('no facebook or instagram post to comment on: pass platformPostId (and accountId)');
 }
 
 export const activityComment: ControlAction = (data, body, ctx) => {
 	const parentCommentId = str(body, 'parentCommentId');
-	const parent = parentCommentId !== undefined ? data.comments.find((c) => c.id === parentCommentId) : undefined;
+	const parent = data.comments.find((c) => parentCommentId !== undefined && c.id === parentCommentId);
 	if (parentCommentId !== undefined && !parent) throw notFound(`comment ${parentCommentId} not found`);
-	if (parent && parent.parentCommentId !== null) throw badRequest(`comment ${parentCommentId} is a reply; replies to replies are not supported`);
-	const hasPost = ['postId', 'platformPostId', 'platform', 'accountId'].some((f) => body[f] !== undefined);
-	const target: CommentTarget =
-		parent && !hasPost
-			? { accountId: parent.accountId, platform: parent.platform, platformPostId: parent.platformPostId, postId: parent.postId }
-			: commentTarget(data, body);
-	if (parent && parent.platformPostId !== target.platformPostId) throw badRequest(`comment ${parentCommentId} is on another post`);
+	if (parent && parent.parentCommentId !== null) {
+		throw badRequest(`comment ${parentCommentId} is a reply; replies to replies are not supported`);
+	}
+	const postFields = ['postId', 'platformPostId', 'platform', 'accountId'];
+	const hasPost = postFields.some((f) => body[f] !== undefined);
+	const target = parent && !hasPost ? targetOf(parent, parent.postId) : commentTarget(data, body);
+	if (parent && parent.platformPostId !== target.platformPostId) {
+		throw badRequest(`comment ${parentCommentId} is on another post`);
+	}
 	const index = data.comments.filter((c) => !c.isAuthor).length;
 	const authorId = str(body, 'authorId') ?? audienceId(target.platform, index % AUDIENCE.length);
 	const author = participantFor(target.platform, authorId);
@@ -116,8 +130,10 @@ function messageAccount(data: UserData, body: Json): Account {
 export const activityMessage: ControlAction = (data, body, ctx) => {
 	const createdAt = timeOf(body, ctx);
 	const conversationId = str(body, 'conversationId');
-	let conversation = conversationId !== undefined ? data.conversations.find((c) => c.id === conversationId) : undefined;
-	if (conversationId !== undefined && !conversation) throw notFound(`conversation ${conversationId} not found`);
+	let conversation = data.conversations.find((c) => conversationId !== undefined && c.id === conversationId);
+	if (conversationId !== undefined && !conversation) {
+		throw notFound(`conversation ${conversationId} not found`);
+	}
 	if (!conversation) {
 		const account = messageAccount(data, body);
 		const senderId = str(body, 'senderId');
@@ -132,7 +148,8 @@ export const activityMessage: ControlAction = (data, body, ctx) => {
 			if (!conversation) {
 				let i = 0;
 				while (findConversationWith(data, account.id, audienceId('instagram', i))) i++;
-				conversation = addConversation(data, ctx, account, audienceParticipant('instagram', i), createdAt);
+				const contact = audienceParticipant('instagram', i);
+				conversation = addConversation(data, ctx, account, contact, createdAt);
 			}
 		}
 	}

@@ -11,7 +11,8 @@ export interface PlatformError {
 
 export const COMMENT_REJECTED: PlatformError = {
 	errorCode: 368,
-	errorMessage: 'The platform rejected the comment: the action was deemed abusive or is otherwise disallowed',
+	errorMessage:
+		'The platform rejected the comment: the action was deemed abusive or is otherwise disallowed',
 };
 
 export const MESSAGE_REJECTED: PlatformError = {
@@ -22,7 +23,8 @@ export const MESSAGE_REJECTED: PlatformError = {
 export const MESSAGE_OUTSIDE_WINDOW: PlatformError = {
 	errorCode: 10,
 	errorMessage:
-		'Message sent outside of the allowed window: more than 24 hours since the contact last wrote; use responseType MESSAGE_TAG with an approved tag',
+		'Message sent outside of the allowed window: more than 24 hours since the contact last wrote; ' +
+		'use responseType MESSAGE_TAG with an approved tag',
 };
 
 export const PRIVATE_REPLY_EXPIRED: PlatformError = {

@@ -57,7 +57,11 @@ export function sendFailure(data: UserData, send: SendRequest, now: number): Pla
 }
 
 /** queued → sent or failed after `messageSendMs` of simulated time. */
-export function startSending(message: StoredMessage, failure: PlatformError | undefined, ctx: SimContext): void {
+export function startSending(
+	message: StoredMessage,
+	failure: PlatformError | undefined,
+	ctx: SimContext,
+): void {
 	ctx.scheduler.at(ctx.clock.now() + ctx.config.durations.messageSendMs, () => {
 		if (failure) {
 			message.status = 'failed';

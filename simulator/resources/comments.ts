@@ -9,7 +9,15 @@ import type { ResourceModule, SimContext, SimRequest } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';
 import type { Comment, UserData } from '../core/types';
-import { at, isObject, optionalString, parseEnumList, parseIsoDate, parseLimit, requireString } from '../core/validate';
+import {
+	at,
+	isObject,
+	optionalString,
+	parseEnumList,
+	parseIsoDate,
+	parseLimit,
+	requireString,
+} from '../core/validate';
 import { addComment, startPosting, toApiComment } from '../engagement/comments';
 import { activityComment } from '../engagement/control';
 import { accountPlatformId } from '../engagement/identity';
@@ -50,7 +58,8 @@ function listComments(req: SimRequest) {
 			(until === undefined || c.createdAt <= until),
 	);
 	const page = paginate(items, { key: (c) => c.createdAt, limit, cursor: query.string('cursor') });
-	return { items: page.items.map(toApiComment), ...(page.cursor ? { cursor: page.cursor } : {}) };
+	const cursor = page.cursor ? { cursor: page.cursor } : {};
+	return { items: page.items.map(toApiComment), ...cursor };
 }
 
 function createComment(req: SimRequest, ctx: SimContext) {
@@ -64,32 +73,42 @@ function createComment(req: SimRequest, ctx: SimContext) {
 
 	const post = data.publishedPosts.find((p) => p.id === postId && p.submissionId);
 	if (!post) {
-		throw notFound(`Post ${postId} not found (body.postId): pass the service id of a post you published through the service`);
+		throw notFound(
+			`Post ${postId} not found (body.postId): pass the service id of a post you published through the service`,
+		);
 	}
 	if (!(COMMENT_PLATFORMS as readonly string[]).includes(post.platform)) {
-		throw notFound(`Post ${postId} is a ${post.platform} post (body.postId): comments exist on facebook and instagram posts only`);
+		throw notFound(
+			`Post ${postId} is a ${post.platform} post (body.postId): comments exist on facebook and instagram posts only`,
+		);
 	}
 	const platform = post.platform as CommentPlatform;
 	const max = platform === 'instagram' ? COMMENT_TEXT.maxInstagram : COMMENT_TEXT.max;
 	const length = [...text].length;
 	if (text.trim() === '' || length > max) {
+		const blank = text.trim() === '' && length ? ', only whitespace' : '';
 		throw unprocessable(
-			`body.text must be ${COMMENT_TEXT.min}-${max} characters on ${platform} (got ${length}${text.trim() === '' && length ? ', only whitespace' : ''})`,
+			`body.text must be ${COMMENT_TEXT.min}-${max} characters on ${platform} (got ${length}${blank})`,
 		);
 	}
 	if (parentCommentId !== undefined) {
 		const parent = findComment(data, parentCommentId);
 		if (!parent) throw notFound(`Comment ${parentCommentId} not found (body.parentCommentId)`);
 		if (parent.postId !== post.id) {
-			throw unprocessable(`body.parentCommentId ${parentCommentId} is a comment on another post; reply on the same post`);
+			throw unprocessable(
+				`body.parentCommentId ${parentCommentId} is a comment on another post; reply on the same post`,
+			);
 		}
 		if (parent.parentCommentId !== null) {
 			throw unprocessable(
-				`body.parentCommentId ${parentCommentId} is itself a reply; replies to replies are not supported: reply to its top-level comment ${parent.parentCommentId}`,
+				`body.parentCommentId ${parentCommentId} is itself a reply; replies to replies are not ` +
+					`supported: reply to its top-level comment ${parent.parentCommentId}`,
 			);
 		}
 		if (parent.status !== 'posted') {
-			throw unprocessable(`body.parentCommentId ${parentCommentId} has status '${parent.status}'; only a posted comment can be replied to`);
+			throw unprocessable(
+				`body.parentCommentId ${parentCommentId} has status '${parent.status}'; only a posted comment can be replied to`,
+			);
 		}
 	}
 	const account = data.accounts.find((a) => a.id === post.accountId);
@@ -134,7 +153,10 @@ export const comments: ResourceModule = {
 			method: 'POST',
 			path: '/comments',
 			rateGroup: 'createComment',
-			handler: (req, ctx) => ({ status: 201, body: toApiComment(createComment(req, ctx)) }),
+			handler: (req, ctx) => ({
+				status: 201,
+				body: toApiComment(createComment(req, ctx)),
+			}),
 		},
 	],
 };

@@ -49,7 +49,8 @@ function listConversations(req: SimRequest) {
 	const items = data.conversations.filter((c) => !account || c.accountId === account.id);
 	// Most recent activity first; a conversation that gets a new message moves to the front.
 	const page = paginate(items, { key: (c) => c.updatedAt, limit, cursor: query.string('cursor') });
-	return { items: page.items.map(toApiConversation), ...(page.cursor ? { cursor: page.cursor } : {}) };
+	const cursor = page.cursor ? { cursor: page.cursor } : {};
+	return { items: page.items.map(toApiConversation), ...cursor };
 }
 
 function listMessages(req: SimRequest, now: number) {
@@ -58,7 +59,8 @@ function listMessages(req: SimRequest, now: number) {
 	parseEnumList(query, 'platform', MESSAGE_PLATFORMS);
 	const account = queryAccount(data, query.string('accountId'));
 	const conversationId = query.string('conversationId');
-	const conversation = conversationId !== undefined ? data.conversations.find((c) => c.id === conversationId) : undefined;
+	const conversation =
+		conversationId !== undefined ? data.conversations.find((c) => c.id === conversationId) : undefined;
 	if (conversationId !== undefined && !conversation) {
 		throw notFound(`Conversation ${conversationId} not found (conversationId)`);
 	}
@@ -70,19 +72,24 @@ function listMessages(req: SimRequest, now: number) {
 			(!account || accountOf.get(m.conversationId) === account.id),
 	);
 	const page = paginate(items, { key: (m) => m.createdAt, limit, cursor: query.string('cursor') });
-	return { items: page.items.map(toApiMessage), ...(page.cursor ? { cursor: page.cursor } : {}) };
+	const cursor = page.cursor ? { cursor: page.cursor } : {};
+	return { items: page.items.map(toApiMessage), ...cursor };
 }
 
 function sendMessage(req: SimRequest, ctx: SimContext) {
 	const { body, data } = req;
 	const now = ctx.clock.now();
-	if (!isObject(body)) throw unprocessable('body is required: {accountId, recipientId, text, target: {targetType}}');
+	if (!isObject(body)) {
+		throw unprocessable('body is required: {accountId, recipientId, text, target: {targetType}}');
+	}
 	const accountId = requireString(body, 'accountId');
 	const recipientId = requireString(body, 'recipientId');
 	const text = requireString(body, 'text');
 	const bytes = Buffer.byteLength(text, 'utf8');
 	if (bytes > MESSAGE_TEXT_MAX_BYTES) {
-		throw unprocessable(`body.text is ${bytes} bytes; instagram messages are at most ${MESSAGE_TEXT_MAX_BYTES} bytes (UTF-8)`);
+		throw unprocessable(
+			`body.text is ${bytes} bytes; instagram messages are at most ${MESSAGE_TEXT_MAX_BYTES} bytes (UTF-8)`,
+		);
 	}
 	requireObject(body, 'target');
 	requireEnum(body, 'target.targetType', MESSAGE_PLATFORMS);
@@ -90,7 +97,9 @@ function sendMessage(req: SimRequest, ctx: SimContext) {
 	const responseType = optionalEnum(body, 'target.responseType', MESSAGE_RESPONSE_TYPES) ?? 'RESPONSE';
 	const tag = optionalString(body, 'target.tag');
 	if (responseType === 'MESSAGE_TAG' && !tag) {
-		throw unprocessable('body.target.tag is required when responseType is MESSAGE_TAG (for example HUMAN_AGENT)');
+		throw unprocessable(
+			'body.target.tag is required when responseType is MESSAGE_TAG (for example HUMAN_AGENT)',
+		);
 	}
 	if (tag !== undefined && !(MESSAGE_TAGS as readonly string[]).includes(tag)) {
 		throw unprocessable(`body.target.tag must be one of: ${MESSAGE_TAGS.join(', ')}`);
@@ -100,7 +109,8 @@ function sendMessage(req: SimRequest, ctx: SimContext) {
 	if (!account) throw notFound(`Account ${accountId} not found (body.accountId)`);
 	if (account.platform !== 'instagram' || !account.messagingEnabled) {
 		throw notFound(
-			`Messaging is not enabled for account ${accountId} (body.accountId): messaging needs an instagram account connected with messaging permissions; reconnect it`,
+			`Messaging is not enabled for account ${accountId} (body.accountId): messaging needs an ` +
+				'instagram account connected with messaging permissions; reconnect it',
 		);
 	}
 
@@ -108,21 +118,27 @@ function sendMessage(req: SimRequest, ctx: SimContext) {
 	const replyTo = commentId !== undefined ? data.comments.find((c) => c.id === commentId) : undefined;
 	if (commentId !== undefined) {
 		// "The replied comment is invalid" (Errors, 422).
-		if (!replyTo) throw unprocessable(`body.target.commentId ${commentId} is not a comment of this user`);
+		const invalid = (why: string) => unprocessable(`body.target.commentId ${commentId} ${why}`);
+		if (!replyTo) throw invalid('is not a comment of this user');
 		if (replyTo.platform !== 'instagram' || replyTo.accountId !== account.id) {
-			throw unprocessable(`body.target.commentId ${commentId} is not a comment on a post of instagram account ${accountId}`);
+			throw invalid(`is not a comment on a post of instagram account ${accountId}`);
 		}
-		if (replyTo.isAuthor) throw unprocessable(`body.target.commentId ${commentId} is your own comment; private replies answer audience comments`);
-		if (replyTo.status !== 'posted') throw unprocessable(`body.target.commentId ${commentId} has status '${replyTo.status}'; only a posted comment can get a private reply`);
+		if (replyTo.isAuthor) throw invalid('is your own comment; private replies answer audience comments');
+		if (replyTo.status !== 'posted') {
+			throw invalid(`has status '${replyTo.status}'; only a posted comment can get a private reply`);
+		}
 		if (replyTo.authorId !== recipientId) {
-			throw unprocessable(`body.recipientId must be the author of comment ${commentId} (${replyTo.authorId})`);
+			throw unprocessable(
+				`body.recipientId must be the author of comment ${commentId} (${replyTo.authorId})`,
+			);
 		}
 		// A private reply opens a conversation with a new person.
 		conversation ??= addConversation(data, ctx, account, participantFor('instagram', recipientId), now);
 	}
 	if (!conversation) {
 		throw unprocessable(
-			`body.recipientId ${recipientId} has no conversation with account ${accountId}: use the senderId of an incoming message, or a private reply (target.commentId) to reach someone new`,
+			`body.recipientId ${recipientId} has no conversation with account ${accountId}: use the ` +
+				'senderId of an incoming message, or a private reply (target.commentId) to reach someone new',
 		);
 	}
 	const failure = sendFailure(data, { conversation, responseType, text, replyTo }, now);
@@ -153,8 +169,9 @@ export const conversations: ResourceModule = {
 			path: '/conversations/:conversationId',
 			rateGroup: 'readConversations',
 			handler: (req) => {
-				const conversation = req.data.conversations.find((c) => c.id === req.params.conversationId);
-				if (!conversation) throw notFound(`Conversation ${req.params.conversationId} not found`);
+				const id = req.params.conversationId;
+				const conversation = req.data.conversations.find((c) => c.id === id);
+				if (!conversation) throw notFound(`Conversation ${id} not found`);
 				return { body: toApiConversation(conversation) };
 			},
 		},

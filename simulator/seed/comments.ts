@@ -68,22 +68,26 @@ export function seedComments(data: UserData, ctx: SimContext, profile: SeedProfi
 	for (const thread of profile === 'demo' ? DEMO_THREADS : SECOND_THREADS) {
 		const posts = postsOf(thread.platform);
 		const external = posts.find((p) => !p.submissionId);
-		const post =
-			thread.post === 'external' ? external : (posts.filter((p) => p.submissionId)[thread.post] ?? posts[0]);
-		const account = data.accounts.find((a) => a.id === post?.accountId) ?? data.accounts.find((a) => a.platform === thread.platform);
+		const servicePosts = posts.filter((p) => p.submissionId);
+		const post = thread.post === 'external' ? external : (servicePosts[thread.post] ?? posts[0]);
+		const account =
+			data.accounts.find((a) => a.id === post?.accountId) ??
+			data.accounts.find((a) => a.platform === thread.platform);
 		if (!account || !(COMMENT_PLATFORMS as readonly string[]).includes(account.platform)) continue;
 		// With no seeded post of that platform, the thread sits on a post published outside the service.
+		const syntheticPostId = `${accountPlatformId(data, account)}_${9000 + (thread.post === 'external' ? 99 : thread.post)}`;
 		const target = {
 			accountId: account.id,
 			platform: thread.platform,
-			platformPostId: post?.platformPostId ?? `${accountPlatformId(data, account)}_${9000 + (thread.post === 'external' ? 99 : thread.post)}`,
+			platformPostId: post?.platformPostId ?? syntheticPostId,
 			postId: post ? servicePostId(post) : null,
 		};
+		const ownId = accountPlatformId(data, account);
 		const earliest = (post?.createdAt ?? 0) + 60_000;
 		const add = (line: Line, parent: Comment | undefined, after: number) =>
 			addComment(data, ctx, {
 				...target,
-				authorId: line.author === 'own' ? accountPlatformId(data, account) : audienceId(thread.platform, line.author),
+				authorId: line.author === 'own' ? ownId : audienceId(thread.platform, line.author),
 				isAuthor: line.author === 'own',
 				text: line.text,
 				createdAt: Math.min(now, Math.max(after, now - line.hoursAgo * HOUR_MS)),
@@ -93,6 +97,8 @@ export function seedComments(data: UserData, ctx: SimContext, profile: SeedProfi
 			});
 		const top = add(thread, undefined, earliest);
 		let previous = top;
-		for (const reply of thread.replies ?? []) previous = add(reply, top, previous.createdAt + 60_000);
+		for (const reply of thread.replies ?? []) {
+			previous = add(reply, top, previous.createdAt + 60_000);
+		}
 	}
 }

@@ -72,7 +72,8 @@ export function seedConversations(data: UserData, ctx: SimContext, profile: Seed
 		const account = accounts[thread.account];
 		if (!account) continue;
 		const first = now - thread.lines[0].ago;
-		const conversation = addConversation(data, ctx, account, audienceParticipant('instagram', thread.contact), first);
+		const contact = audienceParticipant('instagram', thread.contact);
+		const conversation = addConversation(data, ctx, account, contact, first);
 		for (const line of thread.lines) {
 			addMessage(data, ctx, conversation, {
 				direction: line.direction,
