@@ -1,4 +1,5 @@
 // Post → Create for every platform: the body arrives exactly as the spec shapes it.
+import type { IDataObject } from 'n8n-workflow';
 import { byId, fromList } from '../helpers/n8n';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 import { createPost, lastPostBody, seeded, type Seeded } from './postHelpers';
@@ -11,7 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-async function expectCreated(platform: string, parameters: Record<string, unknown>) {
+async function expectCreated(platform: string, parameters: IDataObject) {
 	const { items, error } = await createPost(sim, s, platform, parameters);
 	expect(error).toBeUndefined();
 	expect(items).toHaveLength(1);

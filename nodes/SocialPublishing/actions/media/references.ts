@@ -1,7 +1,7 @@
 // Media given as URLs and/or names of binary properties of the input item, in order.
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../spec';
+import { validationError } from '../../transport';
 import { uploadBinary } from '../../transport/upload';
 
 export type MediaRef =
@@ -30,10 +30,7 @@ export function resolveMediaRefs(
 	return splitList(value).map((entry) => {
 		if (URL_PATTERN.test(entry)) {
 			if (!URL.canParse(entry)) {
-				throw new NodeOperationError(this.getNode(), `${fieldLabel}: '${entry}' is not a valid URL`, {
-					itemIndex: i,
-					description: 'Give a complete public URL such as https://example.com/photo.jpg.',
-				});
+				throw validationError(this.getNode(), fieldLabel, `'${entry}' is not a valid URL: give a complete public URL such as https://example.com/photo.jpg`, i);
 			}
 			return { kind: 'url', url: entry };
 		}
@@ -41,16 +38,10 @@ export function resolveMediaRefs(
 		const binary = item?.binary?.[entry];
 		if (!binary) {
 			const available = Object.keys(item?.binary ?? {});
-			throw new NodeOperationError(
-				this.getNode(),
-				`${fieldLabel}: '${entry}' is neither a URL nor a binary property of the input item`,
-				{
-					itemIndex: i,
-					description: available.length
-						? `Give a public URL (https://...) or one of the item's binary properties: ${available.join(', ')}.`
-						: 'Give a public URL (https://...), or connect a node that outputs a binary file and name its binary property (e.g. data).',
-				},
-			);
+			const fix = available.length
+				? `give a public URL (https://...) or one of the item's binary properties: ${available.join(', ')}`
+				: 'give a public URL (https://...), or connect a node that outputs a binary file and name its binary property (e.g. data)';
+			throw validationError(this.getNode(), fieldLabel, `'${entry}' is neither a URL nor a binary property of the input item: ${fix}`, i);
 		}
 		return { kind: 'binary', property: entry, binary };
 	});
