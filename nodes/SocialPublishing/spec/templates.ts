@@ -45,7 +45,7 @@ export interface Template {
 	/** The id the catalog lists (one of the three id forms). */
 	id: string;
 	uuid: string;
-	/** Kind segment of the `/base/v2/<kind>/<uuid>/v1` form; absent for legacy and bare-id templates. */
+	/** Kind segment of the `/base/v2/<kind>/<uuid>/v1` form; absent for legacy and bare ids. */
 	kind?: TemplateKind;
 	name: string;
 	description: string;
@@ -127,21 +127,34 @@ const oneOf = (values: string[], dflt?: string): TemplateInputType => ({
 	values,
 	...(dflt !== undefined && { default: dflt }),
 });
-const color = (dflt?: string): TemplateInputType => ({ t: 'color', ...(dflt && { default: dflt }) });
-const list = (itemType: TemplateInputType, minItems?: number, maxItems?: number): TemplateInputType => ({
+const color = (dflt?: string): TemplateInputType => ({
+	t: 'color',
+	...(dflt && { default: dflt }),
+});
+const list = (
+	itemType: TemplateInputType,
+	minItems?: number,
+	maxItems?: number,
+): TemplateInputType => ({
 	t: 'array',
 	itemType,
 	...(minItems !== undefined && { minItems }),
 	...(maxItems !== undefined && { maxItems }),
 });
 const group = (...fields: TemplateInput[]): TemplateInputType => ({ t: 'object', fields });
-const input = (name: string, label: string, type: TemplateInputType, required = false): TemplateInput => ({
+const input = (
+	name: string,
+	label: string,
+	type: TemplateInputType,
+	required = false,
+): TemplateInput => ({
 	name,
 	label,
 	type,
 	...(required && { required: true }),
 });
-const aspect = (dflt: string, values = ASPECT_RATIOS) => input('aspectRatio', 'Aspect Ratio', oneOf(values, dflt));
+const aspect = (dflt: string, values = ASPECT_RATIOS) =>
+	input('aspectRatio', 'Aspect Ratio', oneOf(values, dflt));
 const slideDuration = () => input('slideDuration', 'Slide Duration (s)', num(1, 10, 5));
 const fontInput = () => input('font', 'Font', oneOf([...TEMPLATE_FONTS], 'font-sans'));
 const aiImageModel = (): TemplateInput => ({
@@ -185,7 +198,12 @@ const IMAGE_SLIDESHOW_TEXT_OVERLAYS: TemplateInput[] = [
 ];
 
 const COMBINE_CLIPS: TemplateInput[] = [
-	input('videoClips', 'Video Clips', list(group(input('url', 'Video URL', { t: 'video' }, true)), 1, 20), true),
+	input(
+		'videoClips',
+		'Video Clips',
+		list(group(input('url', 'Video URL', { t: 'video' }, true)), 1, 20),
+		true,
+	),
 	input('trimSilence', 'Trim Silence', bool()),
 	input(
 		'titleConfig',
@@ -277,7 +295,10 @@ const PROMINENT_TEXT: TemplateInput[] = [
 		'Slides',
 		list(
 			group(
-				{ ...input('image', 'Image Prompt', text(20, 400), true), description: 'AI prompt for the image' },
+				{
+					...input('image', 'Image Prompt', text(20, 400), true),
+					description: 'AI prompt for the image',
+				},
 				input('text', 'Text', text(30, 200), true),
 			),
 			1,
@@ -291,7 +312,7 @@ const PROMINENT_TEXT: TemplateInput[] = [
 
 const INFOGRAPHIC: TemplateInput[] = [
 	{
-		...input('description', 'Description', text(10, 500, 'Five habits that make mornings productive'), true),
+		...input('description', 'Description', text(10, 500, 'Five habits for productive mornings'), true),
 		description: 'Topic and content of the infographic',
 	},
 	{
@@ -305,7 +326,11 @@ const INSTAGRAM_CAROUSEL: TemplateInput[] = [
 	input(
 		'slides',
 		'Slides',
-		list(group(input('image', 'Image', { t: 'image' }, true), input('text', 'Text', text(undefined, 300, ''))), 1, 20),
+		list(
+			group(input('image', 'Image', { t: 'image' }, true), input('text', 'Text', text(undefined, 300, ''))),
+			1,
+			20,
+		),
 		true,
 	),
 	aspect('4:5', ['1:1', '4:5']),
@@ -337,7 +362,11 @@ const IMAGES_TEXT_MINIMAL: TemplateInput[] = [
 	input(
 		'slides',
 		'Slides',
-		list(group(input('image', 'Image', text(1), true), input('text', 'Text', text(undefined, 200, ''))), 1, 20),
+		list(
+			group(input('image', 'Image', text(1), true), input('text', 'Text', text(undefined, 200, ''))),
+			1,
+			20,
+		),
 		true,
 	),
 	slideDuration(),
@@ -368,7 +397,7 @@ const INFOGRAPHICS: Array<[string, string, string]> = [
 	['ba536714-3bbd-4e67-8a27-52350c1047ec', 'TV Wall', 'a wall of TV screens'],
 	['72934d57-d2f1-47e8-84cf-105ccd3b5763', 'Newspaper', 'a printed newspaper front page'],
 	['993dc15c-9d8b-448c-8305-fd3298ec40d3', 'Breaking News', 'a breaking-news broadcast frame'],
-	['b038f889-2946-4ef1-8737-36fab71208b4', 'Movie Theater', 'a movie theater scene in open-book style'],
+	['b038f889-2946-4ef1-8737-36fab71208b4', 'Movie Theater', 'a movie theater in open-book style'],
 	['ae587eb0-7863-4fe4-84df-54bda9c6f116', 'Graffiti Mural', 'a graffiti mural on a city wall'],
 	['dc61bfa3-d85b-423d-85b5-0bb5f0cc0f5d', 'Bus Ad', 'an advertisement on the side of a bus'],
 	['d2b034ae-7a14-4eb1-84e4-33acd4157a4d', 'Billboard', 'a roadside billboard'],
@@ -381,7 +410,7 @@ const INFOGRAPHICS: Array<[string, string, string]> = [
 	['09871670-a767-4786-887e-4ee762b4828a', 'T-Shirt', 'a printed t-shirt'],
 	['8d86a7b1-01d5-48ee-8c48-1cf7a15286d9', 'Futuristic Flyer', 'a futuristic event flyer'],
 	['1e7f6f3a-c787-4be9-821d-62c53ebe3bf3', 'Book Page', 'an open book page'],
-	['c8d8af82-8fc9-4f80-8aa4-de06a3e91458', 'Single Centered Text Quote', 'a single centered text quote'],
+	['c8d8af82-8fc9-4f80-8aa4-de06a3e91458', 'Single Centered Text Quote', 'a centered quote'],
 	['31ee6f80-f01f-4d85-8bee-f0280545eb1b', 'Steampunk', 'a steampunk brass-and-gears poster'],
 	['99e4b11c-360b-4809-8c9e-cdda54d95883', 'Top Secret', 'a top-secret classified dossier'],
 	['af1165a4-d8e4-4478-8137-49d0520fb341', 'Egyptian Hieroglyph', 'an Egyptian hieroglyph wall'],
@@ -394,7 +423,8 @@ const DEFS: Def[] = [
 		kind: 'image-slideshow',
 		idForm: 'base',
 		name: 'Image Slideshow with Text Overlays',
-		description: 'Slideshow of images (URLs or AI-generated from prompts) with a text overlay on each slide.',
+		description:
+			'Slideshow of images (URLs or AI-generated from prompts) with a text overlay on each slide.',
 		output: 'slideshow',
 		inputs: IMAGE_SLIDESHOW_TEXT_OVERLAYS,
 		documented: true,
@@ -456,7 +486,8 @@ const DEFS: Def[] = [
 		kind: 'tutorial-carousel',
 		idForm: 'base',
 		name: 'Tutorial Carousel with Minimalist Flat Style',
-		description: 'Step-by-step tutorial carousel in a minimalist flat style, ending with a call to action and profile card.',
+		description:
+			'Step-by-step tutorial carousel in a minimalist flat style, ending with a call to action and a profile card.',
 		output: 'slideshow',
 		inputs: TUTORIAL_MINIMALIST_FLAT,
 		documented: true,
@@ -506,7 +537,8 @@ const DEFS: Def[] = [
 		kind: 'combine-clips',
 		idForm: 'base',
 		name: 'Combine Clips and Apply Basic Edits',
-		description: 'Joins video clips and applies a title, captions, music, transitions and silence trimming.',
+		description:
+			'Joins video clips and applies a title, captions, music, transitions and silence trimming.',
 		output: 'video',
 		inputs: COMBINE_CLIPS,
 		documented: true,
@@ -538,7 +570,9 @@ const DEFS: Def[] = [
 		name: 'AI Avatar with AI Generated B-roll',
 		description: 'An AI avatar presenting the script, cut with AI-generated B-roll.',
 		output: 'video',
-		inputs: aiVideo(3000, [input('avatar', 'Avatar', oneOf(['presenter-1', 'presenter-2', 'presenter-3'], 'presenter-1'))]),
+		inputs: aiVideo(3000, [
+			input('avatar', 'Avatar', oneOf(['presenter-1', 'presenter-2', 'presenter-3'], 'presenter-1')),
+		]),
 		documented: false,
 	},
 	...INFOGRAPHICS.map(
@@ -577,7 +611,7 @@ const BASE_ID = new RegExp(`^/base/v2/([a-z-]+)/(${UUID})/v1$`, 'i');
 const LEGACY_ID = new RegExp(`^/video-template/(${UUID})$`, 'i');
 const BARE_ID = new RegExp(`^(${UUID})$`, 'i');
 
-/** Splits a template id in any of the three forms into its uuid (and kind for the `/base/v2/` form). */
+/** Splits a template id in any of the three forms into its uuid (and the `/base/v2/` kind). */
 export function parseTemplateId(id: string): { uuid: string; kind?: string } | undefined {
 	const trimmed = id.trim();
 	const b = BASE_ID.exec(trimmed);
