@@ -12,6 +12,7 @@ import { randomUUID } from 'crypto';
 import { Container } from '@n8n/di';
 import {
 	BinaryDataService,
+	ExecuteContext,
 	LoadOptionsContext,
 	PollContext,
 	WorkflowExecute,
@@ -24,6 +25,7 @@ import type {
 	ICredentialType,
 	IDataObject,
 	IExecuteData,
+	IExecuteFunctions,
 	IHttpRequestHelper,
 	IHttpRequestOptions,
 	INode,
@@ -370,18 +372,7 @@ export async function runNode(opts: RunNodeOptions): Promise<RunNodeResult> {
 	const { workflow, node } = makeWorkflow(NODE_TYPE, parameters, opts);
 	const mode = opts.mode ?? 'manual';
 	const additionalData = additionalDataFor(credentialData(opts.sim, opts.credentials));
-	const input: INodeExecutionData[] = opts.items ?? [{ json: {} }];
-	const items: INodeExecutionData[] = input.map((item) => ({
-		...item,
-		json: { ...item.json },
-		...(item.binary ? { binary: { ...item.binary } } : {}),
-	}));
-	if (opts.binary) {
-		await attachBinary(items, opts.binary, {
-			workflowId: workflow.id,
-			executionId: additionalData.executionId!,
-		});
-	}
+	const items = await prepareItems(opts, workflow.id, additionalData.executionId!);
 	const runExecutionData = createRunExecutionData({});
 	const executeData: IExecuteData = { node, data: { main: [items] }, source: null };
 	const engine = new WorkflowExecute(additionalData, mode, runExecutionData);
@@ -398,6 +389,111 @@ export async function runNode(opts: RunNodeOptions): Promise<RunNodeResult> {
 		return { items: outputs[0] ?? [], outputs: outputs as INodeExecutionData[][], node };
 	} catch (error) {
 		return { items: [], outputs: [], error, node };
+	}
+}
+
+export type ContextOptions = Omit<RunNodeOptions, 'resource' | 'operation'> & {
+	resource?: string;
+	operation?: string;
+};
+
+/**
+ * Runs `fn` with `this` = n8n-core's real ExecuteContext for the node (the same context runNode
+ * gives the node), e.g. to call transport functions or binary helpers directly.
+ */
+export async function withExecuteContext<T>(
+	opts: ContextOptions,
+	fn: (this: IExecuteFunctions) => Promise<T>,
+): Promise<{ result?: T; error?: RunNodeResult['error'] }> {
+	const parameters = {
+		resource: opts.resource ?? 'account',
+		operation: opts.operation ?? 'getMe',
+		...opts.parameters,
+	};
+	const { workflow, node } = makeWorkflow(NODE_TYPE, parameters, opts);
+	const mode = opts.mode ?? 'manual';
+	const additionalData = additionalDataFor(credentialData(opts.sim, opts.credentials));
+	const items = await prepareItems(opts, workflow.id, additionalData.executionId!);
+	const runExecutionData = createRunExecutionData({});
+	const executeData: IExecuteData = { node, data: { main: [items] }, source: null };
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		additionalData,
+		mode,
+		runExecutionData,
+		0,
+		items,
+		{ main: [items] },
+		executeData,
+		[],
+	);
+	try {
+		return { result: await fn.call(context) };
+	} catch (error) {
+		return { error };
+	}
+}
+
+async function prepareItems(
+	opts: Pick<RunNodeOptions, 'items' | 'binary'>,
+	workflowId: string,
+	executionId: string,
+): Promise<INodeExecutionData[]> {
+	const input: INodeExecutionData[] = opts.items ?? [{ json: {} }];
+	const items: INodeExecutionData[] = input.map((item) => ({
+		...item,
+		json: { ...item.json },
+		...(item.binary ? { binary: { ...item.binary } } : {}),
+	}));
+	if (opts.binary) await attachBinary(items, opts.binary, { workflowId, executionId });
+	return items;
+}
+
+/**
+ * Runs the credential's `test` request the way n8n's credential test does: its expressions
+ * resolved with $credentials by n8n's engine, the `authenticate` block applied, real HTTP.
+ */
+export async function testCredential(opts: {
+	sim: SimTarget;
+	credentials?: CredentialOverrides;
+}): Promise<{ status: 'OK' | 'Error'; message: string; url?: string }> {
+	const { workflow, node } = makeWorkflow(NODE_TYPE, { resource: 'account', operation: 'getMe' }, {});
+	const additionalData = additionalDataFor(credentialData(opts.sim, opts.credentials));
+	const { test } = credentialTypes[CREDENTIAL_TYPE];
+	if (!test) return { status: 'Error', message: 'The credential has no test request' };
+	const credentials = await additionalData.credentialsHelper.getDecrypted(
+		additionalData,
+		{ id: 'cred-test', name: 'test' },
+		CREDENTIAL_TYPE,
+		'internal',
+	);
+	const resolve = (value?: string) =>
+		value === undefined ? undefined : resolveValue(value, credentials, workflow, node);
+	const request: IHttpRequestOptions = {
+		method: test.request.method ?? 'GET',
+		baseURL: resolve(test.request.baseURL),
+		url: resolve(test.request.url) ?? '',
+		json: true,
+	};
+	const context = new ExecuteContext(
+		workflow,
+		node,
+		additionalData,
+		'internal',
+		createRunExecutionData({}),
+		0,
+		[{ json: {} }],
+		{ main: [[{ json: {} }]] },
+		{ node, data: { main: [[{ json: {} }]] }, source: null },
+		[],
+	);
+	const url = `${request.baseURL ?? ''}${request.url}`;
+	try {
+		await context.helpers.httpRequestWithAuthentication.call(context, CREDENTIAL_TYPE, request);
+		return { status: 'OK', message: 'Connection tested successfully', url };
+	} catch (error) {
+		return { status: 'Error', message: error.message, url };
 	}
 }
 

@@ -24,16 +24,22 @@ const RESET_CODES = ['ECONNRESET', 'EPIPE', 'ERR_SOCKET_CONNECTION_TIMEOUT'];
 export function readFailure(error: unknown): FailedAttempt {
 	const err = error as {
 		cause?: unknown;
+		errorResponse?: unknown;
+		context?: { data?: unknown };
 		httpCode?: string | null;
 		code?: string;
 		message?: string;
 		response?: { status?: number; data?: unknown };
 	};
-	const source = (err?.cause ?? err) as typeof err;
+	// n8n-core wraps the axios error in a NodeApiError: as `cause`, or as `errorResponse` when the
+	// axios error comes from another realm (instanceof Error fails).
+	const source = (err?.cause ?? err?.errorResponse ?? err) as typeof err;
 	const status = source?.response?.status ?? (Number(err?.httpCode) || undefined);
-	const data = source?.response?.data;
+	const data = source?.response?.data ?? err?.context?.data;
 	const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
-	const code = source?.code ?? err?.code;
+	// For network failures n8n puts the code (ECONNRESET, ECONNABORTED...) into httpCode.
+	const httpCodeText = typeof err?.httpCode === 'string' && /^[A-Z_]+$/.test(err.httpCode) ? err.httpCode : undefined;
+	const code = source?.code ?? err?.code ?? httpCodeText;
 	const looksReset = typeof source?.message === 'string' && /socket hang up/i.test(source.message);
 	return {
 		status: status && status >= 100 ? status : undefined,

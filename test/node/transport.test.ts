@@ -1,0 +1,382 @@
+import { inspect } from 'util';
+
+import type { IDataObject } from 'n8n-workflow';
+
+import {
+	apiRequest,
+	apiRequestAllItemsCursor,
+	apiRequestAllItemsOffset,
+	RETRY_POLICY,
+	retryAfterSeconds,
+	validationError,
+	waitForTerminalStatus,
+} from '../../nodes/SocialPublishing/transport';
+import { withExecuteContext } from '../helpers/n8n';
+import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
+import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+
+let sim: TestSimulator;
+const savedPolicy = { ...RETRY_POLICY };
+beforeAll(async () => {
+	sim = await startTestSimulator();
+});
+afterAll(() => sim.close());
+afterEach(async () => {
+	Object.assign(RETRY_POLICY, savedPolicy);
+	await sim.control('DELETE', '/faults');
+});
+
+const page = (items: IDataObject[], extra: IDataObject = {}) => ({ status: 200, body: { items, ...extra } });
+const ids = (n: number, from = 1) => Array.from({ length: n }, (_, k) => ({ id: String(from + k) }));
+
+describe('requests', () => {
+	it('sends array query values repeated (?status=a&status=b) with accept: application/json', async () => {
+		const mark = await logMark(sim);
+		const { result, error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me', {
+				qs: { status: ['scheduled', 'published'], platform: 'twitter', empty: undefined },
+			});
+		});
+		expect(error).toBeUndefined();
+		expect(result).toMatchObject({ id: 'usr_demo' });
+		const [logged] = await requestsSince(sim, mark, { path: '/users/me' });
+		expect(logged.query).toEqual({ status: ['scheduled', 'published'], platform: 'twitter' });
+		expect(logged.keyMatched).toBe(true);
+	});
+
+	it('tolerates a trailing slash on the base URL', async () => {
+		const { result, error } = await withExecuteContext(
+			{ sim, credentials: { baseUrl: `${sim.baseUrl}/` } },
+			async function () {
+				return await apiRequest.call(this, 'GET', '/users/me');
+			},
+		);
+		expect(error).toBeUndefined();
+		expect(result).toMatchObject({ id: 'usr_demo' });
+	});
+
+	it('reads the seconds from a 429 message', () => {
+		expect(retryAfterSeconds('Rate limit exceeded, retry in 12 seconds')).toBe(12);
+		expect(retryAfterSeconds('retry in 1 second')).toBe(1);
+		expect(retryAfterSeconds('slow down')).toBeUndefined();
+	});
+});
+
+describe('429', () => {
+	const rateLimited = (seconds: number, count = 1) => ({
+		path: '/users/me',
+		method: 'GET',
+		count,
+		status: 429,
+		body: { statusCode: 429, message: `Rate limit exceeded, retry in ${seconds} seconds` },
+	});
+
+	it('waits the seconds the message states, then retries a read', async () => {
+		await addFaults(sim, rateLimited(1));
+		const mark = await logMark(sim);
+		const started = Date.now();
+		const { result, error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me');
+		});
+		expect(error).toBeUndefined();
+		expect(result).toMatchObject({ id: 'usr_demo' });
+		expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+		const log = await requestsSince(sim, mark, { path: '/users/me' });
+		expect(log.map((r) => r.status)).toEqual([429, 200]);
+	});
+
+	it('retries a creating POST after a 429 too (a 429 was not processed)', async () => {
+		await addFaults(
+			sim,
+			{ path: '/things', method: 'POST', status: 429, body: { statusCode: 429, message: 'Rate limit exceeded, retry in 1 seconds' } },
+			{ path: '/things', method: 'POST', status: 201, body: { id: 'thing_1' } },
+		);
+		const mark = await logMark(sim);
+		const { result, error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'POST', '/things', { body: { a: 1 } });
+		});
+		expect(error).toBeUndefined();
+		expect(result).toEqual({ id: 'thing_1' });
+		const log = await requestsSince(sim, mark, { path: '/things' });
+		expect(log.map((r) => r.status)).toEqual([429, 201]);
+		expect(log[1].body).toEqual({ a: 1 });
+	});
+
+	it('gives up with a clear error after the bounded number of waits', async () => {
+		RETRY_POLICY.rateLimitMaxWaits = 2;
+		await addFaults(sim, rateLimited(1, 10));
+		const mark = await logMark(sim);
+		const { error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me');
+		});
+		expect(error?.message).toMatch(/Rate limit still exceeded .* after waiting 2 time/);
+		expect(error?.httpCode).toBe('429');
+		expect(await requestsSince(sim, mark, { path: '/users/me' })).toHaveLength(3);
+	});
+
+	it('does not wait longer than the maximum: fails at once', async () => {
+		await addFaults(sim, rateLimited(3600));
+		const started = Date.now();
+		const { error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me');
+		});
+		expect(Date.now() - started).toBeLessThan(2000);
+		expect(error?.description).toContain('retry in 3600 seconds');
+	});
+});
+
+describe('retries of reads', () => {
+	beforeEach(() => {
+		RETRY_POLICY.readBackoffMs = [50, 50, 50];
+	});
+
+	it.each([
+		['a 500', { status: 500, body: { message: 'boom', reqId: 'r1' } }],
+		['a connection reset', { reset: true }],
+		['a timeout', { delayMs: 1500, status: 200, body: { slow: true } }],
+	])('retries a GET after %s', async (_name, fault) => {
+		await addFaults(sim, { path: '/users/me', method: 'GET', ...fault });
+		const mark = await logMark(sim);
+		const { result, error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me', { timeoutMs: 700 });
+		});
+		expect(error).toBeUndefined();
+		expect(result).toMatchObject({ id: 'usr_demo' });
+		await new Promise((r) => setTimeout(r, 1000));
+		expect((await requestsSince(sim, mark, { path: '/users/me' })).length).toBe(2);
+	});
+
+	it('stops after the bounded number of retries and says so', async () => {
+		await addFaults(sim, { path: '/users/me', method: 'GET', count: 10, status: 503, body: { message: 'down', reqId: 'r9' } });
+		const mark = await logMark(sim);
+		const { error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me');
+		});
+		expect(error?.message).toBe('down (reqId: r9)');
+		expect(error?.httpCode).toBe('503');
+		expect(error?.description).toContain('Gave up after 4 attempts');
+		expect(await requestsSince(sim, mark, { path: '/users/me' })).toHaveLength(4);
+	});
+});
+
+describe('creates and writes are never retried after an ambiguous failure', () => {
+	it.each([
+		['a 500', { status: 500, body: { message: 'Internal server error', reqId: 'r5' } }, /HTTP 500: Internal server error/],
+		['a connection reset', { reset: true }, /a dropped connection/],
+		['a timeout', { delayMs: 1500, status: 201, body: { id: 'late' } }, /a timeout/],
+	])('POST after %s: one request, an error saying it may have been processed', async (_n, fault, detail) => {
+		await addFaults(sim, { path: '/things', method: 'POST', ...fault });
+		const mark = await logMark(sim);
+		const { error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'POST', '/things', { body: { text: 'hi' }, timeoutMs: 700 });
+		});
+		expect(error?.message).toMatch(/POST \/things may or may not have been processed/);
+		expect(error?.message).toMatch(detail);
+		expect(error?.description).toMatch(/not retried.*Check/);
+		await new Promise((r) => setTimeout(r, 1000));
+		expect(await requestsSince(sim, mark, { path: '/things' })).toHaveLength(1);
+	});
+
+	it('a write processed and then failed (when: after) is not repeated', async () => {
+		await addFaults(sim, { path: '/users/me', method: 'GET', when: 'after', status: 502 });
+		const mark = await logMark(sim);
+		const { error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me', { kind: 'write' });
+		});
+		expect(error?.message).toMatch(/may or may not have been processed/);
+		expect(error?.httpCode).toBe('502');
+		expect(await requestsSince(sim, mark, { path: '/users/me' })).toHaveLength(1);
+	});
+
+	it('PATCH and DELETE default to write (not retried)', async () => {
+		await addFaults(
+			sim,
+			{ path: '/things/1', method: 'PATCH', status: 500 },
+			{ path: '/things/1', method: 'DELETE', status: 500 },
+		);
+		const mark = await logMark(sim);
+		for (const method of ['PATCH', 'DELETE'] as const) {
+			const { error } = await withExecuteContext({ sim }, async function () {
+				return await apiRequest.call(this, method, '/things/1', { body: { patch: {} } });
+			});
+			expect(error?.message).toMatch(/may or may not have been processed/);
+		}
+		expect(await requestsSince(sim, mark, { path: '/things/1' })).toHaveLength(2);
+	});
+});
+
+describe('errors', () => {
+	it('carry the service message, reqId and HTTP status, with a 404 hint', async () => {
+		const { error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me/accounts/999999/subaccounts');
+		});
+		expect(error?.constructor.name).toBe('NodeApiError');
+		expect(error?.message).toMatch(/^Account 999999 not found \(reqId: \S+\)$/);
+		expect(error?.httpCode).toBe('404');
+		expect(error?.description).toContain('GET /users/me/accounts/999999/subaccounts');
+	});
+
+	it('422 carries the validation message', async () => {
+		const { error } = await withExecuteContext({ sim }, async function () {
+			return await apiRequest.call(this, 'GET', '/users/me/accounts', { qs: { platform: 'myspace' } });
+		});
+		expect(error?.httpCode).toBe('422');
+		expect(error?.message).toContain('platform');
+		expect(error?.message).toMatch(/reqId: \S+/);
+	});
+
+	it('401 hints at the trailing "=" and /v2, and the key appears nowhere in any error', async () => {
+		const wrongKey = sim.apiKey.slice(0, -1);
+		const failures = [
+			await withExecuteContext({ sim, credentials: { apiKey: wrongKey } }, async function () {
+				return await apiRequest.call(this, 'GET', '/users/me');
+			}),
+		];
+		expect(failures[0].error?.httpCode).toBe('401');
+		expect(failures[0].error?.description).toContain('trailing "="');
+		expect(failures[0].error?.description).toContain('/v2');
+		await addFaults(
+			sim,
+			{ path: '/things', method: 'POST', status: 500 },
+			{ path: '/things', method: 'POST', reset: true },
+		);
+		for (let k = 0; k < 2; k++) {
+			failures.push(
+				await withExecuteContext({ sim }, async function () {
+					return await apiRequest.call(this, 'POST', '/things', { body: { a: 1 } });
+				}),
+			);
+		}
+		for (const { error } of failures) {
+			expect(error).toBeDefined();
+			const dump = [inspect(error, { depth: 20, showHidden: true }), JSON.stringify(error), error?.stack].join('\n');
+			expect(dump).not.toContain(sim.apiKey.slice(0, -2));
+		}
+	});
+
+	it('validationError names the field and the fix', async () => {
+		const { error } = await withExecuteContext({ sim }, async function () {
+			throw validationError(this.getNode(), 'Scheduled Time', 'must be in the future', 0);
+		});
+		expect(error?.message).toBe('Scheduled Time: must be in the future');
+		expect(error?.description).toContain('"Scheduled Time"');
+	});
+});
+
+describe('pagination', () => {
+	it('cursor: follows cursor until absent with Return All', async () => {
+		await addFaults(
+			sim,
+			{ path: '/list', method: 'GET', ...page(ids(2, 1), { cursor: 'c1' }) },
+			{ path: '/list', method: 'GET', ...page(ids(2, 3), { cursor: 'c2' }) },
+			{ path: '/list', method: 'GET', ...page(ids(1, 5)) },
+		);
+		const mark = await logMark(sim);
+		const { result } = await withExecuteContext({ sim }, async function () {
+			return await apiRequestAllItemsCursor.call(this, '/list', { platform: ['facebook', 'instagram'] }, { returnAll: true, pageSize: 2 });
+		});
+		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
+		const log = await requestsSince(sim, mark, { path: '/list' });
+		expect(log.map((r) => r.query)).toEqual([
+			{ platform: ['facebook', 'instagram'], limit: '2' },
+			{ platform: ['facebook', 'instagram'], limit: '2', cursor: 'c1' },
+			{ platform: ['facebook', 'instagram'], limit: '2', cursor: 'c2' },
+		]);
+	});
+
+	it('cursor: stops at Limit and asks only for what is missing', async () => {
+		await addFaults(
+			sim,
+			{ path: '/list', method: 'GET', ...page(ids(2, 1), { cursor: 'c1' }) },
+			{ path: '/list', method: 'GET', ...page(ids(1, 3), { cursor: 'c2' }) },
+		);
+		const mark = await logMark(sim);
+		const { result } = await withExecuteContext({ sim }, async function () {
+			return await apiRequestAllItemsCursor.call(this, '/list', {}, { returnAll: false, limit: 3, pageSize: 2 });
+		});
+		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
+		const log = await requestsSince(sim, mark, { path: '/list' });
+		expect(log.map((r) => r.query.limit)).toEqual(['2', '1']);
+	});
+
+	it('cursor: a limit smaller than the page size is the page size', async () => {
+		await addFaults(sim, { path: '/list', method: 'GET', ...page(ids(5), { cursor: 'c1' }) });
+		const mark = await logMark(sim);
+		const { result } = await withExecuteContext({ sim }, async function () {
+			return await apiRequestAllItemsCursor.call(this, '/list', {}, { returnAll: false, limit: 5, pageSize: 50 });
+		});
+		expect(result).toHaveLength(5);
+		const log = await requestsSince(sim, mark, { path: '/list' });
+		expect(log.map((r) => r.query.limit)).toEqual(['5']);
+	});
+
+	it('offset: raises offset by limit until offset reaches count', async () => {
+		await addFaults(
+			sim,
+			{ path: '/plist', method: 'GET', ...page(ids(2, 1), { count: 5 }) },
+			{ path: '/plist', method: 'GET', ...page(ids(2, 3), { count: 5 }) },
+			{ path: '/plist', method: 'GET', ...page(ids(1, 5), { count: 5 }) },
+		);
+		const mark = await logMark(sim);
+		const { result } = await withExecuteContext({ sim }, async function () {
+			return await apiRequestAllItemsOffset.call(this, '/plist', { sortBy: 'newest' }, { returnAll: true, pageSize: 2 });
+		});
+		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
+		const log = await requestsSince(sim, mark, { path: '/plist' });
+		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([['0', '2'], ['2', '2'], ['4', '2']]);
+	});
+
+	it('offset: Limit stops early', async () => {
+		await addFaults(
+			sim,
+			{ path: '/plist', method: 'GET', ...page(ids(2, 1), { count: 9 }) },
+			{ path: '/plist', method: 'GET', ...page(ids(1, 3), { count: 9 }) },
+		);
+		const mark = await logMark(sim);
+		const { result } = await withExecuteContext({ sim }, async function () {
+			return await apiRequestAllItemsOffset.call(this, '/plist', {}, { returnAll: false, limit: 3, pageSize: 2 });
+		});
+		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
+		const log = await requestsSince(sim, mark, { path: '/plist' });
+		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([['0', '2'], ['2', '1']]);
+	});
+});
+
+describe('waitForTerminalStatus', () => {
+	const status = (s: string) => ({ path: '/jobs/1', method: 'GET', status: 200, body: { id: '1', status: s } });
+
+	it('polls at the interval until a terminal status', async () => {
+		await addFaults(sim, status('queued'), status('processing'), status('done'));
+		const mark = await logMark(sim);
+		const started = Date.now();
+		const { result } = await withExecuteContext({ sim }, async function () {
+			return await waitForTerminalStatus.call(this, {
+				endpoint: '/jobs/1',
+				statusOf: (r) => String(r.status),
+				terminal: ['done', 'failed'],
+				intervalMs: 200,
+				timeoutMs: 10_000,
+			});
+		});
+		expect(result).toEqual({ response: { id: '1', status: 'done' }, status: 'done', timedOut: false });
+		expect(Date.now() - started).toBeGreaterThanOrEqual(400);
+		expect(await requestsSince(sim, mark, { path: '/jobs/1' })).toHaveLength(3);
+	});
+
+	it('returns timedOut with the last response when the timeout passes', async () => {
+		await addFaults(sim, { ...status('queued'), count: 100 });
+		const started = Date.now();
+		const { result } = await withExecuteContext({ sim }, async function () {
+			return await waitForTerminalStatus.call(this, {
+				endpoint: '/jobs/1',
+				statusOf: (r) => String(r.status),
+				terminal: ['done'],
+				intervalMs: 100,
+				timeoutMs: 450,
+			});
+		});
+		expect(result?.timedOut).toBe(true);
+		expect(result?.status).toBe('queued');
+		expect(Date.now() - started).toBeLessThan(2000);
+	});
+});
