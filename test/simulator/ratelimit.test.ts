@@ -1,0 +1,74 @@
+import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { loadAccounts, validPost, type Ctx } from './postHelpers';
+
+const WINDOW_MS = 3000;
+
+describe('rate limits (per user, per endpoint group, sliding window)', () => {
+	let sim: TestSimulator;
+	let c: Ctx;
+	beforeAll(async () => {
+		sim = await startTestSimulator({ rateLimitWindowMs: WINDOW_MS, rateLimitOverrides: { createPost: 3, readPosts: 4 } });
+		c = await loadAccounts(sim.api());
+	});
+	afterAll(() => sim.close());
+
+	it('answers 429 {statusCode, message} stating the true seconds, then accepts after that wait', async () => {
+		const body = { post: validPost(c, 'twitter') };
+		const submissions = () => sim.ctx.state.users[0].submissions.size;
+		const before = submissions();
+		for (let i = 0; i < 3; i++) expect((await sim.api().post('/posts', body)).status).toBe(201);
+		const started = Date.now();
+		const limited = await sim.api().post('/posts', body);
+		expect(limited.status).toBe(429);
+		expect(limited.body).toEqual({ statusCode: 429, message: expect.any(String) });
+		const seconds = Number(/(\d+) seconds?/.exec(limited.body.message)?.[1]);
+		expect(seconds).toBe(Math.ceil(WINDOW_MS / 1000));
+		// A 429 was not processed: the log shows it, no submission was created.
+		const log = await sim.requests({ method: 'POST', path: '/posts' });
+		expect(log.map((e: any) => e.status)).toEqual([201, 201, 201, 429]);
+		expect(submissions()).toBe(before + 3);
+
+		// Waiting one second less than stated is not enough...
+		await new Promise((r) => setTimeout(r, Math.max(0, (seconds - 1) * 1000 - (Date.now() - started) - 200)));
+		expect((await sim.api().post('/posts', body)).status).toBe(429);
+		// ...waiting the stated seconds is.
+		await new Promise((r) => setTimeout(r, Math.max(0, seconds * 1000 - (Date.now() - started))));
+		expect((await sim.api().post('/posts', body)).status).toBe(201);
+	});
+
+	it('counts each endpoint group separately: GET /posts and GET /posts/{id} share readPosts', async () => {
+		await new Promise((r) => setTimeout(r, WINDOW_MS));
+		for (let i = 0; i < 3; i++) expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
+		expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(429);
+		// createPost is exhausted, readPosts is not.
+		expect((await sim.api().get('/posts')).status).toBe(200);
+		expect((await sim.api().get('/posts/psub_000001')).status).not.toBe(429);
+		expect((await sim.api().get('/posts')).status).toBe(200);
+		expect((await sim.api().get('/posts/psub_000001')).status).not.toBe(429);
+		expect((await sim.api().get('/posts')).status).toBe(429);
+		// Endpoints the Limits table does not list are not limited.
+		for (let i = 0; i < 10; i++) expect((await sim.api().get('/schedules')).status).toBe(200);
+	});
+
+	it('counts per user: another user is not limited by the first user\'s requests', async () => {
+		const other = sim.api(sim.users[1].apiKey);
+		const accounts = (await other.get('/users/me/accounts', { platform: 'twitter' })).body.items;
+		const body = { post: { accountId: accounts[0].id, content: { text: 'mine', mediaUrls: [], platform: 'twitter' }, target: { targetType: 'twitter' } } };
+		expect((await sim.api().post('/posts', body)).status).toBe(429);
+		for (let i = 0; i < 3; i++) expect((await other.post('/posts', body)).status).toBe(201);
+		expect((await other.post('/posts', body)).status).toBe(429);
+	});
+});
+
+describe('rate limits switched off', () => {
+	it('never answers 429 with rateLimits: false', async () => {
+		const sim = await startTestSimulator({ rateLimits: false, rateLimitOverrides: { createPost: 2, readPosts: 2 } });
+		try {
+			const c = await loadAccounts(sim.api());
+			for (let i = 0; i < 8; i++) expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
+			for (let i = 0; i < 8; i++) expect((await sim.api().get('/posts')).status).toBe(200);
+		} finally {
+			await sim.close();
+		}
+	});
+});
