@@ -1,0 +1,109 @@
+import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
+import { runNode, testCredential } from '../helpers/n8n';
+import { logMark, requestsSince } from '../helpers/requestLog';
+import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+
+let sim: TestSimulator;
+beforeAll(async () => {
+	sim = await startTestSimulator();
+});
+afterAll(() => sim.close());
+
+describe('credential definition', () => {
+	const credential = new SocialPublishingApi();
+
+	it('has the fixed name, fields and defaults', () => {
+		expect(credential.name).toBe('socialPublishingApi');
+		const fields = Object.fromEntries(credential.properties.map((p) => [p.name, p]));
+		expect(fields.apiKey.typeOptions?.password).toBe(true);
+		expect(fields.baseUrl.default).toBe('http://127.0.0.1:4010/v2');
+		expect(fields.baseUrl.hint).toContain('/v2');
+		expect(fields.headerName.default).toBe('service-api-key');
+	});
+
+	it('tests the key with GET /users/me', () => {
+		expect(credential.test.request).toMatchObject({ url: '/users/me', method: 'GET' });
+		expect(credential.test.request.baseURL).toContain('$credentials.baseUrl');
+	});
+});
+
+describe('authenticate (applied as n8n applies a generic header block)', () => {
+	it('sends a key ending in "==" byte-exact', async () => {
+		expect(sim.apiKey.endsWith('==')).toBe(true);
+		const mark = await logMark(sim);
+		const { items, error } = await runNode({ sim, resource: 'account', operation: 'getMe' });
+		expect(error).toBeUndefined();
+		expect(items[0].json.id).toBe('usr_demo');
+		const log = await requestsSince(sim, mark);
+		expect(log).toHaveLength(1);
+		expect(log[0]).toMatchObject({ path: '/users/me', keyPresent: true, keyMatched: true });
+	});
+
+	it('trims whitespace pasted around the key, never the "="', async () => {
+		const mark = await logMark(sim);
+		const { error } = await runNode({
+			sim,
+			resource: 'account',
+			operation: 'getMe',
+			credentials: { apiKey: `  ${sim.apiKey}\n` },
+		});
+		expect(error).toBeUndefined();
+		expect((await requestsSince(sim, mark))[0].keyMatched).toBe(true);
+	});
+
+	it('a key with a dropped "=" fails with a 401 that hints at the trailing "="', async () => {
+		const mark = await logMark(sim);
+		const { error } = await runNode({
+			sim,
+			resource: 'account',
+			operation: 'getMe',
+			credentials: { apiKey: sim.apiKey.slice(0, -1) },
+		});
+		expect(error?.httpCode).toBe('401');
+		expect(error?.message).toContain('Invalid API key');
+		expect(error?.description).toContain('trailing "="');
+		expect(error?.description).toContain('/v2');
+		// n8n repeats a request that got 401 once.
+		const log = await requestsSince(sim, mark);
+		expect(log.map((r) => r.keyMatched)).toEqual([false, false]);
+	});
+
+	it('uses the Header Name field for the header', async () => {
+		const custom = await startTestSimulator({ keyHeader: 'x-brand-api-key' });
+		try {
+			const wrongHeader = await runNode({ sim: custom, resource: 'account', operation: 'getMe' });
+			expect(wrongHeader.error?.httpCode).toBe('401');
+			const { error, items } = await runNode({
+				sim: custom,
+				resource: 'account',
+				operation: 'getMe',
+				credentials: { headerName: 'x-brand-api-key' },
+			});
+			expect(error).toBeUndefined();
+			expect(items[0].json.id).toBe('usr_demo');
+		} finally {
+			await custom.close();
+		}
+	});
+});
+
+describe('credential test request', () => {
+	it('succeeds with the right key and hits /users/me', async () => {
+		const mark = await logMark(sim);
+		const result = await testCredential({ sim });
+		expect(result.status).toBe('OK');
+		expect(result.url).toBe(`${sim.baseUrl}/users/me`);
+		const log = await requestsSince(sim, mark);
+		expect(log[0]).toMatchObject({ method: 'GET', path: '/users/me', keyMatched: true });
+	});
+
+	it('tolerates a trailing slash on the base URL', async () => {
+		const result = await testCredential({ sim, credentials: { baseUrl: `${sim.baseUrl}/` } });
+		expect(result.status).toBe('OK');
+	});
+
+	it('fails with a wrong key', async () => {
+		const result = await testCredential({ sim, credentials: { apiKey: sim.apiKey.slice(0, -1) } });
+		expect(result.status).toBe('Error');
+	});
+});
