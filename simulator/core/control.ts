@@ -35,6 +35,7 @@ export async function handleControl(
 			ctx.faults.clear();
 			ctx.log.clear();
 			ctx.storage.reset();
+			ctx.ids.reset();
 			ctx.state.reset(body.seed !== false);
 			return { body: { ok: true, now: ctx.clock.iso() } };
 		case 'GET /clock':

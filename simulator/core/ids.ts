@@ -26,6 +26,12 @@ export class IdGenerator {
 		return `${h.slice(0, 8)}-${h.slice(8, 12)}-4${h.slice(13, 16)}-a${h.slice(17, 20)}-${h.slice(20, 32)}`;
 	}
 
+	/** Back to the first id, so a reseed gives the same ids as a fresh start. */
+	reset(): void {
+		this.counters.clear();
+		this.uuidCount = 0;
+	}
+
 	reqId(): string {
 		const n = (this.counters.get('req') ?? 0) + 1;
 		this.counters.set('req', n);

@@ -151,3 +151,16 @@ describe('cursor pagination', () => {
 		expect(res.body.message).toMatch(/cursor/);
 	});
 });
+
+describe('reset', () => {
+	it('reseeds deterministically: the same ids and records as a fresh start', async () => {
+		await sim.control('POST', '/reset');
+		const before = (await sim.api().get('/published-posts', { limit: 100 })).body;
+		await createPost(sim.api(), validPost(c, 'twitter'));
+		await sim.advance(60_000);
+		await sim.control('POST', '/reset');
+		const after = (await sim.api().get('/published-posts', { limit: 100 })).body;
+		expect(after.count).toBe(before.count);
+		expect(after.items.map((p: any) => p.id)).toEqual(before.items.map((p: any) => p.id));
+	});
+});
