@@ -156,7 +156,7 @@ describe('reset', () => {
 	it('reseeds deterministically: the same ids and records as a fresh start', async () => {
 		await sim.control('POST', '/reset');
 		const before = (await sim.api().get('/published-posts', { limit: 100 })).body;
-		await createPost(sim.api(), validPost(c, 'twitter'));
+		await createPost(sim.api(), { post: validPost(c, 'twitter') });
 		await sim.advance(60_000);
 		await sim.control('POST', '/reset');
 		const after = (await sim.api().get('/published-posts', { limit: 100 })).body;
