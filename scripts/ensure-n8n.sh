@@ -24,6 +24,10 @@ cat > package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
 JSON
 echo "Installing n8n $N8N_VERSION into $CACHE_DIR (one time, about 8 minutes)..." >&2
+# A line a minute, so that CI logs show the install is alive.
+( while sleep 60; do echo "  ... still installing n8n ($(date -u +%H:%M:%S))" >&2; done ) >/dev/null &
+HEARTBEAT=$!
+trap 'kill "$HEARTBEAT" 2>/dev/null || true' EXIT
 # n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
 npm install --no-audit --no-fund --loglevel=error >&2
 # npm 11 skips install scripts; sqlite3 needs its native build.

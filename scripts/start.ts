@@ -1,24 +1,23 @@
 // `npm start`: the simulator plus real n8n 2.8.4 with this package, a credential and demo workflows.
-import { existsSync, readdirSync, readFileSync } from 'fs';
+import { existsSync } from 'fs';
 import { join } from 'path';
 import { startSimulator, type Simulator } from '../simulator';
 import { N8nCli } from './n8n/cli';
 import { n8nEnv } from './n8n/env';
 import { ensureN8n } from './n8n/install';
-import { CREDENTIAL_TYPE, PACKAGE_NAME, PROJECT_ROOT } from './n8n/paths';
+import { exampleWorkflows, LOCAL_CREDENTIAL, localCredential } from './n8n/examples';
+import { PACKAGE_NAME, PROJECT_ROOT } from './n8n/paths';
 import { freePort, preferredPort } from './n8n/ports';
 import { N8nRestClient, startN8nServer, type N8nServer, type Owner } from './n8n/server';
 import { linkPackage } from './n8n/userFolder';
 
-export const LOCAL_CREDENTIAL = { id: 'spLocalSimulator', name: 'Social Publishing (local simulator)' };
-export const LOCAL_OWNER: Owner = {
+const LOCAL_OWNER: Owner = {
 	email: 'owner@example.com',
 	firstName: 'Local',
 	lastName: 'Owner',
 	password: 'Social-Publishing-1',
 };
 const USER_FOLDER = join(PROJECT_ROOT, '.n8n-local');
-const EXAMPLES = join(PROJECT_ROOT, 'examples', 'workflows');
 
 const HELP = `npm start -- [flags]
 
@@ -59,14 +58,6 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 	return options;
 }
 
-function exampleWorkflows(): object[] {
-	if (!existsSync(EXAMPLES)) return [];
-	return readdirSync(EXAMPLES)
-		.filter((file) => file.endsWith('.json'))
-		.sort()
-		.map((file) => JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8')));
-}
-
 async function main(): Promise<void> {
 	const parsed = parseArgs(process.argv.slice(2));
 	if (parsed === 'help') {
@@ -104,13 +95,7 @@ async function main(): Promise<void> {
 		linkPackage(USER_FOLDER);
 		const cli = new N8nCli(bin, n8nEnv({ userFolder: USER_FOLDER, brokerPort: await freePort() }));
 		console.log('Importing the credential and the demo workflows into n8n...');
-		await cli.importCredentials([
-			{
-				...LOCAL_CREDENTIAL,
-				type: CREDENTIAL_TYPE,
-				data: { apiKey: sim.apiKey, baseUrl: sim.baseUrl, headerName: 'service-api-key' },
-			},
-		]);
+		await cli.importCredentials([localCredential(sim.baseUrl, sim.apiKey)]);
 		const workflows = exampleWorkflows();
 		if (workflows.length) await cli.importWorkflows(workflows);
 
@@ -141,7 +126,7 @@ async function main(): Promise<void> {
 				`  Editor:        ${server.url}`,
 				`  Sign in:       ${signIn}`,
 				`  Credential:    "${LOCAL_CREDENTIAL.name}" (points at the simulator)`,
-				`  Workflows:     ${workflows.map((w) => `"${(w as { name: string }).name}"`).join(', ') || 'none'}`,
+				`  Workflows:     ${workflows.map((w) => `"${w.name}"`).join(', ') || 'none'}`,
 				`  Simulator:     ${sim.baseUrl}`,
 				`  Demo API key:  ${sim.apiKey}`,
 				`  Control API:   ${sim.controlUrl}`,

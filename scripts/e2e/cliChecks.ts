@@ -1,5 +1,6 @@
 // Checks through n8n's CLI: the package loads, and workflows run by `n8n execute` reach the simulator.
 import { nodeError, nodeItems } from '../n8n/cli';
+import { exampleWorkflows, localCredential } from '../n8n/examples';
 import { NODE_TYPE, TOOL_NODE_TYPE } from '../n8n/paths';
 import {
 	credentialImport,
@@ -27,13 +28,18 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	});
 	await suite.run();
 
+	const examples = exampleWorkflows();
 	await suite.step('n8n import:credentials (keys ending in "==")', () =>
-		cli.importCredentials(Object.values(credentials).map((c) => credentialImport(sim, c))),
+		cli.importCredentials([
+			...Object.values(credentials).map((c) => credentialImport(sim, c)),
+			localCredential(sim.baseUrl, sim.apiKey),
+		]),
 	);
-	await suite.step('n8n import:workflow', () =>
+	await suite.step(`n8n import:workflow (2 e2e workflows, ${examples.length} examples)`, () =>
 		cli.importWorkflows([
 			accountsWorkflow(ACCOUNTS_WF, credentials),
 			failingWorkflow(FAILING_WF, credentials.wrong),
+			...examples,
 		]),
 	);
 
@@ -136,4 +142,23 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 		assert(!text.includes(credentials.good.apiKey), 'the good key appears in the output');
 	});
 	await suite.run();
+}
+
+/** The demo workflows `npm start` imports must keep running as the node evolves. */
+export async function exampleChecks(suite: Suite, ctx: E2eContext): Promise<void> {
+	for (const example of exampleWorkflows()) {
+		const { run, result } = await suite.step(`n8n execute --id=${example.id} (examples/workflows)`, () =>
+			ctx.cli.execute(example.id),
+		);
+		suite.test(`example "${example.name}" runs and every node returns items`, () => {
+			assertEqual(result.code, 0, 'n8n execute exit code');
+			assertEqual(run.data.resultData.error, undefined, 'workflow error');
+			for (const node of example.nodes) {
+				const items = nodeItems(run, node.name);
+				assert(items.length > 0, `node "${node.name}" returned no items`);
+				assert(!items.some((item) => item.error), `node "${node.name}" failed: ${show(items)}`);
+			}
+		});
+		await suite.run();
+	}
 }

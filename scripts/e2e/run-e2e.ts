@@ -11,7 +11,7 @@ import { freePort } from '../n8n/ports';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../n8n/server';
 import { linkPackage } from '../n8n/userFolder';
 import { SetupFailed, Suite } from './harness';
-import { cliChecks } from './cliChecks';
+import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { restChecks } from './restChecks';
 
@@ -36,6 +36,7 @@ async function main(): Promise<number> {
 		const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim) };
 
 		await cliChecks(suite, ctx);
+		await exampleChecks(suite, ctx);
 
 		const port = await freePort();
 		server = await suite.step('n8n start (editor + REST)', async () =>
