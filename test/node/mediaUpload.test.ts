@@ -25,7 +25,7 @@ async function bigFile(name: string, mb: number) {
 		const chunk = randomBytes(n === mb ? 123 : 1024 * 1024);
 		hash.update(chunk);
 		size += chunk.length;
-		if (!out.write(chunk)) await new Promise((r) => out.once('drain', r));
+		if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
 	}
 	await new Promise<void>((resolve, reject) => out.end((e?: Error) => (e ? reject(e) : resolve())));
 	return { path, size, sha256: hash.digest('hex') };
