@@ -14,7 +14,10 @@ export class SocialPublishingApi implements ICredentialType {
 
 	displayName = 'Social Publishing API';
 
-	icon: Icon = 'file:socialPublishing.svg';
+	icon: Icon = {
+		light: 'file:../icons/socialPublishing.svg',
+		dark: 'file:../icons/socialPublishing.dark.svg',
+	};
 
 	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-social-publishing#credential';
 

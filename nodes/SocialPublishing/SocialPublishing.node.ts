@@ -5,7 +5,15 @@ import { router } from './actions/router';
 import { listSearch } from './methods';
 
 export class SocialPublishing implements INodeType {
-	description: INodeTypeDescription = description;
+	description: INodeTypeDescription = {
+		...description,
+		subtitle: description.subtitle,
+		icon: {
+			light: 'file:../../icons/socialPublishing.svg',
+			dark: 'file:../../icons/socialPublishing.dark.svg',
+		},
+		usableAsTool: true,
+	};
 
 	methods = { listSearch };
 

@@ -1,5 +1,4 @@
 import type { INodeTypeDescription } from 'n8n-workflow';
-import { NodeConnectionTypes } from 'n8n-workflow';
 
 import * as account from './account';
 import * as media from './media';
@@ -8,16 +7,15 @@ import * as post from './post';
 export const description: INodeTypeDescription = {
 	displayName: 'Social Publishing',
 	name: 'socialPublishing',
-	icon: 'file:socialPublishing.svg',
 	group: ['output'],
 	version: 1,
-	subtitle: '={{$parameter["operation"] + ": " + $parameter["resource"]}}',
+	subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 	description:
 		'Publish and schedule social media posts, read analytics, comments and messages, create visuals',
 	defaults: { name: 'Social Publishing' },
 	usableAsTool: true,
-	inputs: [NodeConnectionTypes.Main],
-	outputs: [NodeConnectionTypes.Main],
+	inputs: ['main'],
+	outputs: ['main'],
 	credentials: [{ name: 'socialPublishingApi', required: true }],
 	properties: [
 		{

@@ -46,11 +46,12 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				returnData.push({ json: errorJson(error), pairedItem: { item: i } });
 				continue;
 			}
-			if (error instanceof NodeApiError || error instanceof NodeOperationError) {
-				if (error.context.itemIndex === undefined) error.context.itemIndex = i;
-				throw error;
-			}
-			throw new NodeApiError(this.getNode(), error as JsonObject, { itemIndex: i });
+			const nodeError =
+				error instanceof NodeApiError || error instanceof NodeOperationError
+					? error
+					: new NodeApiError(this.getNode(), error as JsonObject, { itemIndex: i });
+			nodeError.context.itemIndex ??= i;
+			throw nodeError;
 		}
 	}
 	return [returnData];

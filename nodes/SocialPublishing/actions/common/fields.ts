@@ -161,15 +161,17 @@ export const returnAllField: INodeProperties = {
 	description: 'Whether to return all results or only up to a given limit',
 };
 
-export function limitField(max: number, defaultValue = 50): INodeProperties {
+/** Limit for Return All = false; `defaultValue` when the endpoint's own default page size differs. */
+export function limitField(max: number, defaultValue?: number): INodeProperties {
 	return {
 		displayName: 'Limit',
 		name: 'limit',
 		type: 'number',
 		typeOptions: { minValue: 1, maxValue: max },
-		default: Math.min(defaultValue, max),
+		default: 50,
 		description: 'Max number of results to return',
 		displayOptions: { show: { returnAll: [false] } },
+		...(defaultValue !== undefined ? { default: Math.min(defaultValue, max) } : {}),
 	};
 }
 
