@@ -1,13 +1,10 @@
 const path = require('path');
-const { task, src, dest, parallel } = require('gulp');
+const { task, src, dest } = require('gulp');
 
-// Copies the SVG icons next to the compiled nodes and credentials; returns the streams so gulp waits.
-function copyNodeIcons() {
-	return src(path.resolve('icons', '*.svg')).pipe(dest(path.resolve('dist', 'nodes', 'SocialPublishing')));
+// Copies the SVG icons to dist/icons, where the node and credential point (`file:../../icons/...`).
+// Returns the stream so gulp waits for it.
+function copyIcons() {
+	return src(path.resolve('icons', '*.svg')).pipe(dest(path.resolve('dist', 'icons')));
 }
 
-function copyCredentialIcons() {
-	return src(path.resolve('icons', '*.svg')).pipe(dest(path.resolve('dist', 'credentials')));
-}
-
-task('build:icons', parallel(copyNodeIcons, copyCredentialIcons));
+task('build:icons', copyIcons);
