@@ -62,7 +62,7 @@ describe('Post → Create validation (nothing sent)', () => {
 		const page = byId(s.subaccounts.facebook[0].id);
 		await expectRefused('facebook', { text: 'x', facebookPage: page, facebookOptions: { mediaType: 'album' } }, 'Facebook Options → Media Type', /'album' is not allowed: use one of photo, video, link/);
 		await expectRefused('instagram', { media: IMG(1), instagramOptions: { mediaType: 'igtv' } }, 'Instagram Options → Media Type', /story/);
-		await expectRefused('instagram', { media: IMG(1, 'mp4'), instagramOptions: { trialReel: true, trialGraduationStrategy: 'AUTO' } }, 'Instagram Options → Trial Graduation Strategy', /MANUAL, SS_PERFORMANCE/);
+		await expectRefused('instagram', { media: IMG(1, 'mp4'), instagramOptions: { trialReel: true, trialGraduationStrategy: 'AUTO' } }, 'Instagram Options → Trial Reel Graduation Strategy', /MANUAL, SS_PERFORMANCE/);
 		await expectRefused('tiktok', { media: IMG(1, 'mp4'), tiktokPrivacyLevel: '={{ "FRIENDS" }}' }, 'Privacy Level', /SELF_ONLY/);
 		await expectRefused('youtube', { media: IMG(1, 'mp4'), youtubeTitle: 't', youtubePrivacyStatus: 'secret' }, 'Privacy Status', /public, private, unlisted/);
 		await expectRefused('threads', { text: 'x', threadsOptions: { replyControl: 'nobody' } }, 'Threads Options → Reply Control', /accounts_you_follow/);

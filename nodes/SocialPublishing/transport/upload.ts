@@ -138,7 +138,14 @@ async function putToStorage(
 function storageErrorText(error: any): string {
 	const status = error?.response?.status ?? error?.statusCode ?? error?.httpCode;
 	let detail = error?.error ?? error?.response?.data ?? error?.description ?? error?.message;
-	if (typeof detail === 'object' && detail !== null) detail = detail.message ?? JSON.stringify(detail);
-	const prefix = status ? `The storage host answered ${status}` : 'The storage host could not be reached';
-	return `${prefix}: ${String(detail ?? 'no detail')}. The presigned URL may have expired: run the node again to get a new one.`;
+	if (typeof detail === 'object' && detail !== null) {
+		detail = detail.message ?? JSON.stringify(detail);
+	}
+	const prefix = status
+		? `The storage host answered ${status}`
+		: 'The storage host could not be reached';
+	return (
+		`${prefix}: ${String(detail ?? 'no detail')}. ` +
+		'The presigned URL may have expired: run the node again to get a new one.'
+	);
 }

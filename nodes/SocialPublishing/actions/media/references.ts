@@ -30,7 +30,12 @@ export function resolveMediaRefs(
 	return splitList(value).map((entry) => {
 		if (URL_PATTERN.test(entry)) {
 			if (!URL.canParse(entry)) {
-				throw validationError(this.getNode(), fieldLabel, `'${entry}' is not a valid URL: give a complete public URL such as https://example.com/photo.jpg`, i);
+				throw validationError(
+					this.getNode(),
+					fieldLabel,
+					`'${entry}' is not a valid URL: give a complete public URL such as https://example.com/photo.jpg`,
+					i,
+				);
 			}
 			return { kind: 'url', url: entry };
 		}
@@ -41,7 +46,12 @@ export function resolveMediaRefs(
 			const fix = available.length
 				? `give a public URL (https://...) or one of the item's binary properties: ${available.join(', ')}`
 				: 'give a public URL (https://...), or connect a node that outputs a binary file and name its binary property (e.g. data)';
-			throw validationError(this.getNode(), fieldLabel, `'${entry}' is neither a URL nor a binary property of the input item: ${fix}`, i);
+			throw validationError(
+				this.getNode(),
+				fieldLabel,
+				`'${entry}' is neither a URL nor a binary property of the input item: ${fix}`,
+				i,
+			);
 		}
 		return { kind: 'binary', property: entry, binary };
 	});
@@ -50,19 +60,25 @@ export function resolveMediaRefs(
 export function mediaKind(ref: MediaRef): MediaKind {
 	const ext = mediaExtension(ref);
 	const mime = ref.kind === 'binary' ? (ref.binary.mimeType ?? '') : '';
-	if ((VIDEO_EXTENSIONS as readonly string[]).includes(ext) || mime.startsWith('video/')) return 'video';
-	if ((IMAGE_EXTENSIONS as readonly string[]).includes(ext) || mime.startsWith('image/')) return 'image';
+	const among = (list: readonly string[]) => list.includes(ext);
+	if (among(VIDEO_EXTENSIONS) || mime.startsWith('video/')) return 'video';
+	if (among(IMAGE_EXTENSIONS) || mime.startsWith('image/')) return 'image';
 	return 'unknown';
 }
 
 /** Lower-case extension of a media item (`jpg`, `mp4`), or '' when it cannot be told. */
 export function mediaExtension(ref: MediaRef): string {
 	if (ref.kind === 'url') return extensionOf(new URL(ref.url).pathname);
-	return extensionOf(ref.binary.fileName ?? '') || extensionForMimeType(ref.binary.mimeType ?? '') || '';
+	const { fileName, mimeType } = ref.binary;
+	return extensionOf(fileName ?? '') || extensionForMimeType(mimeType ?? '') || '';
 }
 
 /** Uploads the binary entries (in order) and returns the URLs that go into `mediaUrls`. */
-export async function mediaUrlsFor(this: IExecuteFunctions, i: number, refs: MediaRef[]): Promise<string[]> {
+export async function mediaUrlsFor(
+	this: IExecuteFunctions,
+	i: number,
+	refs: MediaRef[],
+): Promise<string[]> {
 	const urls: string[] = [];
 	for (const ref of refs) {
 		urls.push(ref.kind === 'url' ? ref.url : (await uploadBinary.call(this, i, ref.binary)).url);

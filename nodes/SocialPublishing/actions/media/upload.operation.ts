@@ -42,14 +42,17 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const binary = this.getInputData()[i]?.binary?.[property];
 	if (!binary) {
 		const available = Object.keys(this.getInputData()[i]?.binary ?? {});
+		const fix = available.length
+			? `use one of ${available.join(', ')}`
+			: 'connect a node that outputs a file';
 		throw validationError(
 			this.getNode(),
 			'Input Binary Field',
-			`the input item has no binary field '${property}'${available.length ? `: use one of ${available.join(', ')}` : ': connect a node that outputs a file'}`,
+			`the input item has no binary field '${property}': ${fix}`,
 			i,
 		);
 	}
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
-	const result = await uploadBinary.call(this, i, binary, { forcePresigned: options.forcePresigned === true });
-	return { ...result };
+	const forcePresigned = options.forcePresigned === true;
+	return { ...(await uploadBinary.call(this, i, binary, { forcePresigned })) };
 }

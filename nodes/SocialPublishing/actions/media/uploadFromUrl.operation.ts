@@ -23,6 +23,10 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const url = checkHttpUrl(failer(this, i), 'URL', this.getNodeParameter('url', i, ''));
-	const response = await apiRequest.call(this, 'POST', '/media', { body: { url }, kind: 'create', itemIndex: i });
+	const response = await apiRequest.call(this, 'POST', '/media', {
+		body: { url },
+		kind: 'create',
+		itemIndex: i,
+	});
 	return { url: response.url, sourceUrl: url, method: 'url' };
 }

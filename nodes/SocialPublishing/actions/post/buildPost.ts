@@ -25,22 +25,37 @@ export interface PostPlan {
 
 export function readPostPlan(this: IExecuteFunctions, i: number): PostPlan {
 	const fail = failer(this, i);
-	const platform = checkEnum(fail, 'Platform', this.getNodeParameter('platform', i), TARGET_TYPES) as TargetType;
-	const accountId = String(this.getNodeParameter('account', i, '', { extractValue: true }) ?? '').trim();
+	const platform = checkEnum(
+		fail,
+		'Platform',
+		this.getNodeParameter('platform', i),
+		TARGET_TYPES,
+	) as TargetType;
+	const account = this.getNodeParameter('account', i, '', { extractValue: true });
+	const accountId = String(account ?? '').trim();
 	if (!accountId) fail('Account', 'is required: pick the account from the list or enter its ID');
 	if (!new RegExp(ACCOUNT_ID_REGEX).test(accountId)) {
-		fail('Account', `'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list)`);
+		fail(
+			'Account',
+			`'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list)`,
+		);
 	}
 	const text = String(this.getNodeParameter('text', i, '') ?? '');
 	const media = resolveMediaRefs.call(this, i, 'Media', this.getNodeParameter('media', i, ''));
-	if (!text.trim() && !media.length) fail('Text', 'is empty and there is no media: write a text, add media, or both');
+	if (!text.trim() && !media.length) {
+		fail('Text', 'is empty and there is no media: write a text, add media, or both');
+	}
 	const additionalPosts = readThread.call(this, i, platform);
 	const target = readTarget(this, i, fail, platform, media);
 	const schedule = readSchedule.call(this, i);
 	return { platform, accountId, text, media, additionalPosts, target, schedule };
 }
 
-function readThread(this: IExecuteFunctions, i: number, platform: TargetType): PostPlan['additionalPosts'] {
+function readThread(
+	this: IExecuteFunctions,
+	i: number,
+	platform: TargetType,
+): PostPlan['additionalPosts'] {
 	const fail = failer(this, i);
 	const raw = this.getNodeParameter('additionalPosts', i, {}) as IDataObject;
 	const items = ((raw?.posts as IDataObject[] | undefined) ?? []).filter(Boolean);
@@ -48,23 +63,34 @@ function readThread(this: IExecuteFunctions, i: number, platform: TargetType): P
 	if (!(THREAD_PLATFORMS as readonly string[]).includes(platform)) {
 		fail(
 			'Thread Posts',
-			`threads (additional posts) are only for ${THREAD_PLATFORMS.join(', ')}, not ${platform}: remove the thread posts or publish them as separate posts`,
+			`threads (additional posts) are only for ${THREAD_PLATFORMS.join(', ')}, not ${platform}: ` +
+				'remove the thread posts or publish them as separate posts',
 		);
 	}
 	return items.map((item, n) => ({
 		text: String(item.text ?? ''),
-		media: resolveMediaRefs.call(this, i, `Thread Posts → Post ${n + 1} → Media`, item.media ?? ''),
+		media: resolveMediaRefs.call(
+			this,
+			i,
+			`Thread Posts → Post ${n + 1} → Media`,
+			item.media ?? '',
+		),
 	}));
 }
 
 function readSchedule(this: IExecuteFunctions, i: number): PostPlan['schedule'] {
 	const fail = failer(this, i);
-	const mode = checkEnum(fail, 'Publish', this.getNodeParameter('schedule', i, 'now'), SCHEDULE_MODES) as ScheduleMode;
+	const schedule = this.getNodeParameter('schedule', i, 'now');
+	const mode = checkEnum(fail, 'Publish', schedule, SCHEDULE_MODES) as ScheduleMode;
 	if (mode !== 'at') return { mode };
 	const value = this.getNodeParameter('scheduledTime', i, '');
 	const time = toScheduleTime(value, this.getTimezone());
 	if (!time) {
-		fail('Scheduled Time', `'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00 (read in the workflow timezone) or 2026-05-01T09:30:00+02:00`);
+		fail(
+			'Scheduled Time',
+			`'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00 ` +
+				'(read in the workflow timezone) or 2026-05-01T09:30:00+02:00',
+		);
 	}
 	if (time!.epochMs <= Date.now()) {
 		fail('Scheduled Time', `${time!.iso} is in the past: choose a future time, or publish now`);
@@ -73,17 +99,22 @@ function readSchedule(this: IExecuteFunctions, i: number): PostPlan['schedule'] 
 }
 
 /** Uploads binary media (in order) and returns the request body. */
-export async function buildPostBody(this: IExecuteFunctions, i: number, plan: PostPlan): Promise<IDataObject> {
+export async function buildPostBody(
+	this: IExecuteFunctions,
+	i: number,
+	plan: PostPlan,
+): Promise<IDataObject> {
 	const content: IDataObject = {
 		text: plan.text,
 		mediaUrls: await mediaUrlsFor.call(this, i, plan.media),
-		// `content.platform` must equal `target.targetType`; a webhook has no content platform: `other`.
+		// `content.platform` equals `target.targetType`; a webhook has no content platform: `other`.
 		platform: plan.platform === 'webhook' ? 'other' : plan.platform,
 	};
 	if (plan.additionalPosts) {
 		const thread: IDataObject[] = [];
 		for (const item of plan.additionalPosts) {
-			thread.push({ text: item.text, mediaUrls: await mediaUrlsFor.call(this, i, item.media) });
+			const mediaUrls = await mediaUrlsFor.call(this, i, item.media);
+			thread.push({ text: item.text, mediaUrls });
 		}
 		content.additionalPosts = thread;
 	}

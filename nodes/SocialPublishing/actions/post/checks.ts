@@ -42,7 +42,10 @@ export function checkNonNegativeInteger(fail: Fail, field: string, value: unknow
 export function checkHttpUrl(fail: Fail, field: string, value: unknown): string {
 	const text = String(value ?? '').trim();
 	if (!/^https?:\/\//i.test(text) || !URL.canParse(text)) {
-		fail(field, `'${text}' is not a valid URL: give a full address such as https://example.com/page`);
+		fail(
+			field,
+			`'${text}' is not a valid URL: give a full address such as https://example.com/page`,
+		);
 	}
 	return text;
 }

@@ -1,4 +1,9 @@
-import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
 
 import { PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
@@ -10,15 +15,17 @@ import { waitForPost } from './wait';
 const MEDIA_HELP =
 	'Public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.';
 
+const platformChoices: INodePropertyOptions[] = [
+	...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
+	{ name: 'Webhook', value: 'webhook', description: 'Deliver the post to a URL of yours' },
+];
+
 const properties: INodeProperties[] = [
 	{
 		displayName: 'Platform',
 		name: 'platform',
 		type: 'options',
-		options: [
-			...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
-			{ name: 'Webhook', value: 'webhook', description: 'Deliver the post to a URL of yours' },
-		],
+		options: platformChoices,
 		default: 'twitter',
 		required: true,
 		description: 'Where to publish; the account list shows only accounts of this platform',
@@ -55,7 +62,13 @@ const properties: INodeProperties[] = [
 				displayName: 'Post',
 				name: 'posts',
 				values: [
-					{ displayName: 'Text', name: 'text', type: 'string', typeOptions: { rows: 2 }, default: '' },
+					{
+						displayName: 'Text',
+						name: 'text',
+						type: 'string',
+						typeOptions: { rows: 2 },
+						default: '',
+					},
 					{
 						displayName: 'Media',
 						name: 'media',
@@ -120,12 +133,17 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const plan = readPostPlan.call(this, i);
 	const body = await buildPostBody.call(this, i, plan);
-	const response = await apiRequest.call(this, 'POST', '/posts', { body, kind: 'create', itemIndex: i });
+	const response = await apiRequest.call(this, 'POST', '/posts', {
+		body,
+		kind: 'create',
+		itemIndex: i,
+	});
 	const postSubmissionId = String(response.postSubmissionId);
 	const scheduled = plan.schedule.mode !== 'now';
 	const result: IDataObject = { postSubmissionId };
 	if (body.scheduledTime) result.scheduledTime = body.scheduledTime;
 	if (!this.getNodeParameter('waitForCompletion', i, false)) return result;
 	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 120));
-	return { ...result, ...(await waitForPost.call(this, i, postSubmissionId, scheduled, timeoutSeconds)) };
+	const outcome = await waitForPost.call(this, i, postSubmissionId, scheduled, timeoutSeconds);
+	return { ...result, ...outcome };
 }

@@ -23,8 +23,14 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = String(this.getNodeParameter('postSubmissionId', i, '') ?? '').trim();
 	if (!id) {
-		throw validationError(this.getNode(), 'Post Submission ID', 'is required: use the postSubmissionId output by Post → Create', i);
+		throw validationError(
+			this.getNode(),
+			'Post Submission ID',
+			'is required: use the postSubmissionId output by Post → Create',
+			i,
+		);
 	}
-	const response = await apiRequest.call(this, 'GET', `/posts/${encodeURIComponent(id)}`, { itemIndex: i });
+	const endpoint = `/posts/${encodeURIComponent(id)}`;
+	const response = await apiRequest.call(this, 'GET', endpoint, { itemIndex: i });
 	return { postSubmissionId: id, ...response };
 }

@@ -65,7 +65,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	for (const key of ['since', 'until'] as const) {
 		if (!filters[key]) continue;
 		const time = toScheduleTime(filters[key], this.getTimezone());
-		if (!time) fail(`Filters → ${key === 'since' ? 'Since' : 'Until'}`, `'${String(filters[key])}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00`);
+		if (!time) {
+			fail(
+				`Filters → ${key === 'since' ? 'Since' : 'Until'}`,
+				`'${String(filters[key])}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00`,
+			);
+		}
 		qs[key] = time!.iso;
 	}
 	for (const [key, label, allowed] of [
@@ -73,10 +78,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		['platform', 'Platforms', PLATFORMS],
 	] as const) {
 		const values = (filters[key] as unknown[] | undefined) ?? [];
-		if (values.length) qs[key] = values.map((v) => checkEnum(fail, `Filters → ${label}`, v, allowed));
+		if (values.length) {
+			qs[key] = values.map((v) => checkEnum(fail, `Filters → ${label}`, v, allowed));
+		}
 	}
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll ? undefined : (this.getNodeParameter('limit', i, PAGE_SIZES.posts.default) as number);
+	const limit = returnAll
+		? undefined
+		: (this.getNodeParameter('limit', i, PAGE_SIZES.posts.default) as number);
 	return await apiRequestAllItemsCursor.call(this, '/posts', qs, {
 		returnAll,
 		limit,

@@ -14,9 +14,8 @@ export interface ScheduleTime {
 /** Reads a date-time parameter value (string, Date, or a Luxon DateTime from an expression). */
 export function dateTimeText(value: unknown): string {
 	if (value instanceof Date) return value.toISOString();
-	if (value && typeof value === 'object' && typeof (value as { toISO?: unknown }).toISO === 'function') {
-		return String((value as { toISO: () => string }).toISO());
-	}
+	const toISO = (value as { toISO?: unknown } | null)?.toISO;
+	if (typeof value === 'object' && typeof toISO === 'function') return String(toISO.call(value));
 	return String(value ?? '').trim();
 }
 
@@ -25,7 +24,8 @@ export function toScheduleTime(value: unknown, timeZone: string): ScheduleTime |
 	const text = dateTimeText(value);
 	if (OFFSET_SUFFIX.test(text)) {
 		const epochMs = Date.parse(text);
-		return Number.isNaN(epochMs) || !/^\d{4}-\d{2}-\d{2}T/.test(text) ? undefined : { iso: text, epochMs };
+		const valid = !Number.isNaN(epochMs) && /^\d{4}-\d{2}-\d{2}T/.test(text);
+		return valid ? { iso: text, epochMs } : undefined;
 	}
 	const m = LOCAL_DATE_TIME.exec(text);
 	if (!m) return undefined;
@@ -67,6 +67,7 @@ export function offsetMinutes(epochMs: number, timeZone: string): number {
 	});
 	const parts: Record<string, number> = {};
 	for (const part of format.formatToParts(new Date(epochMs))) parts[part.type] = Number(part.value);
-	const asUtc = Date.UTC(parts.year, parts.month - 1, parts.day, parts.hour, parts.minute, parts.second);
+	const { year, month, day, hour, minute, second } = parts;
+	const asUtc = Date.UTC(year, month - 1, day, hour, minute, second);
 	return Math.round((asUtc - Math.floor(epochMs / 1000) * 1000) / 60_000);
 }

@@ -55,8 +55,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const qs: IDataObject = {};
 	const query = String(this.getNodeParameter('query', i, '') ?? '').trim();
 	if (query) qs.query = query;
-	if (options.platform) qs.platform = checkEnum(fail, 'Options → Platform', options.platform, PLATFORMS);
-	if (options.sortBy) qs.sortBy = checkEnum(fail, 'Options → Sort', options.sortBy, PUBLISHED_POSTS_SORT);
+	if (options.platform) {
+		qs.platform = checkEnum(fail, 'Options → Platform', options.platform, PLATFORMS);
+	}
+	if (options.sortBy) {
+		qs.sortBy = checkEnum(fail, 'Options → Sort', options.sortBy, PUBLISHED_POSTS_SORT);
+	}
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined

@@ -11,7 +11,13 @@ import {
 	TIKTOK_PRIVACY_LEVELS,
 	YOUTUBE_PRIVACY_STATUSES,
 } from '../../spec';
-import { mediaExtension, mediaKind, resolveMediaRefs, splitList, type MediaRef } from '../media/references';
+import {
+	mediaExtension,
+	mediaKind,
+	resolveMediaRefs,
+	splitList,
+	type MediaRef,
+} from '../media/references';
 import {
 	checkBoolean,
 	checkEnum,
@@ -27,6 +33,8 @@ export interface TargetPlan {
 	target: IDataObject;
 	mediaFields: Record<string, MediaRef>;
 }
+
+const EXAMPLE_ID = '123456789012345';
 
 interface TargetContext {
 	ctx: IExecuteFunctions;
@@ -48,6 +56,34 @@ const plan = (target: IDataObject, mediaFields: Record<string, MediaRef> = {}): 
 	target,
 	mediaFields,
 });
+/** Entries of a multiple-value fixedCollection inside an options collection. */
+const entries = (value: unknown) =>
+	((value as IDataObject | undefined)?.values as IDataObject[] | undefined) ?? [];
+
+/** Copies the optional fields of a platform's options collection, checked by kind. */
+function copyOptions(
+	t: TargetContext,
+	options: IDataObject,
+	prefix: string,
+	target: IDataObject,
+	fields: Record<string, [label: string, kind: 'text' | 'boolean' | 'url' | readonly string[]]>,
+) {
+	for (const [key, [label, kind]] of Object.entries(fields)) {
+		const value = options[key];
+		const field = `${prefix} → ${label}`;
+		if (kind === 'boolean') {
+			if (value !== undefined) target[key] = checkBoolean(t.fail, field, value);
+		} else if (!isSet(value)) {
+			continue;
+		} else if (kind === 'text') {
+			target[key] = String(value);
+		} else if (kind === 'url') {
+			target[key] = checkHttpUrl(t.fail, field, value);
+		} else {
+			target[key] = checkEnum(t.fail, field, value, kind);
+		}
+	}
+}
 
 /** Cover image or thumbnail: exactly one URL or binary property. */
 function singleImage(t: TargetContext, field: string, value: unknown): MediaRef | undefined {
@@ -58,134 +94,153 @@ function singleImage(t: TargetContext, field: string, value: unknown): MediaRef 
 }
 
 const facebook: TargetReader = (t) => {
-	const target: IDataObject = { pageId: checkNumericId(t.fail, 'Facebook Page', locator(t, 'facebookPage'), '123456789012345') };
-	const options = collection(t, 'facebookOptions');
-	if (isSet(options.mediaType)) {
-		target.mediaType = checkEnum(t.fail, 'Facebook Options → Media Type', options.mediaType, FACEBOOK_MEDIA_TYPES);
-	}
-	if (isSet(options.link)) target.link = checkHttpUrl(t.fail, 'Facebook Options → Link', options.link);
+	const pageId = checkNumericId(t.fail, 'Facebook Page', locator(t, 'facebookPage'), EXAMPLE_ID);
+	const target: IDataObject = { pageId };
+	copyOptions(t, collection(t, 'facebookOptions'), 'Facebook Options', target, {
+		mediaType: ['Media Type', FACEBOOK_MEDIA_TYPES],
+		link: ['Link', 'url'],
+	});
 	return plan(target);
 };
 
 const instagram: TargetReader = (t) => {
+	const prefix = 'Instagram Options';
 	const options = collection(t, 'instagramOptions');
 	const target: IDataObject = {};
 	const mediaFields: Record<string, MediaRef> = {};
-	if (isSet(options.mediaType)) {
-		target.mediaType = checkEnum(t.fail, 'Instagram Options → Media Type', options.mediaType, INSTAGRAM_MEDIA_TYPES);
-	}
-	const altTexts = ((options.altTexts as IDataObject | undefined)?.values as IDataObject[] | undefined) ?? [];
+	copyOptions(t, options, prefix, target, { mediaType: ['Media Type', INSTAGRAM_MEDIA_TYPES] });
+	const altTexts = entries(options.altTexts);
 	if (altTexts.length) {
 		const images = t.media.filter((m) => mediaKind(m) !== 'video').length;
 		if (altTexts.length !== images) {
 			t.fail(
-				'Instagram Options → Alt Texts',
-				`${altTexts.length} alt text(s) given for ${images} image(s): give exactly one alt text per image, in the order of the media`,
+				`${prefix} → Alt Texts`,
+				`${altTexts.length} alt text(s) given for ${images} image(s): ` +
+					'give exactly one alt text per image, in the order of the media',
 			);
 		}
 		target.altText = altTexts.map((a) => String(a.text ?? ''));
 	}
 	if (isSet(options.collaborators)) target.collaborators = splitList(options.collaborators);
 	if (isSet(options.coverImage)) {
-		const cover = singleImage(t, 'Instagram Options → Cover Image', options.coverImage);
+		const cover = singleImage(t, `${prefix} → Cover Image`, options.coverImage);
 		if (cover) mediaFields.coverImageUrl = cover;
 	}
-	if (options.shareToFeed !== undefined) {
-		target.shareToFeed = checkBoolean(t.fail, 'Instagram Options → Share to Feed', options.shareToFeed);
-	}
-	if (isSet(options.audioName)) target.audioName = String(options.audioName);
-	if (options.trialReel !== undefined && checkBoolean(t.fail, 'Instagram Options → Trial Reel', options.trialReel)) {
-		// REST reference: boolean; tool reference: {graduationStrategy}. The object only when a strategy is chosen.
-		target.trial = isSet(options.trialGraduationStrategy)
-			? {
-					graduationStrategy: checkEnum(
-						t.fail,
-						'Instagram Options → Trial Graduation Strategy',
-						options.trialGraduationStrategy,
-						INSTAGRAM_TRIAL_GRADUATION_STRATEGIES,
-					),
-				}
+	copyOptions(t, options, prefix, target, {
+		shareToFeed: ['Share to Feed', 'boolean'],
+		audioName: ['Audio Name', 'text'],
+	});
+	const trial: IDataObject = {};
+	copyOptions(t, options, prefix, trial, {
+		trialReel: ['Trial Reel', 'boolean'],
+		trialGraduationStrategy: [
+			'Trial Reel Graduation Strategy',
+			INSTAGRAM_TRIAL_GRADUATION_STRATEGIES,
+		],
+	});
+	if (trial.trialReel === true) {
+		// REST reference: a boolean; tool reference: {graduationStrategy}. The object only when chosen.
+		target.trial = trial.trialGraduationStrategy
+			? { graduationStrategy: trial.trialGraduationStrategy }
 			: true;
 	}
 	return plan(target, mediaFields);
 };
 
+const TIKTOK_TOGGLES: Array<[key: string, parameter: string, label: string]> = [
+	['disabledComments', 'tiktokDisabledComments', 'Disable Comments'],
+	['disabledDuet', 'tiktokDisabledDuet', 'Disable Duet'],
+	['disabledStitch', 'tiktokDisabledStitch', 'Disable Stitch'],
+	['isBrandedContent', 'tiktokIsBrandedContent', 'Branded Content'],
+	['isYourBrand', 'tiktokIsYourBrand', 'Your Brand'],
+	['isAiGenerated', 'tiktokIsAiGenerated', 'AI Generated'],
+];
+
 const tiktok: TargetReader = (t) => {
+	const prefix = 'TikTok Options';
 	const privacyLevel = param(t, 'tiktokPrivacyLevel', '');
 	if (!isSet(privacyLevel)) {
-		t.fail('Privacy Level', `is required for TikTok: choose one of ${TIKTOK_PRIVACY_LEVELS.join(', ')}`);
+		const choices = TIKTOK_PRIVACY_LEVELS.join(', ');
+		t.fail('Privacy Level', `is required for TikTok: choose one of ${choices}`);
 	}
 	const target: IDataObject = {
 		privacyLevel: checkEnum(t.fail, 'Privacy Level', privacyLevel, TIKTOK_PRIVACY_LEVELS),
 	};
-	const toggles: Array<[string, string, string]> = [
-		['disabledComments', 'tiktokDisabledComments', 'Disable Comments'],
-		['disabledDuet', 'tiktokDisabledDuet', 'Disable Duet'],
-		['disabledStitch', 'tiktokDisabledStitch', 'Disable Stitch'],
-		['isBrandedContent', 'tiktokIsBrandedContent', 'Branded Content'],
-		['isYourBrand', 'tiktokIsYourBrand', 'Your Brand'],
-		['isAiGenerated', 'tiktokIsAiGenerated', 'AI Generated'],
-	];
-	for (const [key, name, label] of toggles) target[key] = checkBoolean(t.fail, label, param(t, name, false));
-	const options = collection(t, 'tiktokOptions');
-	if (isSet(options.title)) target.title = String(options.title);
-	for (const [key, label] of [['autoAddMusic', 'Auto Add Music'], ['isDraft', 'Save as Draft']]) {
-		if (options[key] !== undefined) target[key] = checkBoolean(t.fail, `TikTok Options → ${label}`, options[key]);
+	for (const [key, name, label] of TIKTOK_TOGGLES) {
+		target[key] = checkBoolean(t.fail, label, param(t, name, false));
 	}
+	const options = collection(t, 'tiktokOptions');
+	copyOptions(t, options, prefix, target, {
+		title: ['Title', 'text'],
+		autoAddMusic: ['Auto Add Music', 'boolean'],
+		isDraft: ['Save as Draft', 'boolean'],
+	});
 	if (isSet(options.imageCoverIndex)) {
-		const index = checkNonNegativeInteger(t.fail, 'TikTok Options → Image Cover Index', options.imageCoverIndex);
+		const field = `${prefix} → Image Cover Index`;
+		const index = checkNonNegativeInteger(t.fail, field, options.imageCoverIndex);
 		if (t.media.length && index >= t.media.length) {
-			t.fail('TikTok Options → Image Cover Index', `${index} is past the last image: use 0 to ${t.media.length - 1}`);
+			t.fail(field, `${index} is past the last image: use 0 to ${t.media.length - 1}`);
 		}
 		target.imageCoverIndex = index;
 	}
 	if (isSet(options.videoCoverTimestamp)) {
-		target.videoCoverTimestamp = checkNonNegativeInteger(
-			t.fail,
-			'TikTok Options → Video Cover Timestamp (Ms)',
-			options.videoCoverTimestamp,
-		);
+		const field = `${prefix} → Video Cover Timestamp (Ms)`;
+		const timestamp = options.videoCoverTimestamp;
+		target.videoCoverTimestamp = checkNonNegativeInteger(t.fail, field, timestamp);
 	}
 	return plan(target);
 };
 
 const pinterest: TargetReader = (t) => {
-	const target: IDataObject = { boardId: checkNumericId(t.fail, 'Board', locator(t, 'pinterestBoard'), '879609302220000') };
-	const options = collection(t, 'pinterestOptions');
-	if (isSet(options.title)) target.title = String(options.title);
-	if (isSet(options.altText)) target.altText = String(options.altText);
-	if (isSet(options.link)) target.link = checkHttpUrl(t.fail, 'Pinterest Options → Link', options.link);
+	const target: IDataObject = {
+		boardId: checkNumericId(t.fail, 'Board', locator(t, 'pinterestBoard'), EXAMPLE_ID),
+	};
+	copyOptions(t, collection(t, 'pinterestOptions'), 'Pinterest Options', target, {
+		title: ['Title', 'text'],
+		altText: ['Alt Text', 'text'],
+		link: ['Link', 'url'],
+	});
 	return plan(target);
 };
 
 const threads: TargetReader = (t) => {
-	const options = collection(t, 'threadsOptions');
 	const target: IDataObject = {};
-	if (isSet(options.replyControl)) {
-		target.replyControl = checkEnum(t.fail, 'Threads Options → Reply Control', options.replyControl, THREADS_REPLY_CONTROLS);
-	}
+	copyOptions(t, collection(t, 'threadsOptions'), 'Threads Options', target, {
+		replyControl: ['Reply Control', THREADS_REPLY_CONTROLS],
+	});
 	return plan(target);
 };
 
 const youtube: TargetReader = (t) => {
+	const prefix = 'YouTube Options';
 	const target: IDataObject = {
 		title: checkRequiredText(t.fail, 'Video Title', param(t, 'youtubeTitle', '')),
-		privacyStatus: checkEnum(t.fail, 'Privacy Status', param(t, 'youtubePrivacyStatus', ''), YOUTUBE_PRIVACY_STATUSES),
-		shouldNotifySubscribers: checkBoolean(t.fail, 'Notify Subscribers', param(t, 'youtubeNotifySubscribers', true)),
+		privacyStatus: checkEnum(
+			t.fail,
+			'Privacy Status',
+			param(t, 'youtubePrivacyStatus', ''),
+			YOUTUBE_PRIVACY_STATUSES,
+		),
+		shouldNotifySubscribers: checkBoolean(
+			t.fail,
+			'Notify Subscribers',
+			param(t, 'youtubeNotifySubscribers', true),
+		),
 	};
 	const options = collection(t, 'youtubeOptions');
 	const mediaFields: Record<string, MediaRef> = {};
-	for (const [key, label] of [['isMadeForKids', 'Made for Kids'], ['containsSyntheticMedia', 'Contains Synthetic Media']]) {
-		if (options[key] !== undefined) target[key] = checkBoolean(t.fail, `YouTube Options → ${label}`, options[key]);
-	}
-	const playlists = ((options.playlists as IDataObject | undefined)?.values as IDataObject[] | undefined) ?? [];
+	copyOptions(t, options, prefix, target, {
+		isMadeForKids: ['Made for Kids', 'boolean'],
+		containsSyntheticMedia: ['Contains Synthetic Media', 'boolean'],
+	});
+	const playlists = entries(options.playlists);
 	if (playlists.length) {
 		target.playlistIds = playlists.map((p) =>
-			checkNumericId(t.fail, 'YouTube Options → Playlists', locatorValue(p.playlist), '104857600007919'),
+			checkNumericId(t.fail, `${prefix} → Playlists`, locatorValue(p.playlist), EXAMPLE_ID),
 		);
 	}
 	if (isSet(options.thumbnail)) {
-		const thumbnail = singleImage(t, 'YouTube Options → Thumbnail', options.thumbnail);
+		const thumbnail = singleImage(t, `${prefix} → Thumbnail`, options.thumbnail);
 		if (thumbnail) mediaFields.thumbnailUrl = thumbnail;
 	}
 	return plan(target, mediaFields);
@@ -194,34 +249,45 @@ const youtube: TargetReader = (t) => {
 const linkedin: TargetReader = (t) => {
 	const target: IDataObject = {};
 	const page = locator(t, 'linkedinPage');
-	if (isSet(page)) target.pageId = checkNumericId(t.fail, 'Company Page', page, '104857600007919');
+	if (isSet(page)) target.pageId = checkNumericId(t.fail, 'Company Page', page, EXAMPLE_ID);
 	checkLinkedInCarousel(t);
 	return plan(target);
 };
 
 /** LinkedIn: 2-10 JPG/PNG images make a document carousel; videos cannot be mixed in. */
 function checkLinkedInCarousel(t: TargetContext) {
-	if (t.media.length < 2) return;
+	const count = t.media.length;
+	if (count < 2) return;
 	const { minImages, maxImages, extensions } = LINKEDIN_CAROUSEL;
 	if (t.media.some((m) => mediaKind(m) === 'video')) {
-		t.fail('Media', `a LinkedIn post with ${t.media.length} media items is a carousel, which cannot include videos: post the video on its own`);
+		t.fail(
+			'Media',
+			`a LinkedIn post with ${count} media items is a carousel, which cannot include videos: ` +
+				'post the video on its own',
+		);
 	}
-	if (t.media.length > maxImages) {
-		t.fail('Media', `a LinkedIn carousel takes ${minImages}-${maxImages} images, not ${t.media.length}: remove ${t.media.length - maxImages}`);
+	if (count > maxImages) {
+		t.fail(
+			'Media',
+			`a LinkedIn carousel takes ${minImages}-${maxImages} images, not ${count}: ` +
+				`remove ${count - maxImages}`,
+		);
 	}
 	const other = t.media.find((m) => {
 		const ext = mediaExtension(m);
 		return ext !== '' && !(extensions as readonly string[]).includes(ext);
 	});
 	if (other) {
-		t.fail('Media', `a LinkedIn carousel takes JPG or PNG images only, not .${mediaExtension(other)}: convert it or post it on its own`);
+		t.fail(
+			'Media',
+			`a LinkedIn carousel takes JPG or PNG images only, not .${mediaExtension(other)}: ` +
+				'convert it or post it on its own',
+		);
 	}
 }
 
-const webhook: TargetReader = (t) => ({
-	target: { url: checkHttpUrl(t.fail, 'Webhook URL', param(t, 'webhookUrl', '')) },
-	mediaFields: {},
-});
+const webhook: TargetReader = (t) =>
+	plan({ url: checkHttpUrl(t.fail, 'Webhook URL', param(t, 'webhookUrl', '')) });
 
 const none: TargetReader = () => plan({});
 

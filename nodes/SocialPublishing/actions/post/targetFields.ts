@@ -52,7 +52,7 @@ function imageSourceField(displayName: string, name: string, description: string
 		type: 'string',
 		default: '',
 		placeholder: 'e.g. https://example.com/cover.jpg or data',
-		description: `${description} A public URL, or the name of a binary property of the input item (uploaded first).`,
+		description: `${description} A public URL, or the name of a binary property of the input item (uploaded first)`,
 	};
 }
 
@@ -154,7 +154,7 @@ const instagram: INodeProperties[] = [
 				description: 'Whether to post the reel as a trial reel (shown to non-followers first)',
 			},
 			{
-				displayName: 'Trial Graduation Strategy',
+				displayName: 'Trial Reel Graduation Strategy',
 				name: 'trialGraduationStrategy',
 				type: 'options',
 				options: [
@@ -401,7 +401,7 @@ const webhook: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'https://example.com/hooks/posts',
-		description: 'Where the service delivers the post (target.url)',
+		description: 'The address the service delivers the post to',
 		displayOptions: forPlatform('webhook'),
 	},
 ];

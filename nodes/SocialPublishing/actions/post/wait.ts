@@ -28,7 +28,10 @@ export async function waitForPost(
 			`Post ${postSubmissionId} was still '${status}' after waiting ${timeoutSeconds} seconds`,
 			{
 				itemIndex: i,
-				description: `The post may still publish: do not run this item again (it would post twice). Check it later with Post → Get and submission ID ${postSubmissionId} (GET ${endpoint}), or raise the timeout.`,
+				description:
+					'The post may still publish: do not run this item again (it could post twice). ' +
+					`Check it later with Post → Get and submission ID ${postSubmissionId} ` +
+					`(GET ${endpoint}), or raise the timeout.`,
 			},
 		);
 	}
@@ -36,7 +39,9 @@ export async function waitForPost(
 		const reason = response.errorMessage ? String(response.errorMessage) : 'no reason given';
 		throw new NodeOperationError(this.getNode(), `The post failed to publish: ${reason}`, {
 			itemIndex: i,
-			description: `Submission ${postSubmissionId} ended with status 'failed'. Fix the cause, then create the post again.`,
+			description:
+				`Submission ${postSubmissionId} ended with status 'failed'. ` +
+				'Fix the cause, then create the post again.',
 		});
 	}
 	return { postSubmissionId, ...response };
