@@ -1,6 +1,6 @@
 // Post → Create for every platform: the body arrives exactly as the spec shapes it.
 import type { IDataObject } from 'n8n-workflow';
-import { byId, fromList } from '../helpers/n8n';
+import { byId, fromList, runListSearch } from '../helpers/n8n';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 import { createPost, lastPostBody, seeded, type Seeded } from './postHelpers';
 
@@ -269,5 +269,50 @@ describe('Post → Create, per platform', () => {
 		expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
 		const texts = (await sim.requests({ method: 'POST', path: '/posts' })).slice(-3).map((r) => r.body.post.content.text);
 		expect(texts).toEqual(['Item 1', 'Item 2', 'Item 3']);
+	});
+});
+
+describe('Post → Create form lists', () => {
+	const form = (platform: string, extra: IDataObject = {}) => ({
+		resource: 'post',
+		operation: 'create',
+		platform,
+		...extra,
+	});
+
+	it('the account list is filtered to the chosen platform (all accounts for a webhook)', async () => {
+		const pinterest = await runListSearch({ sim, method: 'searchAccounts', parameters: form('pinterest') });
+		expect(pinterest.results.map((r) => r.value)).toEqual([s.account.pinterest]);
+		const instagram = await runListSearch({ sim, method: 'searchAccounts', parameters: form('instagram') });
+		expect(instagram.results).toHaveLength(2);
+		const webhook = await runListSearch({ sim, method: 'searchAccounts', parameters: form('webhook') });
+		expect(webhook.results.length).toBeGreaterThan(9);
+	});
+
+	it('facebook pages, pinterest boards and youtube playlists of the chosen account', async () => {
+		const pages = await runListSearch({
+			sim,
+			method: 'searchSubaccounts',
+			parameterName: 'facebookPage',
+			parameters: form('facebook', { account: fromList(s.account.facebook) }),
+		});
+		expect(pages.results.map((r) => r.value)).toEqual(s.subaccounts.facebook.map((p) => p.id));
+		const boards = await runListSearch({
+			sim,
+			method: 'searchBoards',
+			parameterName: 'pinterestBoard',
+			parameters: form('pinterest', { account: fromList(s.account.pinterest) }),
+		});
+		expect(boards.results.map((r) => r.value)).toEqual(s.boards.map((b) => b.id));
+		const playlists = await runListSearch({
+			sim,
+			method: 'searchSubaccounts',
+			parameterName: 'youtubeOptions.playlists.values[0].playlist',
+			parameters: form('youtube', {
+				account: fromList(s.account.youtube),
+				youtubeOptions: { playlists: { values: [{ playlist: fromList('') }] } },
+			}),
+		});
+		expect(playlists.results.map((r) => r.value)).toEqual(s.subaccounts.youtube.map((p) => p.id));
 	});
 });
