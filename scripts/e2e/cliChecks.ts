@@ -18,10 +18,17 @@ const FAILING_WF = 'e2eWrongKeyFails';
 export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const { sim, cli, credentials } = ctx;
 
-	const nodes = await suite.step('n8n export:nodes', () => cli.exportNodes());
+	const { nodes, output } = await suite.step('n8n export:nodes', () => cli.exportNodes());
 	suite.test(`n8n loaded ${NODE_TYPE} and its AI tool variant`, () => {
 		const names = nodes.map((n) => n.name);
-		assert(names.includes(NODE_TYPE), `${NODE_TYPE} is not among the ${names.length} loaded nodes`);
+		const loadErrors = output
+			.split('\n')
+			.filter((line) => /social|error|warn|fail/i.test(line))
+			.join('\n');
+		assert(
+			names.includes(NODE_TYPE),
+			`${NODE_TYPE} is not among the ${names.length} loaded nodes (was dist/ being rebuilt?)\n${loadErrors}`,
+		);
 		assert(names.includes(TOOL_NODE_TYPE), `${TOOL_NODE_TYPE} is not loaded (usableAsTool)`);
 		const node = nodes.find((n) => n.name === NODE_TYPE) as { credentials?: Array<{ name: string }> };
 		assertEqual(node.credentials?.map((c) => c.name), ['socialPublishingApi'], 'node credentials');
@@ -128,16 +135,16 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const failing = await suite.step(`n8n execute --id=${FAILING_WF} (wrong key, no continue on fail)`, () =>
 		cli.execute(FAILING_WF).catch((error) => ({ error })),
 	);
-	suite.test('a wrong key stops the workflow with the 401 message and a hint, never the key', () => {
-		const text =
-			'run' in failing ? failing.result.stdout + failing.result.stderr : String(failing.error?.message);
-		if ('run' in failing) {
-			assert(failing.result.code !== 0, 'n8n execute should exit non-zero');
-			const error = nodeError(failing.run, 'Get Me') ?? failing.run.data.resultData.error;
-			assert(error, `no error in the run: ${show(failing.run.data.resultData)}`);
-		}
-		assertIncludes(text, wrongKeyAnswer.body.message, 'failed execution');
-		assertIncludes(text, 'trailing "="', 'hint about the trailing "="');
+	suite.test('a wrong key stops the workflow with the 401 message, reqId and a hint, never the key', () => {
+		assert('run' in failing, `no run data: ${show(failing)}`);
+		assert(failing.result.code !== 0, 'n8n execute should exit non-zero');
+		const error = nodeError(failing.run, 'Get Me') ?? failing.run.data.resultData.error;
+		assert(error, `no error in the run: ${show(failing.run.data.resultData)}`);
+		assertIncludes(String(error.message), wrongKeyAnswer.body.message, 'error message');
+		assertIncludes(String(error.message), 'reqId', 'error message');
+		assertEqual(String(error.httpCode), '401', 'error httpCode');
+		assertIncludes(String(error.description), 'trailing "="', 'error hint');
+		const text = failing.result.stdout + failing.result.stderr;
 		assert(!text.includes(credentials.wrong.apiKey), 'the wrong key appears in the output');
 		assert(!text.includes(credentials.good.apiKey), 'the good key appears in the output');
 	});

@@ -81,13 +81,13 @@ export class N8nCli {
 		return { run, result };
 	}
 
-	/** Every node type n8n loaded, as `n8n export:nodes` writes them. */
-	async exportNodes(): Promise<Array<{ name: string; displayName: string; [key: string]: unknown }>> {
+	/** Every node type n8n loaded, as `n8n export:nodes` writes them, and n8n's output (load errors). */
+	async exportNodes(): Promise<{ nodes: Array<{ name: string; [key: string]: unknown }>; output: string }> {
 		const dir = mkdtempSync(join(tmpdir(), 'n8n-export-'));
 		try {
 			const file = join(dir, 'nodes.json');
-			await this.runOk(['export:nodes', `--output=${file}`]);
-			return JSON.parse(readFileSync(file, 'utf8'));
+			const result = await this.runOk(['export:nodes', `--output=${file}`]);
+			return { nodes: JSON.parse(readFileSync(file, 'utf8')), output: result.stdout + result.stderr };
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}
@@ -105,12 +105,17 @@ export class N8nCli {
 	}
 }
 
-/** `execute --rawOutput` prints log lines, then the run as pretty JSON starting on its own line. */
+/**
+ * `execute --rawOutput` prints log lines, then the run as JSON indented by 2 (also after a failure,
+ * where more lines follow): the run is the text from a line `{` to the next line `}`.
+ */
 export function parseRunOutput(stdout: string): N8nRun | undefined {
-	const start = stdout.startsWith('{') ? 0 : stdout.indexOf('\n{') + 1;
-	if (start === 0 && !stdout.startsWith('{')) return undefined;
+	const lines = stdout.split('\n');
+	const start = lines.indexOf('{');
+	const end = lines.indexOf('}', start);
+	if (start < 0 || end < 0) return undefined;
 	try {
-		return JSON.parse(stdout.slice(start));
+		return JSON.parse(lines.slice(start, end + 1).join('\n'));
 	} catch {
 		return undefined;
 	}
