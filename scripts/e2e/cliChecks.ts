@@ -18,10 +18,10 @@ const FAILING_WF = 'e2eWrongKeyFails';
 export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const { sim, cli, credentials } = ctx;
 
-	const { nodes, output } = await suite.step('n8n export:nodes', () => cli.exportNodes());
+	const { nodes, output: exportOutput } = await suite.step('n8n export:nodes', () => cli.exportNodes());
 	suite.test(`n8n loaded ${NODE_TYPE} and its AI tool variant`, () => {
 		const names = nodes.map((n) => n.name);
-		const loadErrors = output
+		const loadErrors = exportOutput
 			.split('\n')
 			.filter((line) => /social|error|warn|fail/i.test(line))
 			.join('\n');
