@@ -65,6 +65,9 @@ async function writeFile(path: string, bytes: number): Promise<void> {
 	await new Promise<void>((resolve, reject) => out.end((e?: Error) => (e ? reject(e) : resolve())));
 }
 
+/** Flushes the previous upload's dirty pages so that neither timed upload pays for the other. */
+const settleDisk = () => spawnSync('sync');
+
 const rssMb = () => process.memoryUsage.rss() / MB;
 
 /** Resets the kernel's peak-RSS mark of this process (Linux); false if not possible. */
@@ -97,6 +100,7 @@ async function storedBytes(publicUrl: string): Promise<number> {
 /** `curl -T` of the file to a fresh presigned URL of the same listener; returns seconds. */
 async function curlUpload(baseUrl: string, apiKey: string, path: string, size: number): Promise<number> {
 	const { presignedUrl: url, publicUrl } = await presignedUrl(baseUrl, apiKey);
+	settleDisk();
 	const started = process.hrtime.bigint();
 	const result = spawnSync('curl', ['-sS', '-T', path, '-H', 'Content-Type: video/mp4', '-o', '/dev/null', '-w', '%{http_code}', url], {
 		encoding: 'utf8',
@@ -132,6 +136,7 @@ async function main() {
 		for (let run = 0; run < runs; run++) {
 			curlSeconds.push(await curlUpload(baseUrl, apiKey, file, size));
 			(globalThis as { gc?: () => void }).gc?.();
+			settleDisk();
 			const baseline = rssMb();
 			const kernel = resetPeak();
 			let peak = baseline;
