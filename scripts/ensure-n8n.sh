@@ -20,6 +20,9 @@ fi
 if [ -f "$MARK" ] && [ -x "$BIN" ]; then echo "$BIN"; exit 0; fi
 
 cd "$CACHE_DIR"
+# Run from `npm run`, npm passes the project's settings down as npm_config_* variables (the project's
+# .npmrc has ignore-scripts=true): n8n's own install must not inherit them.
+while IFS= read -r name; do unset "$name"; done < <(env | grep -o '^npm_config_[A-Za-z0-9_]*' || true)
 cat > package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
 JSON
@@ -31,7 +34,7 @@ trap 'kill "$HEARTBEAT" 2>/dev/null || true' EXIT
 # n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
 npm install --no-audit --no-fund --loglevel=error >&2
 # npm 11 skips install scripts; sqlite3 needs its native build.
-npm rebuild sqlite3 >&2
+npm rebuild sqlite3 --ignore-scripts=false >&2
 "$BIN" --version >/dev/null
 touch "$MARK"
 echo "Installed n8n $N8N_VERSION." >&2
