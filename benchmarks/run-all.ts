@@ -4,7 +4,10 @@ import { spawnSync } from 'child_process';
 import { join } from 'path';
 
 const BENCHMARKS = [
-	{ file: 'storage-rss.js', what: 'simulator RSS while 2 GiB is PUT to its storage (goal: growth < 50 MB)' },
+	{
+		file: 'storage-rss.js',
+		what: 'simulator RSS while 2 GiB is PUT to its storage (goal: growth < 50 MB)',
+	},
 	{
 		file: 'upload-rss.js',
 		what: 'node upload of a 1 GiB binary: RSS growth (goal ≤ 64 MB), throughput vs curl -T (goal ≥ 0.8)',

@@ -38,11 +38,18 @@ function rssMb(pid: number): number {
 	return kb / 1024;
 }
 
-function startChild(port: number, storagePort: number): Promise<{ child: ChildProcess; lines: Record<string, string> }> {
+function startChild(
+	port: number,
+	storagePort: number,
+): Promise<{ child: ChildProcess; lines: Record<string, string> }> {
 	const cli = join(__dirname, '..', 'simulator', 'cli.js');
-	const child = spawn(process.execPath, [cli, '--port', String(port), '--storage-port', String(storagePort), '--no-rate-limits'], {
-		stdio: ['ignore', 'pipe', 'inherit'],
-	});
+	const child = spawn(
+		process.execPath,
+		[cli, '--port', String(port), '--storage-port', String(storagePort), '--no-rate-limits'],
+		{
+			stdio: ['ignore', 'pipe', 'inherit'],
+		},
+	);
 	return new Promise((resolve, reject) => {
 		let out = '';
 		child.once('exit', (code) => reject(new Error(`simulator exited early with code ${code}`)));
@@ -55,18 +62,27 @@ function startChild(port: number, storagePort: number): Promise<{ child: ChildPr
 					.filter((m): m is RegExpExecArray => m !== null)
 					.map((m) => [m[1], m[2]]),
 			);
-			if (lines['Base URL'] && lines['Storage URL'] && lines['Demo API key']) resolve({ child, lines });
+			if (lines['Base URL'] && lines['Storage URL'] && lines['Demo API key'])
+				resolve({ child, lines });
 		});
 	});
 }
 
-async function requestUpload(baseUrl: string, apiKey: string): Promise<{ presignedUrl: string; publicUrl: string }> {
+async function requestUpload(
+	baseUrl: string,
+	apiKey: string,
+): Promise<{ presignedUrl: string; publicUrl: string }> {
 	const res = await fetch(`${baseUrl}/media/uploads`, {
 		method: 'POST',
-		headers: { 'service-api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
+		headers: {
+			'service-api-key': apiKey,
+			'content-type': 'application/json',
+			accept: 'application/json',
+		},
 		body: JSON.stringify({ filename: 'benchmark.mp4' }),
 	});
-	if (res.status !== 201) throw new Error(`POST /media/uploads answered ${res.status}: ${await res.text()}`);
+	if (res.status !== 201)
+		throw new Error(`POST /media/uploads answered ${res.status}: ${await res.text()}`);
 	return (await res.json()) as { presignedUrl: string; publicUrl: string };
 }
 
@@ -86,7 +102,8 @@ function streamPut(url: string, totalBytes: number): Promise<number> {
 			while (sent < totalBytes) {
 				const n = Math.min(CHUNK.length, totalBytes - sent);
 				sent += n;
-				if (!req.write(n === CHUNK.length ? CHUNK : CHUNK.subarray(0, n))) return void req.once('drain', pump);
+				if (!req.write(n === CHUNK.length ? CHUNK : CHUNK.subarray(0, n)))
+					return void req.once('drain', pump);
 			}
 			req.end();
 		};
@@ -102,7 +119,10 @@ async function main() {
 	const pid = child.pid!;
 	try {
 		await new Promise((r) => setTimeout(r, 500));
-		const { presignedUrl, publicUrl } = await requestUpload(lines['Base URL'], lines['Demo API key']);
+		const { presignedUrl, publicUrl } = await requestUpload(
+			lines['Base URL'],
+			lines['Demo API key'],
+		);
 		const baseline = rssMb(pid);
 		let peak = baseline;
 		const sampler = setInterval(() => {
@@ -117,10 +137,14 @@ async function main() {
 		const head = await fetch(publicUrl, { method: 'HEAD' });
 		const stored = Number(head.headers.get('content-length'));
 		const growth = peak - baseline;
-		console.log(`Uploaded:     ${sizeMb} MB (${sizeMb * MB} bytes), stored ${stored} bytes${stored === sizeMb * MB ? ' (match)' : ' (MISMATCH)'}`);
+		console.log(
+			`Uploaded:     ${sizeMb} MB (${sizeMb * MB} bytes), stored ${stored} bytes${stored === sizeMb * MB ? ' (match)' : ' (MISMATCH)'}`,
+		);
 		console.log(`Baseline RSS: ${baseline.toFixed(1)} MB`);
 		console.log(`Peak RSS:     ${peak.toFixed(1)} MB`);
-		console.log(`Growth:       ${growth.toFixed(1)} MB (goal < ${GOAL_MB} MB: ${growth < GOAL_MB ? 'met' : 'NOT met'})`);
+		console.log(
+			`Growth:       ${growth.toFixed(1)} MB (goal < ${GOAL_MB} MB: ${growth < GOAL_MB ? 'met' : 'NOT met'})`,
+		);
 		console.log(`Throughput:   ${(sizeMb / seconds).toFixed(1)} MB/s (${seconds.toFixed(1)} s)`);
 		if (stored !== sizeMb * MB || growth >= GOAL_MB) process.exitCode = 1;
 	} finally {

@@ -38,7 +38,14 @@ function startSimulatorChild(): Promise<{ child: ChildProcess; baseUrl: string; 
 		([port, storagePort]) =>
 			new Promise((resolve, reject) => {
 				const cli = join(__dirname, '..', 'simulator', 'cli.js');
-				const args = [cli, '--port', String(port), '--storage-port', String(storagePort), '--no-rate-limits'];
+				const args = [
+					cli,
+					'--port',
+					String(port),
+					'--storage-port',
+					String(storagePort),
+					'--no-rate-limits',
+				];
 				const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'] });
 				let out = '';
 				child.once('exit', (code) => reject(new Error(`simulator exited early with code ${code}`)));
@@ -83,13 +90,21 @@ function resetPeak(): boolean {
 const kernelPeakMb = () =>
 	Number(/VmHWM:\s+(\d+)\s+kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
 
-async function presignedUrl(baseUrl: string, apiKey: string): Promise<{ presignedUrl: string; publicUrl: string }> {
+async function presignedUrl(
+	baseUrl: string,
+	apiKey: string,
+): Promise<{ presignedUrl: string; publicUrl: string }> {
 	const res = await fetch(`${baseUrl}/media/uploads`, {
 		method: 'POST',
-		headers: { 'service-api-key': apiKey, 'content-type': 'application/json', accept: 'application/json' },
+		headers: {
+			'service-api-key': apiKey,
+			'content-type': 'application/json',
+			accept: 'application/json',
+		},
 		body: JSON.stringify({ filename: 'benchmark.mp4' }),
 	});
-	if (res.status !== 201) throw new Error(`POST /media/uploads answered ${res.status}: ${await res.text()}`);
+	if (res.status !== 201)
+		throw new Error(`POST /media/uploads answered ${res.status}: ${await res.text()}`);
 	return (await res.json()) as { presignedUrl: string; publicUrl: string };
 }
 
@@ -98,16 +113,38 @@ async function storedBytes(publicUrl: string): Promise<number> {
 }
 
 /** `curl -T` of the file to a fresh presigned URL of the same listener; returns seconds. */
-async function curlUpload(baseUrl: string, apiKey: string, path: string, size: number): Promise<number> {
+async function curlUpload(
+	baseUrl: string,
+	apiKey: string,
+	path: string,
+	size: number,
+): Promise<number> {
 	const { presignedUrl: url, publicUrl } = await presignedUrl(baseUrl, apiKey);
 	settleDisk();
 	const started = process.hrtime.bigint();
-	const result = spawnSync('curl', ['-sS', '-T', path, '-H', 'Content-Type: video/mp4', '-o', '/dev/null', '-w', '%{http_code}', url], {
-		encoding: 'utf8',
-	});
+	const result = spawnSync(
+		'curl',
+		[
+			'-sS',
+			'-T',
+			path,
+			'-H',
+			'Content-Type: video/mp4',
+			'-o',
+			'/dev/null',
+			'-w',
+			'%{http_code}',
+			url,
+		],
+		{
+			encoding: 'utf8',
+		},
+	);
 	const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-	if (result.status !== 0 || result.stdout !== '200') throw new Error(`curl failed: ${result.stderr || result.stdout}`);
-	if ((await storedBytes(publicUrl)) !== size) throw new Error('curl upload stored a different size');
+	if (result.status !== 0 || result.stdout !== '200')
+		throw new Error(`curl failed: ${result.stderr || result.stdout}`);
+	if ((await storedBytes(publicUrl)) !== size)
+		throw new Error('curl upload stored a different size');
 	return seconds;
 }
 
@@ -126,8 +163,16 @@ async function main() {
 		const file = join(dir, 'benchmark.mp4');
 		await writeFile(file, size);
 		const service = await harness.binaryDataService();
-		const location = { type: 'execution' as const, workflowId: 'wf-test', executionId: 'upload-bench' };
-		const binary = await service.copyBinaryFile(location, { data: '', mimeType: 'video/mp4', fileName: 'benchmark.mp4' }, file);
+		const location = {
+			type: 'execution' as const,
+			workflowId: 'wf-test',
+			executionId: 'upload-bench',
+		};
+		const binary = await service.copyBinaryFile(
+			location,
+			{ data: '', mimeType: 'video/mp4', fileName: 'benchmark.mp4' },
+			file,
+		);
 		const sim = { baseUrl, apiKey };
 
 		const nodeSeconds: number[] = [];
@@ -163,10 +208,18 @@ async function main() {
 		const ratio = best(curlSeconds) / best(nodeSeconds);
 		const rate = (s: number) => `${(sizeMb / s).toFixed(0)} MB/s`;
 		console.log(`File:              ${sizeMb} MB, ${runs} run(s), stored size verified`);
-		console.log(`Node upload:       ${best(nodeSeconds).toFixed(2)} s (${rate(best(nodeSeconds))})`);
-		console.log(`curl -T:           ${best(curlSeconds).toFixed(2)} s (${rate(best(curlSeconds))})`);
-		console.log(`Throughput ratio:  ${ratio.toFixed(2)} (goal >= ${GOAL_RATIO}) ${ratio >= GOAL_RATIO ? 'PASS' : 'FAIL'}`);
-		console.log(`Peak RSS growth:   ${growth.toFixed(1)} MB (goal <= ${GOAL_RSS_MB} MB) ${growth <= GOAL_RSS_MB ? 'PASS' : 'FAIL'}`);
+		console.log(
+			`Node upload:       ${best(nodeSeconds).toFixed(2)} s (${rate(best(nodeSeconds))})`,
+		);
+		console.log(
+			`curl -T:           ${best(curlSeconds).toFixed(2)} s (${rate(best(curlSeconds))})`,
+		);
+		console.log(
+			`Throughput ratio:  ${ratio.toFixed(2)} (goal >= ${GOAL_RATIO}) ${ratio >= GOAL_RATIO ? 'PASS' : 'FAIL'}`,
+		);
+		console.log(
+			`Peak RSS growth:   ${growth.toFixed(1)} MB (goal <= ${GOAL_RSS_MB} MB) ${growth <= GOAL_RSS_MB ? 'PASS' : 'FAIL'}`,
+		);
 		process.exitCode = ratio >= GOAL_RATIO && growth <= GOAL_RSS_MB ? 0 : 1;
 	} finally {
 		child.kill('SIGTERM');

@@ -80,7 +80,8 @@ export class SocialPublishingApi implements ICredentialType {
 				type: 'responseCode',
 				properties: {
 					value: 404,
-					message: 'Nothing answered at this Base URL: it must include the version segment, e.g. …/v2.',
+					message:
+						'Nothing answered at this Base URL: it must include the version segment, e.g. …/v2.',
 				},
 			},
 		],

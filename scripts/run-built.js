@@ -25,14 +25,20 @@ function newestSource(dir) {
 	return newest;
 }
 
-const sources = ['simulator', 'nodes', 'credentials', 'scripts', 'benchmarks'].map((d) => path.join(root, d));
+const sources = ['simulator', 'nodes', 'credentials', 'scripts', 'benchmarks'].map((d) =>
+	path.join(root, d),
+);
 const built = fs.existsSync(target) ? fs.statSync(target).mtimeMs : 0;
 if (Math.max(...sources.map(newestSource)) > built) {
 	console.error('Compiling (tsconfig.dev.json)...');
-	execFileSync(process.execPath, [require.resolve('typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.dev.json')], {
-		stdio: 'inherit',
-		cwd: root,
-	});
+	execFileSync(
+		process.execPath,
+		[require.resolve('typescript/bin/tsc'), '-p', path.join(root, 'tsconfig.dev.json')],
+		{
+			stdio: 'inherit',
+			cwd: root,
+		},
+	);
 	// tsc leaves an unchanged output's mtime alone; mark the entry fresh so the next start skips tsc.
 	const now = new Date();
 	fs.utimesSync(target, now, now);

@@ -64,7 +64,9 @@ async function main(): Promise<void> {
 		console.log(HELP);
 		return;
 	}
-	if (!existsSync(join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing', 'SocialPublishing.node.js'))) {
+	if (
+		!existsSync(join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing', 'SocialPublishing.node.js'))
+	) {
 		throw new Error('dist/ has no node: run `npm run build` (npm start does it for you)');
 	}
 	const bin = ensureN8n();
@@ -90,7 +92,9 @@ async function main(): Promise<void> {
 			storagePort: await preferredPort(simPort + 1),
 			rateLimits: parsed.rateLimits,
 		});
-		console.log(`Simulator running at ${sim.baseUrl} (rate limits ${parsed.rateLimits ? 'on' : 'off'})`);
+		console.log(
+			`Simulator running at ${sim.baseUrl} (rate limits ${parsed.rateLimits ? 'on' : 'off'})`,
+		);
 
 		linkPackage(USER_FOLDER);
 		const cli = new N8nCli(bin, n8nEnv({ userFolder: USER_FOLDER, brokerPort: await freePort() }));

@@ -2,13 +2,7 @@
 import { nodeError, nodeItems } from '../n8n/cli';
 import { exampleWorkflows, localCredential } from '../n8n/examples';
 import { NODE_TYPE, TOOL_NODE_TYPE } from '../n8n/paths';
-import {
-	credentialImport,
-	lastSeq,
-	requestLog,
-	simGet,
-	type E2eContext,
-} from './context';
+import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import { accountsWorkflow, failingWorkflow, PADDED_KEY_NODE, WRONG_KEY_NODE } from './workflows';
 
@@ -18,7 +12,9 @@ const FAILING_WF = 'e2eWrongKeyFails';
 export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const { sim, cli, credentials } = ctx;
 
-	const { nodes, output: exportOutput } = await suite.step('n8n export:nodes', () => cli.exportNodes());
+	const { nodes, output: exportOutput } = await suite.step('n8n export:nodes', () =>
+		cli.exportNodes(),
+	);
 	suite.test(`n8n loaded ${NODE_TYPE} and its AI tool variant`, () => {
 		const names = nodes.map((n) => n.name);
 		const loadErrors = exportOutput
@@ -30,8 +26,14 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 			`${NODE_TYPE} is not among the ${names.length} loaded nodes (was dist/ being rebuilt?)\n${loadErrors}`,
 		);
 		assert(names.includes(TOOL_NODE_TYPE), `${TOOL_NODE_TYPE} is not loaded (usableAsTool)`);
-		const node = nodes.find((n) => n.name === NODE_TYPE) as { credentials?: Array<{ name: string }> };
-		assertEqual(node.credentials?.map((c) => c.name), ['socialPublishingApi'], 'node credentials');
+		const node = nodes.find((n) => n.name === NODE_TYPE) as {
+			credentials?: Array<{ name: string }>;
+		};
+		assertEqual(
+			node.credentials?.map((c) => c.name),
+			['socialPublishingApi'],
+			'node credentials',
+		);
 	});
 	await suite.run();
 
@@ -57,7 +59,9 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const wrongKeyAnswer = await simGet(sim, '/users/me', credentials.wrong.apiKey);
 	const before = await lastSeq(sim);
 
-	const { run, result } = await suite.step(`n8n execute --id=${ACCOUNTS_WF}`, () => cli.execute(ACCOUNTS_WF));
+	const { run, result } = await suite.step(`n8n execute --id=${ACCOUNTS_WF}`, () =>
+		cli.execute(ACCOUNTS_WF),
+	);
 	const log = await requestLog(sim, before);
 	const output = result.stdout + result.stderr;
 
@@ -113,9 +117,19 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 		]) {
 			assert(paths.includes(expected), `no matched-key ${expected} in ${show(paths)}`);
 		}
-		assertEqual(good.filter((r) => r.path === '/users/me').length, 2, 'matched GET /users/me (good + padded key)');
-		assert(log.every((r) => r.keyPresent), 'every request carried the key header');
-		assert(good.every((r) => r.status === 200), `good-key calls not all 200: ${show(good)}`);
+		assertEqual(
+			good.filter((r) => r.path === '/users/me').length,
+			2,
+			'matched GET /users/me (good + padded key)',
+		);
+		assert(
+			log.every((r) => r.keyPresent),
+			'every request carried the key header',
+		);
+		assert(
+			good.every((r) => r.status === 200),
+			`good-key calls not all 200: ${show(good)}`,
+		);
 	});
 	suite.test('request log: the wrong key arrived and did not match (401)', () => {
 		const refused = log.filter((r) => !r.keyMatched);
@@ -127,35 +141,43 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	});
 	suite.test('no API key appears in the execution output', () => {
 		for (const cred of Object.values(credentials)) {
-			assert(!output.includes(cred.apiKey.trim()), `the key of "${cred.name}" appears in the output`);
+			assert(
+				!output.includes(cred.apiKey.trim()),
+				`the key of "${cred.name}" appears in the output`,
+			);
 		}
 	});
 	await suite.run();
 
-	const failing = await suite.step(`n8n execute --id=${FAILING_WF} (wrong key, no continue on fail)`, () =>
-		cli.execute(FAILING_WF).catch((error) => ({ error })),
+	const failing = await suite.step(
+		`n8n execute --id=${FAILING_WF} (wrong key, no continue on fail)`,
+		() => cli.execute(FAILING_WF).catch((error) => ({ error })),
 	);
-	suite.test('a wrong key stops the workflow with the 401 message, reqId and a hint, never the key', () => {
-		assert('run' in failing, `no run data: ${show(failing)}`);
-		assert(failing.result.code !== 0, 'n8n execute should exit non-zero');
-		const error = nodeError(failing.run, 'Get Me') ?? failing.run.data.resultData.error;
-		assert(error, `no error in the run: ${show(failing.run.data.resultData)}`);
-		assertIncludes(String(error.message), wrongKeyAnswer.body.message, 'error message');
-		assertIncludes(String(error.message), 'reqId', 'error message');
-		assertEqual(String(error.httpCode), '401', 'error httpCode');
-		assertIncludes(String(error.description), 'trailing "="', 'error hint');
-		const text = failing.result.stdout + failing.result.stderr;
-		assert(!text.includes(credentials.wrong.apiKey), 'the wrong key appears in the output');
-		assert(!text.includes(credentials.good.apiKey), 'the good key appears in the output');
-	});
+	suite.test(
+		'a wrong key stops the workflow with the 401 message, reqId and a hint, never the key',
+		() => {
+			assert('run' in failing, `no run data: ${show(failing)}`);
+			assert(failing.result.code !== 0, 'n8n execute should exit non-zero');
+			const error = nodeError(failing.run, 'Get Me') ?? failing.run.data.resultData.error;
+			assert(error, `no error in the run: ${show(failing.run.data.resultData)}`);
+			assertIncludes(String(error.message), wrongKeyAnswer.body.message, 'error message');
+			assertIncludes(String(error.message), 'reqId', 'error message');
+			assertEqual(String(error.httpCode), '401', 'error httpCode');
+			assertIncludes(String(error.description), 'trailing "="', 'error hint');
+			const text = failing.result.stdout + failing.result.stderr;
+			assert(!text.includes(credentials.wrong.apiKey), 'the wrong key appears in the output');
+			assert(!text.includes(credentials.good.apiKey), 'the good key appears in the output');
+		},
+	);
 	await suite.run();
 }
 
 /** The demo workflows `npm start` imports must keep running as the node evolves. */
 export async function exampleChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	for (const example of exampleWorkflows()) {
-		const { run, result } = await suite.step(`n8n execute --id=${example.id} (examples/workflows)`, () =>
-			ctx.cli.execute(example.id),
+		const { run, result } = await suite.step(
+			`n8n execute --id=${example.id} (examples/workflows)`,
+			() => ctx.cli.execute(example.id),
 		);
 		suite.test(`example "${example.name}" runs and every node returns items`, () => {
 			assertEqual(result.code, 0, 'n8n execute exit code');

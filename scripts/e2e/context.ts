@@ -62,7 +62,11 @@ export async function lastSeq(sim: Simulator): Promise<number> {
 }
 
 /** Calls the simulator directly (expected values for the checks); these calls are logged too. */
-export async function simGet(sim: Simulator, path: string, key: string = sim.apiKey): Promise<{ status: number; body: any }> {
+export async function simGet(
+	sim: Simulator,
+	path: string,
+	key: string = sim.apiKey,
+): Promise<{ status: number; body: any }> {
 	const res = await fetch(`${sim.baseUrl}${path}`, { headers: { 'service-api-key': key } });
 	return { status: res.status, body: await res.json() };
 }

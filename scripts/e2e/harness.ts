@@ -75,7 +75,10 @@ export function assertEqual(actual: unknown, expected: unknown, what: string): v
 }
 
 export function assertIncludes(text: string, part: string, what: string): void {
-	if (!text.includes(part)) throw new AssertionError(`${what}: expected to contain ${JSON.stringify(part)}\n        got ${show(text)}`);
+	if (!text.includes(part))
+		throw new AssertionError(
+			`${what}: expected to contain ${JSON.stringify(part)}\n        got ${show(text)}`,
+		);
 }
 
 export function show(value: unknown): string {

@@ -26,11 +26,17 @@ async function main(): Promise<number> {
 	try {
 		const bin = await suite.step('ensure n8n 2.8.4 (cached install)', async () => ensureN8n());
 		await suite.step('package is built', async () => {
-			if (!existsSync(join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing', 'SocialPublishing.node.js'))) {
+			if (
+				!existsSync(
+					join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing', 'SocialPublishing.node.js'),
+				)
+			) {
 				throw new Error('dist/ has no node: run `npm run build` first');
 			}
 		});
-		sim = await suite.step('start the simulator', () => startSimulator({ port: 0, storagePort: 0 }));
+		sim = await suite.step('start the simulator', () =>
+			startSimulator({ port: 0, storagePort: 0 }),
+		);
 		linkPackage(userFolder);
 		const cli = new N8nCli(bin, n8nEnv({ userFolder, brokerPort: await freePort() }));
 		const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim) };

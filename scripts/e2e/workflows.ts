@@ -73,7 +73,14 @@ export function accountsWorkflow(
 /** The same wrong-key call without continue on fail: the execution itself must fail with the message. */
 export function failingWorkflow(id: string, wrong: CredentialRef): object {
 	return workflow(id, 'E2E wrong key fails', [
-		{ id: 'e2e-start', name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, position: [0, 0], parameters: {} },
+		{
+			id: 'e2e-start',
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		},
 		{
 			id: 'e2e-1',
 			name: 'Get Me',
@@ -95,7 +102,11 @@ function workflow(id: string, name: string, nodes: object[]): object {
 		nodes,
 		connections: {
 			[start]: {
-				main: [nodes.slice(1).map((n) => ({ node: (n as { name: string }).name, type: 'main', index: 0 }))],
+				main: [
+					nodes
+						.slice(1)
+						.map((n) => ({ node: (n as { name: string }).name, type: 'main', index: 0 })),
+				],
 			},
 		},
 		settings: { executionOrder: 'v1' },

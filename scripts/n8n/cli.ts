@@ -16,7 +16,10 @@ export interface N8nRun {
 	data: {
 		resultData: {
 			error?: { message?: string };
-			runData: Record<string, Array<{ data?: { main: Array<Array<{ json: any }> | null> }; error?: any }>>;
+			runData: Record<
+				string,
+				Array<{ data?: { main: Array<Array<{ json: any }> | null> }; error?: any }>
+			>;
 		};
 	};
 }
@@ -52,19 +55,25 @@ export class N8nCli {
 	async runOk(args: string[]): Promise<CliResult> {
 		const result = await this.run(args);
 		if (result.code !== 0) {
-			throw new Error(`n8n ${args.join(' ')} exited ${result.code}\n${result.stdout}\n${result.stderr}`);
+			throw new Error(
+				`n8n ${args.join(' ')} exited ${result.code}\n${result.stdout}\n${result.stderr}`,
+			);
 		}
 		return result;
 	}
 
 	/** Credentials with plaintext `data` (n8n encrypts them on import); an existing id is replaced. */
 	async importCredentials(credentials: object[]): Promise<void> {
-		await this.withJsonFile(credentials, (file) => this.runOk(['import:credentials', `--input=${file}`]));
+		await this.withJsonFile(credentials, (file) =>
+			this.runOk(['import:credentials', `--input=${file}`]),
+		);
 	}
 
 	/** Workflows with ids of at most 21 characters; an existing id is replaced. */
 	async importWorkflows(workflows: object[]): Promise<void> {
-		await this.withJsonFile(workflows, (file) => this.runOk(['import:workflow', `--input=${file}`]));
+		await this.withJsonFile(workflows, (file) =>
+			this.runOk(['import:workflow', `--input=${file}`]),
+		);
 	}
 
 	async publishWorkflow(id: string): Promise<void> {
@@ -76,18 +85,26 @@ export class N8nCli {
 		const result = await this.run(['execute', `--id=${id}`, '--rawOutput']);
 		const run = parseRunOutput(result.stdout);
 		if (!run) {
-			throw new Error(`n8n execute --id=${id} printed no run data (exit ${result.code})\n${result.stdout}\n${result.stderr}`);
+			throw new Error(
+				`n8n execute --id=${id} printed no run data (exit ${result.code})\n${result.stdout}\n${result.stderr}`,
+			);
 		}
 		return { run, result };
 	}
 
 	/** Every node type n8n loaded, as `n8n export:nodes` writes them, and n8n's output (load errors). */
-	async exportNodes(): Promise<{ nodes: Array<{ name: string; [key: string]: unknown }>; output: string }> {
+	async exportNodes(): Promise<{
+		nodes: Array<{ name: string; [key: string]: unknown }>;
+		output: string;
+	}> {
 		const dir = mkdtempSync(join(tmpdir(), 'n8n-export-'));
 		try {
 			const file = join(dir, 'nodes.json');
 			const result = await this.runOk(['export:nodes', `--output=${file}`]);
-			return { nodes: JSON.parse(readFileSync(file, 'utf8')), output: result.stdout + result.stderr };
+			return {
+				nodes: JSON.parse(readFileSync(file, 'utf8')),
+				output: result.stdout + result.stderr,
+			};
 		} finally {
 			rmSync(dir, { recursive: true, force: true });
 		}

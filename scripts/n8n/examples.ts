@@ -3,7 +3,10 @@ import { existsSync, readdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { CREDENTIAL_TYPE, PROJECT_ROOT } from './paths';
 
-export const LOCAL_CREDENTIAL = { id: 'spLocalSimulator', name: 'Social Publishing (local simulator)' };
+export const LOCAL_CREDENTIAL = {
+	id: 'spLocalSimulator',
+	name: 'Social Publishing (local simulator)',
+};
 
 const EXAMPLES = join(PROJECT_ROOT, 'examples', 'workflows');
 

@@ -21,7 +21,11 @@ export async function startN8nServer(options: StartServerOptions): Promise<N8nSe
 	const url = `http://127.0.0.1:${options.port}`;
 	const child = spawn(options.bin, ['start'], {
 		env: options.env,
-		stdio: ['ignore', options.log === 'inherit' ? 'inherit' : 'pipe', options.log === 'inherit' ? 'inherit' : 'pipe'],
+		stdio: [
+			'ignore',
+			options.log === 'inherit' ? 'inherit' : 'pipe',
+			options.log === 'inherit' ? 'inherit' : 'pipe',
+		],
 	});
 	if (options.log !== 'inherit') {
 		const out = createWriteStream(options.log, { flags: 'a' });

@@ -90,7 +90,8 @@ export class Scheduler {
 				this.events = this.events.filter((e) => !e.cancelled);
 				let next: ScheduledEvent | undefined;
 				for (const e of this.events) {
-					if (e.at <= now && (!next || e.at < next.at || (e.at === next.at && e.seq < next.seq))) next = e;
+					if (e.at <= now && (!next || e.at < next.at || (e.at === next.at && e.seq < next.seq)))
+						next = e;
 				}
 				if (!next) break;
 				next.cancelled = true;

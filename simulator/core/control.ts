@@ -39,16 +39,22 @@ export async function handleControl(
 			ctx.state.reset(body.seed !== false);
 			return { body: { ok: true, now: ctx.clock.iso() } };
 		case 'GET /clock':
-			return { body: { now: ctx.clock.iso(), nowMs: ctx.clock.now(), speed: ctx.clock.getSpeed() } };
+			return {
+				body: { now: ctx.clock.iso(), nowMs: ctx.clock.now(), speed: ctx.clock.getSpeed() },
+			};
 		case 'POST /clock':
 			if (typeof body.speed === 'number' && body.speed > 0) ctx.clock.setSpeed(body.speed);
-			if (typeof body.advanceMs === 'number' && body.advanceMs > 0) ctx.clock.advance(body.advanceMs);
+			if (typeof body.advanceMs === 'number' && body.advanceMs > 0)
+				ctx.clock.advance(body.advanceMs);
 			ctx.scheduler.runDue();
-			return { body: { now: ctx.clock.iso(), nowMs: ctx.clock.now(), speed: ctx.clock.getSpeed() } };
+			return {
+				body: { now: ctx.clock.iso(), nowMs: ctx.clock.now(), speed: ctx.clock.getSpeed() },
+			};
 		case 'GET /faults':
 			return { body: { items: ctx.faults.list() } };
 		case 'POST /faults':
-			if (typeof body.path !== 'string') return { status: 400, body: { message: 'path is required' } };
+			if (typeof body.path !== 'string')
+				return { status: 400, body: { message: 'path is required' } };
 			return { status: 201, body: ctx.faults.add(body as never) };
 		case 'DELETE /faults':
 			ctx.faults.clear();
@@ -60,7 +66,9 @@ export async function handleControl(
 			const items = ctx.log.entries.filter(
 				(e) =>
 					e.seq > after &&
-					(!filterPath || e.path === filterPath || (filterPath.endsWith('*') && e.path.startsWith(filterPath.slice(0, -1)))) &&
+					(!filterPath ||
+						e.path === filterPath ||
+						(filterPath.endsWith('*') && e.path.startsWith(filterPath.slice(0, -1)))) &&
 					(!filterMethod || e.method === filterMethod),
 			);
 			return { body: { items } };
@@ -71,7 +79,9 @@ export async function handleControl(
 		case 'GET /storage-log':
 			return { body: { items: ctx.storage.log } };
 		case 'GET /users':
-			return { body: { items: ctx.state.users.map((d) => ({ id: d.user.id, email: d.user.email })) } };
+			return {
+				body: { items: ctx.state.users.map((d) => ({ id: d.user.id, email: d.user.email })) },
+			};
 	}
 	const action = method === 'POST' ? controlActions[path.replace(/^\//, '')] : undefined;
 	if (action) {

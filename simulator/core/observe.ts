@@ -69,7 +69,10 @@ export class FaultInjector {
 	/** Takes (consumes one use of) the first fault matching the request. */
 	take(method: string, path: string): Fault | undefined {
 		const fault = this.faults.find(
-			(f) => f.remaining > 0 && (!f.method || f.method.toUpperCase() === method) && pathMatches(f.path, path),
+			(f) =>
+				f.remaining > 0 &&
+				(!f.method || f.method.toUpperCase() === method) &&
+				pathMatches(f.path, path),
 		);
 		if (!fault) return undefined;
 		fault.remaining--;

@@ -13,7 +13,10 @@ export class RateLimiter {
 	constructor(private readonly config: RateLimitConfig) {}
 
 	/** Records a hit, or returns the whole seconds until one is allowed again. */
-	take(userId: string, group: RateLimitGroup): { ok: true } | { ok: false; retryAfterSeconds: number } {
+	take(
+		userId: string,
+		group: RateLimitGroup,
+	): { ok: true } | { ok: false; retryAfterSeconds: number } {
 		if (!this.config.enabled) return { ok: true };
 		const now = Date.now();
 		const key = `${userId}:${group}`;

@@ -68,13 +68,17 @@ function send(res: http.ServerResponse, status: number, body: unknown) {
 		return;
 	}
 	const text = JSON.stringify(body);
-	res.writeHead(status, { 'content-type': 'application/json; charset=utf-8', 'content-length': Buffer.byteLength(text) });
+	res.writeHead(status, {
+		'content-type': 'application/json; charset=utf-8',
+		'content-length': Buffer.byteLength(text),
+	});
 	res.end(text);
 }
 
 /** A short copy of a body for the request log: long strings (base64 media) are cut. */
 function loggable(value: unknown): unknown {
-	if (typeof value === 'string') return value.length > 300 ? `${value.slice(0, 300)}…(${value.length} chars)` : value;
+	if (typeof value === 'string')
+		return value.length > 300 ? `${value.slice(0, 300)}…(${value.length} chars)` : value;
 	if (Array.isArray(value)) return value.map(loggable);
 	if (value && typeof value === 'object') {
 		return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, loggable(v)]));
@@ -87,23 +91,34 @@ const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));
 export function createApiServer(ctx: SimContext, routeList: Route[]): http.Server {
 	const routes = compileRoutes(routeList);
 	const server = http.createServer((req, res) => {
-		handle(req, res).catch((error) => send(res, 500, { message: `Internal server error: ${error?.message}` }));
+		handle(req, res).catch((error) =>
+			send(res, 500, { message: `Internal server error: ${error?.message}` }),
+		);
 	});
 
 	async function handle(req: http.IncomingMessage, res: http.ServerResponse) {
 		const url = new URL(req.url ?? '/', 'http://simulator');
 		if (url.pathname.startsWith(CONTROL_PREFIX)) {
 			const remote = req.socket.remoteAddress ?? '';
-			if (!/^(127\.|::1$|::ffff:127\.)/.test(remote)) return send(res, 403, { message: 'Control API is loopback only' });
+			if (!/^(127\.|::1$|::ffff:127\.)/.test(remote))
+				return send(res, 403, { message: 'Control API is loopback only' });
 			const body = await readBody(req, ctx.config.maxJsonBodyBytes);
-			const reply = await handleControl(ctx, req.method ?? 'GET', url.pathname.slice(CONTROL_PREFIX.length), url.searchParams, body);
+			const reply = await handleControl(
+				ctx,
+				req.method ?? 'GET',
+				url.pathname.slice(CONTROL_PREFIX.length),
+				url.searchParams,
+				body,
+			);
 			return send(res, reply.status ?? 200, reply.body);
 		}
 
 		const method = (req.method ?? 'GET').toUpperCase();
 		const reqId = ctx.ids.reqId();
 		const query = new QueryReader(url.searchParams);
-		const path = url.pathname.startsWith(API_PREFIX) ? url.pathname.slice(API_PREFIX.length) || '/' : url.pathname;
+		const path = url.pathname.startsWith(API_PREFIX)
+			? url.pathname.slice(API_PREFIX.length) || '/'
+			: url.pathname;
 		const keyHeader = req.headers[ctx.config.keyHeader.toLowerCase()];
 		const key = Array.isArray(keyHeader) ? keyHeader[0] : keyHeader;
 		const data = key !== undefined ? ctx.state.byKey(key) : undefined;
@@ -114,7 +129,10 @@ export function createApiServer(ctx: SimContext, routeList: Route[]): http.Serve
 			send(res, s, body);
 		};
 		try {
-			const rawBody = method === 'GET' || method === 'HEAD' ? Buffer.alloc(0) : await readBody(req, ctx.config.maxJsonBodyBytes);
+			const rawBody =
+				method === 'GET' || method === 'HEAD'
+					? Buffer.alloc(0)
+					: await readBody(req, ctx.config.maxJsonBodyBytes);
 			let body: unknown;
 			if (rawBody.length) {
 				try {
@@ -125,9 +143,13 @@ export function createApiServer(ctx: SimContext, routeList: Route[]): http.Serve
 				logBody = loggable(body);
 			}
 			if (!url.pathname.startsWith(API_PREFIX + '/') && url.pathname !== API_PREFIX) {
-				throw new ApiError(404, `Not found: the base URL must end in ${API_PREFIX} (got ${url.pathname})`);
+				throw new ApiError(
+					404,
+					`Not found: the base URL must end in ${API_PREFIX} (got ${url.pathname})`,
+				);
 			}
-			if (key === undefined) throw new ApiError(401, `Missing API key: send it in the ${ctx.config.keyHeader} header`);
+			if (key === undefined)
+				throw new ApiError(401, `Missing API key: send it in the ${ctx.config.keyHeader} header`);
 			if (!data) throw new ApiError(401, 'Invalid API key');
 
 			const fault = ctx.faults.take(method, path);
@@ -143,7 +165,12 @@ export function createApiServer(ctx: SimContext, routeList: Route[]): http.Serve
 
 			const { match, pathKnown } = matchRoute(routes, method, path);
 			if (!match) {
-				throw new ApiError(pathKnown ? 405 : 404, pathKnown ? `Method ${method} is not allowed on ${path}` : `Route ${method} ${path} not found`);
+				throw new ApiError(
+					pathKnown ? 405 : 404,
+					pathKnown
+						? `Method ${method} is not allowed on ${path}`
+						: `Route ${method} ${path} not found`,
+				);
 			}
 			if (match.route.rateGroup) {
 				const verdict = ctx.rateLimiter.take(data.user.id, match.route.rateGroup as RateLimitGroup);
@@ -165,7 +192,10 @@ export function createApiServer(ctx: SimContext, routeList: Route[]): http.Serve
 					req.socket.destroy();
 					return;
 				}
-				return finish(fault.status ?? 500, fault.body ?? { message: 'Simulated server error', reqId });
+				return finish(
+					fault.status ?? 500,
+					fault.body ?? { message: 'Simulated server error', reqId },
+				);
 			}
 			finish(reply.status ?? 200, reply.body);
 		} catch (error) {

@@ -1,7 +1,15 @@
 // The presigned-upload storage host: its own listener and port, like a real object store. Uploads are
 // streamed to disk (never held whole in memory) and served back at their public URL.
 import { createHash, createHmac, randomBytes } from 'crypto';
-import { createReadStream, createWriteStream, mkdirSync, renameSync, rmSync, statSync, writeFileSync } from 'fs';
+import {
+	createReadStream,
+	createWriteStream,
+	mkdirSync,
+	renameSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'fs';
 import http from 'http';
 import type { AddressInfo } from 'net';
 import { join } from 'path';
@@ -64,19 +72,24 @@ export class StorageService {
 	async listen(): Promise<void> {
 		this.server = http.createServer((req, res) => {
 			this.handle(req, res).catch((error) => {
-				if (!res.headersSent) this.reply(req, res, 500, { code: 9999, message: String(error?.message ?? error) });
+				if (!res.headersSent)
+					this.reply(req, res, 500, { code: 9999, message: String(error?.message ?? error) });
 				else res.destroy();
 			});
 		});
 		this.server.requestTimeout = 0;
-		await new Promise<void>((resolve) => this.server!.listen(this.options.port, this.options.host, resolve));
+		await new Promise<void>((resolve) =>
+			this.server!.listen(this.options.port, this.options.host, resolve),
+		);
 		const { port } = this.server.address() as AddressInfo;
 		this.url = `http://${this.options.host}:${port}`;
 	}
 
 	async close(): Promise<void> {
 		this.server?.closeAllConnections();
-		await new Promise<void>((resolve) => (this.server ? this.server.close(() => resolve()) : resolve()));
+		await new Promise<void>((resolve) =>
+			this.server ? this.server.close(() => resolve()) : resolve(),
+		);
 		rmSync(this.options.dir, { recursive: true, force: true });
 	}
 
@@ -92,7 +105,9 @@ export class StorageService {
 		const token = randomBytes(12).toString('hex');
 		const expiresAt = Date.now() + this.options.uploadUrlExpiryMs;
 		this.uploads.set(token, { token, fileId, filename, contentType, expiresAt, userId, puts: 0 });
-		const signature = createHmac('sha256', this.secret).update(`${token}:${expiresAt}`).digest('hex');
+		const signature = createHmac('sha256', this.secret)
+			.update(`${token}:${expiresAt}`)
+			.digest('hex');
 		const name = encodeURIComponent(filename);
 		return {
 			presignedUrl: `${this.url}/uploads/${token}/${name}?expires=${expiresAt}&signature=${signature}`,
@@ -132,12 +147,18 @@ export class StorageService {
 		const upload = /^\/uploads\/([a-f0-9]+)\/[^/]+$/.exec(url.pathname);
 		const file = /^\/files\/([^/]+)\/[^/]+$/.exec(url.pathname);
 		if (req.method === 'PUT' && upload) return this.receive(req, res, upload[1], url);
-		if ((req.method === 'GET' || req.method === 'HEAD') && file) return this.serve(req, res, file[1]);
+		if ((req.method === 'GET' || req.method === 'HEAD') && file)
+			return this.serve(req, res, file[1]);
 		req.resume();
 		this.reply(req, res, 404, { message: `No such storage object: ${req.method} ${url.pathname}` });
 	}
 
-	private async receive(req: http.IncomingMessage, res: http.ServerResponse, token: string, url: URL) {
+	private async receive(
+		req: http.IncomingMessage,
+		res: http.ServerResponse,
+		token: string,
+		url: URL,
+	) {
 		const upload = this.uploads.get(token);
 		const expires = Number(url.searchParams.get('expires'));
 		const signature = createHmac('sha256', this.secret).update(`${token}:${expires}`).digest('hex');
@@ -145,10 +166,18 @@ export class StorageService {
 			req.resume();
 			this.reply(req, res, status, { code: status === 403 ? 403 : 9999, message });
 		};
-		if (!upload || signature !== url.searchParams.get('signature') || expires !== upload.expiresAt) {
+		if (
+			!upload ||
+			signature !== url.searchParams.get('signature') ||
+			expires !== upload.expiresAt
+		) {
 			return refuse(403, 'The presigned URL signature does not match');
 		}
-		if (Date.now() > upload.expiresAt) return refuse(403, 'The presigned URL has expired: request a new one with POST /media/uploads');
+		if (Date.now() > upload.expiresAt)
+			return refuse(
+				403,
+				'The presigned URL has expired: request a new one with POST /media/uploads',
+			);
 		const sent = (req.headers['content-type'] ?? '').split(';')[0].trim().toLowerCase();
 		if (sent !== upload.contentType) {
 			return refuse(
@@ -198,7 +227,13 @@ export class StorageService {
 		createReadStream(file.path).pipe(res);
 	}
 
-	private reply(req: http.IncomingMessage, res: http.ServerResponse, status: number, body?: unknown, bytes?: number) {
+	private reply(
+		req: http.IncomingMessage,
+		res: http.ServerResponse,
+		status: number,
+		body?: unknown,
+		bytes?: number,
+	) {
 		this.record(req, status, bytes);
 		if (body === undefined) {
 			res.writeHead(status).end();

@@ -60,8 +60,7 @@ export function parseOffset(query: QueryReader, field = 'offset'): number {
 	return Number(raw);
 }
 
-const ISO_8601 =
-	/^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
+const ISO_8601 = /^\d{4}-\d{2}-\d{2}(T\d{2}:\d{2}(:\d{2}(\.\d{1,9})?)?(Z|[+-]\d{2}:?\d{2})?)?$/;
 
 /** ISO 8601 date or date-time; returns epoch ms, or `fallback` when absent. */
 export function parseIsoDate(query: QueryReader, field: string): number | undefined {
@@ -126,7 +125,11 @@ export function requireObject(body: unknown, path: string, status = 422): Json {
 	return v;
 }
 
-export function requireString(body: unknown, path: string, opts: { allowEmpty?: boolean } = {}): string {
+export function requireString(
+	body: unknown,
+	path: string,
+	opts: { allowEmpty?: boolean } = {},
+): string {
 	const v = at(body, path);
 	if (typeof v !== 'string') throw unprocessable(`body.${path} is required and must be a string`);
 	if (!opts.allowEmpty && v.trim() === '') throw unprocessable(`body.${path} must not be empty`);
@@ -156,19 +159,26 @@ export function requireBoolean(body: unknown, path: string): boolean {
 export function optionalNumber(body: unknown, path: string): number | undefined {
 	const v = at(body, path);
 	if (v === undefined || v === null) return undefined;
-	if (typeof v !== 'number' || !Number.isFinite(v)) throw unprocessable(`body.${path} must be a number`);
+	if (typeof v !== 'number' || !Number.isFinite(v))
+		throw unprocessable(`body.${path} must be a number`);
 	return v;
 }
 
 export function requireInteger(body: unknown, path: string, min: number, max: number): number {
 	const v = at(body, path);
 	if (typeof v !== 'number' || !Number.isInteger(v) || v < min || v > max) {
-		throw unprocessable(`body.${path} is required and must be an integer between ${min} and ${max}`);
+		throw unprocessable(
+			`body.${path} is required and must be an integer between ${min} and ${max}`,
+		);
 	}
 	return v;
 }
 
-export function requireEnum<T extends string>(body: unknown, path: string, allowed: readonly T[]): T {
+export function requireEnum<T extends string>(
+	body: unknown,
+	path: string,
+	allowed: readonly T[],
+): T {
 	const v = at(body, path);
 	if (typeof v !== 'string' || !allowed.includes(v as T)) {
 		throw unprocessable(`body.${path} is required and must be one of: ${allowed.join(', ')}`);

@@ -12,7 +12,8 @@ import type { Json, Visual } from '../core/types';
 
 /** Put this in a visual's `prompt`, `title` or any text input to make the creation fail. */
 export const VISUAL_FAIL_TRIGGER = '[simulate:fail]';
-export const VISUAL_FAIL_MESSAGE = 'Rendering failed while generating media: the template could not be filled (simulated failure)';
+export const VISUAL_FAIL_MESSAGE =
+	'Rendering failed while generating media: the template could not be filled (simulated failure)';
 
 export interface VisualRecord extends Visual {
 	updatedAt: number;

@@ -23,7 +23,10 @@ const NOT_ENGLISH = (kind: string, lang: string) =>
 function lastSegment(url: string): string {
 	try {
 		const u = new URL(url);
-		return u.searchParams.get('v') ?? decodeURIComponent(u.pathname.split('/').filter(Boolean).pop() ?? u.hostname);
+		return (
+			u.searchParams.get('v') ??
+			decodeURIComponent(u.pathname.split('/').filter(Boolean).pop() ?? u.hostname)
+		);
 	} catch {
 		return url;
 	}
@@ -82,11 +85,23 @@ function raw(s: SourceInput): { title: string; content: string; referenceUrl: st
 	const name = lastSegment(url);
 	switch (s.sourceType) {
 		case 'youtube':
-			return { title: `YouTube video ${name}`, content: transcript('brewing better coffee at home'), referenceUrl: url };
+			return {
+				title: `YouTube video ${name}`,
+				content: transcript('brewing better coffee at home'),
+				referenceUrl: url,
+			};
 		case 'tiktok':
-			return { title: `TikTok video ${name}`, content: transcript('a 30-second latte art trick'), referenceUrl: url };
+			return {
+				title: `TikTok video ${name}`,
+				content: transcript('a 30-second latte art trick'),
+				referenceUrl: url,
+			};
 		case 'audio':
-			return { title: `Audio ${name}`, content: transcript('the story of our roastery'), referenceUrl: url };
+			return {
+				title: `Audio ${name}`,
+				content: transcript('the story of our roastery'),
+				referenceUrl: url,
+			};
 		case 'article':
 			return {
 				title: titleCase(name) || 'Article',
@@ -107,7 +122,18 @@ function raw(s: SourceInput): { title: string; content: string; referenceUrl: st
 		case 'pdf':
 			return {
 				title: titleCase(name) || 'Document',
-				content: ['Page 1', '', 'Annual   Coffee Report', '', '', 'Specialty coffee sales grew 12% this year.', '', 'Page 2', '', 'Home brewing keeps rising.'].join('\n'),
+				content: [
+					'Page 1',
+					'',
+					'Annual   Coffee Report',
+					'',
+					'',
+					'Specialty coffee sales grew 12% this year.',
+					'',
+					'Page 2',
+					'',
+					'Home brewing keeps rising.',
+				].join('\n'),
 				referenceUrl: url,
 			};
 		case 'twitter':
@@ -118,7 +144,11 @@ function raw(s: SourceInput): { title: string; content: string; referenceUrl: st
 			};
 		case 'text': {
 			const text = s.text ?? '';
-			return { title: text.split('\n')[0].replace(/\s+/g, ' ').trim().slice(0, 60) || 'Text', content: text, referenceUrl: null };
+			return {
+				title: text.split('\n')[0].replace(/\s+/g, ' ').trim().slice(0, 60) || 'Text',
+				content: text,
+				referenceUrl: null,
+			};
 		}
 		case 'perplexity-query': {
 			const q = s.text ?? '';

@@ -32,13 +32,20 @@ function range(min: number | undefined, max: number | undefined, unit: string): 
 function checkText(value: unknown, type: TemplateInputType, path: string): string {
 	if (typeof value !== 'string') throw unprocessable(`${path} must be a string`);
 	const n = chars(value);
-	if ((type.minLength !== undefined && n < type.minLength) || (type.maxLength !== undefined && n > type.maxLength)) {
-		throw unprocessable(`${path} must be ${range(type.minLength, type.maxLength, ' characters')} (got ${n})`);
+	if (
+		(type.minLength !== undefined && n < type.minLength) ||
+		(type.maxLength !== undefined && n > type.maxLength)
+	) {
+		throw unprocessable(
+			`${path} must be ${range(type.minLength, type.maxLength, ' characters')} (got ${n})`,
+		);
 	}
 	if (type.extensions && value !== '') {
 		const ext = /\.([a-z0-9]+)$/i.exec(value.split(/[?#]/)[0])?.[1]?.toLowerCase();
 		if (!isHttpUrl(value) || !ext || !type.extensions.includes(ext)) {
-			throw unprocessable(`${path} must be an http(s) URL of a ${type.extensions.map((e) => e.toUpperCase()).join(' or ')} file`);
+			throw unprocessable(
+				`${path} must be an http(s) URL of a ${type.extensions.map((e) => e.toUpperCase()).join(' or ')} file`,
+			);
 		}
 	}
 	return value;
@@ -49,24 +56,33 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, walk:
 		case 'text':
 			return checkText(value, type, path);
 		case 'number': {
-			if (typeof value !== 'number' || !Number.isFinite(value)) throw unprocessable(`${path} must be a number`);
-			if ((type.min !== undefined && value < type.min) || (type.max !== undefined && value > type.max)) {
+			if (typeof value !== 'number' || !Number.isFinite(value))
+				throw unprocessable(`${path} must be a number`);
+			if (
+				(type.min !== undefined && value < type.min) ||
+				(type.max !== undefined && value > type.max)
+			) {
 				throw unprocessable(`${path} must be ${range(type.min, type.max, '')} (got ${value})`);
 			}
 			return value;
 		}
 		case 'boolean':
-			if (typeof value !== 'boolean') throw unprocessable(`${path} must be a boolean (true or false)`);
+			if (typeof value !== 'boolean')
+				throw unprocessable(`${path} must be a boolean (true or false)`);
 			return value;
 		case 'enum':
 			if (typeof value !== 'string' || !type.values!.includes(value)) {
-				throw unprocessable(`${path} must be one of: ${type.values!.join(', ')} (got ${JSON.stringify(value)})`);
+				throw unprocessable(
+					`${path} must be one of: ${type.values!.join(', ')} (got ${JSON.stringify(value)})`,
+				);
 			}
 			return value;
 		case 'image':
 		case 'video':
 			if (typeof value !== 'string' || !isHttpUrl(value)) {
-				throw unprocessable(`${path} must be an http(s) URL of ${type.t === 'image' ? 'an image' : 'a video'}`);
+				throw unprocessable(
+					`${path} must be an http(s) URL of ${type.t === 'image' ? 'an image' : 'a video'}`,
+				);
 			}
 			return value;
 		case 'color':
@@ -76,8 +92,13 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, walk:
 			return value;
 		case 'array': {
 			if (!Array.isArray(value)) throw unprocessable(`${path} must be an array`);
-			if ((type.minItems !== undefined && value.length < type.minItems) || (type.maxItems !== undefined && value.length > type.maxItems)) {
-				throw unprocessable(`${path} must have ${range(type.minItems, type.maxItems, ' items')} (got ${value.length})`);
+			if (
+				(type.minItems !== undefined && value.length < type.minItems) ||
+				(type.maxItems !== undefined && value.length > type.maxItems)
+			) {
+				throw unprocessable(
+					`${path} must have ${range(type.minItems, type.maxItems, ' items')} (got ${value.length})`,
+				);
 			}
 			return value.map((item, i) => checkValue(item, type.itemType!, `${path}[${i}]`, walk));
 		}
@@ -91,7 +112,9 @@ function checkFields(given: Json, spec: TemplateInput[], path: string, walk: Wal
 	const known = new Set(spec.map((i) => i.name));
 	for (const key of Object.keys(given)) {
 		if (!known.has(key)) {
-			throw unprocessable(`${path}.${key} is not a known input; expected: ${[...known].join(', ')}`);
+			throw unprocessable(
+				`${path}.${key} is not a known input; expected: ${[...known].join(', ')}`,
+			);
 		}
 	}
 	const out: Json = {};

@@ -1,7 +1,8 @@
 // `cleanTranscript` (GET /source-resolutions-v3/{id}): strips timestamp lines, sequence numbers,
 // markdown formatting and extra whitespace.
 
-const TIMESTAMP_LINE = /^\[?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\]?(?:\s*-->\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\]?)?$/;
+const TIMESTAMP_LINE =
+	/^\[?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\]?(?:\s*-->\s*\[?\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\]?)?$/;
 const LEADING_TIMESTAMP = /^\[\d{1,2}:\d{2}(?::\d{2})?(?:[.,]\d{1,3})?\]\s*/;
 const SEQUENCE_NUMBER = /^\d+$/;
 
@@ -21,7 +22,10 @@ export function cleanTranscript(raw: string): string {
 	return raw
 		.split(/\r?\n/)
 		.map((line) => line.trim())
-		.filter((line) => !TIMESTAMP_LINE.test(line) && !SEQUENCE_NUMBER.test(line) && !/^([-*_])\1{2,}$/.test(line))
+		.filter(
+			(line) =>
+				!TIMESTAMP_LINE.test(line) && !SEQUENCE_NUMBER.test(line) && !/^([-*_])\1{2,}$/.test(line),
+		)
 		.map((line) => stripMarkdown(line.replace(LEADING_TIMESTAMP, '')).replace(/\s+/g, ' ').trim())
 		.filter((line) => line !== '')
 		.join('\n');

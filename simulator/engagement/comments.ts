@@ -50,7 +50,8 @@ export function addComment(data: UserData, ctx: SimContext, draft: CommentDraft)
 }
 
 /** The service id of a published post, or null for a post published outside the service. */
-export const servicePostId = (post: PublishedPost): string | null => (post.submissionId ? post.id : null);
+export const servicePostId = (post: PublishedPost): string | null =>
+	post.submissionId ? post.id : null;
 
 export function toApiComment(c: Comment) {
 	return {

@@ -39,7 +39,9 @@ const targetOf = (
 	postId: string | null,
 ): CommentTarget => {
 	if (!isCommentPlatform(p.platform)) {
-		throw badRequest(`a ${p.platform} post has no comments; comments exist on facebook and instagram`);
+		throw badRequest(
+			`a ${p.platform} post has no comments; comments exist on facebook and instagram`,
+		);
 	}
 	return { accountId: p.accountId, platform: p.platform, platformPostId: p.platformPostId, postId };
 };
@@ -78,18 +80,24 @@ function commentTarget(data: UserData, body: Json): CommentTarget {
 		isCommentPlatform(p.platform) &&
 		(!platform || p.platform === platform) &&
 		(!accountId || p.accountId === accountId);
-	const newestFirst = (a: { createdAt: number }, b: { createdAt: number }) => b.createdAt - a.createdAt;
+	const newestFirst = (a: { createdAt: number }, b: { createdAt: number }) =>
+		b.createdAt - a.createdAt;
 	const post = [...data.publishedPosts].sort(newestFirst).find(matches);
 	if (post) return targetOfPost(post);
 	const commented = [...data.comments].sort(newestFirst).find(matches);
 	if (commented) return targetOf(commented, commented.postId);
-	throw badRequest('no facebook or instagram post to comment on: pass platformPostId (and accountId)');
+	throw badRequest(
+		'no facebook or instagram post to comment on: pass platformPostId (and accountId)',
+	);
 }
 
 export const activityComment: ControlAction = (data, body, ctx) => {
 	const parentCommentId = str(body, 'parentCommentId');
-	const parent = data.comments.find((c) => parentCommentId !== undefined && c.id === parentCommentId);
-	if (parentCommentId !== undefined && !parent) throw notFound(`comment ${parentCommentId} not found`);
+	const parent = data.comments.find(
+		(c) => parentCommentId !== undefined && c.id === parentCommentId,
+	);
+	if (parentCommentId !== undefined && !parent)
+		throw notFound(`comment ${parentCommentId} not found`);
 	if (parent && parent.parentCommentId !== null) {
 		throw badRequest(`comment ${parentCommentId} is a reply; replies to replies are not supported`);
 	}
@@ -123,14 +131,17 @@ function messageAccount(data: UserData, body: Json): Account {
 	}
 	const account = data.accounts.find((a) => a.id === accountId);
 	if (!account) throw notFound(`account ${accountId} not found`);
-	if (account.platform !== 'instagram') throw badRequest(`account ${accountId} is not an instagram account`);
+	if (account.platform !== 'instagram')
+		throw badRequest(`account ${accountId} is not an instagram account`);
 	return account;
 }
 
 export const activityMessage: ControlAction = (data, body, ctx) => {
 	const createdAt = timeOf(body, ctx);
 	const conversationId = str(body, 'conversationId');
-	let conversation = data.conversations.find((c) => conversationId !== undefined && c.id === conversationId);
+	let conversation = data.conversations.find(
+		(c) => conversationId !== undefined && c.id === conversationId,
+	);
 	if (conversationId !== undefined && !conversation) {
 		throw notFound(`conversation ${conversationId} not found`);
 	}

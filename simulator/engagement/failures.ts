@@ -29,7 +29,8 @@ export const MESSAGE_OUTSIDE_WINDOW: PlatformError = {
 
 export const PRIVATE_REPLY_EXPIRED: PlatformError = {
 	errorCode: 10,
-	errorMessage: 'Private reply sent outside of the allowed window: the comment is more than 7 days old',
+	errorMessage:
+		'Private reply sent outside of the allowed window: the comment is more than 7 days old',
 };
 
 export const PRIVATE_REPLY_ALREADY_SENT: PlatformError = {

@@ -46,7 +46,10 @@ export function audienceId(platform: 'facebook' | 'instagram', index: number): s
 	return platform === 'instagram' ? `69${n}123` : `1000${n}`;
 }
 
-export function audienceParticipant(platform: 'facebook' | 'instagram', index: number): Participant {
+export function audienceParticipant(
+	platform: 'facebook' | 'instagram',
+	index: number,
+): Participant {
 	const member = AUDIENCE[index % AUDIENCE.length];
 	const id = audienceId(platform, index);
 	return {

@@ -10,7 +10,8 @@ export interface StoredMessage extends Message {
 }
 
 /** Messages older than the retention period are never returned (Message: "retained for up to 45 days"). */
-export const isRetained = (m: Message, now: number) => m.createdAt >= now - MESSAGE_RETENTION_DAYS * DAY_MS;
+export const isRetained = (m: Message, now: number) =>
+	m.createdAt >= now - MESSAGE_RETENTION_DAYS * DAY_MS;
 
 /** The contact of a conversation: its participant other than the account itself. */
 export function contactOf(data: UserData, conversation: Conversation): Participant | undefined {

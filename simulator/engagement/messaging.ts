@@ -28,7 +28,11 @@ export interface SendRequest {
 	replyTo?: Comment;
 }
 
-export function lastIncomingAt(data: UserData, conversationId: string, now: number): number | undefined {
+export function lastIncomingAt(
+	data: UserData,
+	conversationId: string,
+	now: number,
+): number | undefined {
 	let last: number | undefined;
 	for (const m of data.messages) {
 		if (m.conversationId === conversationId && m.direction === 'incoming' && m.createdAt <= now) {
@@ -39,7 +43,11 @@ export function lastIncomingAt(data: UserData, conversationId: string, now: numb
 }
 
 /** Why the platform will refuse this message, judged when it is accepted; undefined = it is sent. */
-export function sendFailure(data: UserData, send: SendRequest, now: number): PlatformError | undefined {
+export function sendFailure(
+	data: UserData,
+	send: SendRequest,
+	now: number,
+): PlatformError | undefined {
 	if (send.replyTo) {
 		const comment = send.replyTo;
 		const earlier = (data.messages as StoredMessage[]).some(

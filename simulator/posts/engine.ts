@@ -2,7 +2,15 @@
 // scheduled posts publish when the clock reaches their time ("Post submission status").
 import type { Platform } from '../../nodes/SocialPublishing/spec';
 import type { SimContext } from '../core/context';
-import type { Account, FailedPost, Json, PublishedPost, ScheduledPost, Submission, UserData } from '../core/types';
+import type {
+	Account,
+	FailedPost,
+	Json,
+	PublishedPost,
+	ScheduledPost,
+	Submission,
+	UserData,
+} from '../core/types';
 import { isObject } from '../core/validate';
 import { startMetricCollection } from './metrics';
 import { platformPostId, postUrl } from './publicUrls';
@@ -12,7 +20,12 @@ export const REJECT_MARKER = '[simulate:reject]';
 /** Media on a host under the reserved `.invalid` TLD cannot be fetched: the post fails. */
 export const UNREACHABLE_MEDIA_HOST = /^https?:\/\/[^/]*\.invalid(?::\d+)?(\/|$)/i;
 /** Platforms that cannot publish a text-only post. */
-export const MEDIA_REQUIRED_PLATFORMS: readonly string[] = ['instagram', 'tiktok', 'youtube', 'pinterest'];
+export const MEDIA_REQUIRED_PLATFORMS: readonly string[] = [
+	'instagram',
+	'tiktok',
+	'youtube',
+	'pinterest',
+];
 
 export interface PostParts {
 	accountId: string;
@@ -37,10 +50,12 @@ export function postParts(post: Json): PostParts {
 
 /** Why the platform refuses this post when publishing, if it does (documented failure triggers). */
 export function rejection(parts: PostParts): string | undefined {
-	if (parts.text.includes(REJECT_MARKER)) return `The ${parts.targetType} platform rejected the post`;
-	const unreachable = [...parts.mediaUrls, ...(parts.targetType === 'webhook' ? [String(parts.target.url)] : [])].find(
-		(u) => UNREACHABLE_MEDIA_HOST.test(u),
-	);
+	if (parts.text.includes(REJECT_MARKER))
+		return `The ${parts.targetType} platform rejected the post`;
+	const unreachable = [
+		...parts.mediaUrls,
+		...(parts.targetType === 'webhook' ? [String(parts.target.url)] : []),
+	].find((u) => UNREACHABLE_MEDIA_HOST.test(u));
 	if (unreachable) {
 		return parts.targetType === 'webhook'
 			? `Webhook ${unreachable} could not be reached`
@@ -63,7 +78,11 @@ export interface PublishedInput {
 }
 
 /** Stores a published post (also for posts published outside the service) and starts its metrics. */
-export function recordPublished(data: UserData, ctx: SimContext, input: PublishedInput): PublishedPost {
+export function recordPublished(
+	data: UserData,
+	ctx: SimContext,
+	input: PublishedInput,
+): PublishedPost {
 	const id = ctx.ids.prefixed('pp');
 	const platform = input.account.platform as Platform;
 	const nativeId = platformPostId(platform, `${data.user.id}:${id}`, input.pageId);
@@ -87,9 +106,21 @@ export function recordPublished(data: UserData, ctx: SimContext, input: Publishe
 export function recordFailed(
 	data: UserData,
 	ctx: SimContext,
-	input: { accountId: string; platform: string; text: string; mediaUrls: string[]; createdAt: number; errorMessage: string; submissionId: string },
+	input: {
+		accountId: string;
+		platform: string;
+		text: string;
+		mediaUrls: string[];
+		createdAt: number;
+		errorMessage: string;
+		submissionId: string;
+	},
 ): FailedPost {
-	const failed: FailedPost = { id: ctx.ids.prefixed('fp'), ...input, mediaUrls: [...input.mediaUrls] };
+	const failed: FailedPost = {
+		id: ctx.ids.prefixed('fp'),
+		...input,
+		mediaUrls: [...input.mediaUrls],
+	};
 	data.failedPosts.push(failed);
 	return failed;
 }
@@ -109,7 +140,12 @@ export function createSubmission(data: UserData, ctx: SimContext, post: Json): S
 }
 
 /** Publishes a submission at time `at`: the outcome is published or failed, never left in progress. */
-export function publishSubmission(data: UserData, ctx: SimContext, submission: Submission, at: number): void {
+export function publishSubmission(
+	data: UserData,
+	ctx: SimContext,
+	submission: Submission,
+	at: number,
+): void {
 	const parts = postParts(submission.post);
 	const account = data.accounts.find((a) => a.id === parts.accountId);
 	const reason = account ? rejection(parts) : `Account ${parts.accountId} is no longer connected`;

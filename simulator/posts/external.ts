@@ -17,18 +17,33 @@ export function publishedOutside(data: UserData, body: Json, ctx: SimContext): J
 		typeof body.accountId === 'string'
 			? data.accounts.find((a) => a.id === body.accountId)
 			: data.accounts.find((a) => a.platform === (platform ?? 'instagram'));
-	if (!account) throw new ApiError(404, `No account ${String(body.accountId ?? platform ?? 'instagram')} for user ${data.user.id}`);
+	if (!account)
+		throw new ApiError(
+			404,
+			`No account ${String(body.accountId ?? platform ?? 'instagram')} for user ${data.user.id}`,
+		);
 	if (platform && account.platform !== platform) {
-		throw new ApiError(400, `Account ${account.id} is a ${account.platform} account, not ${platform}`);
+		throw new ApiError(
+			400,
+			`Account ${account.id} is a ${account.platform} account, not ${platform}`,
+		);
 	}
 	let createdAt = now;
 	if (typeof body.createdAt === 'string') {
 		const ms = parseIso(body.createdAt);
-		if (ms === undefined || ms > now) throw new ApiError(400, 'createdAt must be an ISO 8601 time not in the future');
+		if (ms === undefined || ms > now)
+			throw new ApiError(400, 'createdAt must be an ISO 8601 time not in the future');
 		createdAt = ms;
 	}
-	const text = typeof body.text === 'string' ? body.text : `Posted from the ${account.platform} app`;
-	const mediaUrls = Array.isArray(body.mediaUrls) ? body.mediaUrls.filter((u): u is string => typeof u === 'string') : [];
+	const text =
+		typeof body.text === 'string' ? body.text : `Posted from the ${account.platform} app`;
+	const mediaUrls = Array.isArray(body.mediaUrls)
+		? body.mediaUrls.filter((u): u is string => typeof u === 'string')
+		: [];
 	const post = recordPublished(data, ctx, { account, text, mediaUrls, createdAt });
-	return { ...publishedView(post, now), accountId: post.accountId, platformPostId: post.platformPostId };
+	return {
+		...publishedView(post, now),
+		accountId: post.accountId,
+		platformPostId: post.platformPostId,
+	};
 }

@@ -33,13 +33,18 @@ export function hasAnalytics(platform: string): platform is AnalyticsPlatform {
 }
 
 export function metricsError(post: PublishedPost): string | null {
-	return hasAnalytics(post.platform) && post.text.includes(METRICS_ERROR_MARKER) ? METRICS_ERROR_MESSAGE : null;
+	return hasAnalytics(post.platform) && post.text.includes(METRICS_ERROR_MARKER)
+		? METRICS_ERROR_MESSAGE
+		: null;
 }
 
 /** Absolute collection times of a post: each checkpoint plus a small deterministic delay. */
 export function checkpointTimes(post: PublishedPost, plan: User['plan']): number[] {
 	return CHECKPOINTS[plan].map(
-		(cp) => post.createdAt + cp + Math.round(MIN_JITTER_MS + unitHash(post.id, cp) * (MAX_JITTER_MS - MIN_JITTER_MS)),
+		(cp) =>
+			post.createdAt +
+			cp +
+			Math.round(MIN_JITTER_MS + unitHash(post.id, cp) * (MAX_JITTER_MS - MIN_JITTER_MS)),
 	);
 }
 
@@ -68,7 +73,11 @@ export function metricsAt(post: PublishedPost, fetchedAt: number, plan: User['pl
 	const platform = post.platform as Platform;
 	switch (platform) {
 		case 'twitter':
-			Object.assign(common, { viewsCount: count(views), likesCount: count(likes), commentsCount: count(comments) });
+			Object.assign(common, {
+				viewsCount: count(views),
+				likesCount: count(likes),
+				commentsCount: count(comments),
+			});
 			specific.push(
 				['twitterRetweetsCount', count(likes * 0.2)],
 				['twitterQuotesCount', count(likes * 0.04)],
@@ -89,7 +98,10 @@ export function metricsAt(post: PublishedPost, fetchedAt: number, plan: User['pl
 				['instagramSharesCount', count(likes * 0.08)],
 				['instagramProfileVisitsCount', count(reach * 0.02)],
 				['instagramFollowsCount', count(reach * 0.003)],
-				['instagramReachByFollowType', { follower: count(reach * 0.62), nonFollower: count(reach * 0.38) }],
+				[
+					'instagramReachByFollowType',
+					{ follower: count(reach * 0.62), nonFollower: count(reach * 0.38) },
+				],
 			);
 			break;
 		case 'facebook': {
@@ -118,7 +130,11 @@ export function metricsAt(post: PublishedPost, fetchedAt: number, plan: User['pl
 			break;
 		}
 		case 'threads':
-			Object.assign(common, { viewsCount: count(views), likesCount: count(likes), commentsCount: count(comments) });
+			Object.assign(common, {
+				viewsCount: count(views),
+				likesCount: count(likes),
+				commentsCount: count(comments),
+			});
 			specific.push(
 				['threadsRepostsCount', count(likes * 0.12)],
 				['threadsQuotesCount', count(likes * 0.03)],
@@ -128,7 +144,10 @@ export function metricsAt(post: PublishedPost, fetchedAt: number, plan: User['pl
 		case 'bluesky':
 			// Bluesky reports no views or reach.
 			Object.assign(common, { likesCount: count(likes), commentsCount: count(comments) });
-			specific.push(['blueskyRepostsCount', count(likes * 0.15)], ['blueskyQuotesCount', count(likes * 0.03)]);
+			specific.push(
+				['blueskyRepostsCount', count(likes * 0.15)],
+				['blueskyQuotesCount', count(likes * 0.03)],
+			);
 			break;
 		default:
 			return {};

@@ -4,7 +4,8 @@ import { hasTimezone, isObject, parseIso } from '../core/validate';
 
 /** `scheduledTime`: ISO 8601 with a timezone offset, in the future. Returns epoch ms. */
 export function parseScheduledTime(value: unknown, field: string, now: number): number {
-	if (typeof value !== 'string') throw unprocessable(`${field} must be an ISO 8601 date-time string with a timezone offset`);
+	if (typeof value !== 'string')
+		throw unprocessable(`${field} must be an ISO 8601 date-time string with a timezone offset`);
 	const ms = parseIso(value);
 	if (ms === undefined || !hasTimezone(value)) {
 		throw unprocessable(
@@ -24,7 +25,11 @@ export interface SchedulingChoice {
 export function parseScheduling(body: unknown, now: number): SchedulingChoice {
 	const root = isObject(body) ? body : {};
 	const useNextFreeSlot = root.useNextFreeSlot;
-	if (useNextFreeSlot !== undefined && useNextFreeSlot !== null && typeof useNextFreeSlot !== 'boolean') {
+	if (
+		useNextFreeSlot !== undefined &&
+		useNextFreeSlot !== null &&
+		typeof useNextFreeSlot !== 'boolean'
+	) {
 		throw unprocessable('body.useNextFreeSlot must be a boolean');
 	}
 	const scheduledTime = root.scheduledTime;

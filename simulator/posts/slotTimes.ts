@@ -15,8 +15,10 @@ const HORIZON_WEEKS = 104;
 
 export function targetMatches(t: SlotTarget, q: SlotQuery): boolean {
 	if (t.platform !== q.platform) return false;
-	if (q.accountId !== undefined && t.accountId !== null && t.accountId !== q.accountId) return false;
-	if (q.subaccountId !== undefined && t.subaccountId !== null && t.subaccountId !== q.subaccountId) return false;
+	if (q.accountId !== undefined && t.accountId !== null && t.accountId !== q.accountId)
+		return false;
+	if (q.subaccountId !== undefined && t.subaccountId !== null && t.subaccountId !== q.subaccountId)
+		return false;
 	return true;
 }
 
@@ -30,7 +32,13 @@ export function nextOccurrence(slot: Slot, after: number): number {
 	// getUTCDay: 0 = sunday; WEEKDAYS starts on monday.
 	const today = (d.getUTCDay() + 6) % 7;
 	const dayDiff = (WEEKDAYS.indexOf(slot.day) - today + 7) % 7;
-	let t = Date.UTC(d.getUTCFullYear(), d.getUTCMonth(), d.getUTCDate() + dayDiff, slot.hour, slot.minute);
+	let t = Date.UTC(
+		d.getUTCFullYear(),
+		d.getUTCMonth(),
+		d.getUTCDate() + dayDiff,
+		slot.hour,
+		slot.minute,
+	);
 	while (t <= after) t += WEEK_MS;
 	return t;
 }

@@ -14,7 +14,14 @@ import {
 } from '../../nodes/SocialPublishing/spec';
 import { notFound, unprocessable } from '../core/errors';
 import type { Account, Json, UserData } from '../core/types';
-import { at, isObject, requireEnum, requireObject, requireString, requireStringArray } from '../core/validate';
+import {
+	at,
+	isObject,
+	requireEnum,
+	requireObject,
+	requireString,
+	requireStringArray,
+} from '../core/validate';
 
 export interface ValidPost {
 	post: Json;
@@ -26,14 +33,27 @@ export interface ValidPost {
 }
 
 const PUBLIC_URL = /^https?:\/\/[^\s/?#]+[^\s]*$/i;
-const STRING_TARGET_FIELDS = ['pageId', 'boardId', 'title', 'link', 'url', 'audioName', 'coverImageUrl', 'thumbnailUrl'];
+const STRING_TARGET_FIELDS = [
+	'pageId',
+	'boardId',
+	'title',
+	'link',
+	'url',
+	'audioName',
+	'coverImageUrl',
+	'thumbnailUrl',
+];
 
-const isVideoUrl = (url: string) => (VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(url));
+const isVideoUrl = (url: string) =>
+	(VIDEO_EXTENSIONS as readonly string[]).includes(extensionOf(url));
 
 function requireUrls(body: unknown, path: string): string[] {
 	const urls = requireStringArray(body, path);
 	urls.forEach((u, i) => {
-		if (!PUBLIC_URL.test(u)) throw unprocessable(`body.${path}[${i}] must be a public http(s) URL, got '${u.slice(0, 80)}'`);
+		if (!PUBLIC_URL.test(u))
+			throw unprocessable(
+				`body.${path}[${i}] must be a public http(s) URL, got '${u.slice(0, 80)}'`,
+			);
 	});
 	return urls;
 }
@@ -44,15 +64,19 @@ export function validatePost(data: UserData, body: unknown, path = 'post'): Vali
 	const accountId = requireString(body, `${path}.accountId`);
 	const content = requireObject(body, `${path}.content`);
 	const text = at(body, `${path}.content.text`);
-	if (typeof text !== 'string') throw unprocessable(`body.${path}.content.text is required and must be a string`);
+	if (typeof text !== 'string')
+		throw unprocessable(`body.${path}.content.text is required and must be a string`);
 	const mediaUrls = requireUrls(body, `${path}.content.mediaUrls`);
 	if (text.trim() === '' && mediaUrls.length === 0) {
-		throw unprocessable(`body.${path}.content.text must not be empty when content.mediaUrls is empty`);
+		throw unprocessable(
+			`body.${path}.content.text must not be empty when content.mediaUrls is empty`,
+		);
 	}
 	const contentPlatform = requireEnum(body, `${path}.content.platform`, CONTENT_PLATFORMS);
 	const target = requireObject(body, `${path}.target`);
 	const targetType = requireEnum(body, `${path}.target.targetType`, TARGET_TYPES);
-	const pairs = targetType === 'webhook' ? contentPlatform === 'other' : contentPlatform === targetType;
+	const pairs =
+		targetType === 'webhook' ? contentPlatform === 'other' : contentPlatform === targetType;
 	if (!pairs) {
 		throw unprocessable(
 			`body.${path}.content.platform ('${contentPlatform}') must equal body.${path}.target.targetType ('${targetType}'); a webhook target pairs with content.platform 'other'`,
@@ -60,7 +84,9 @@ export function validatePost(data: UserData, body: unknown, path = 'post'): Vali
 	}
 	const account = data.accounts.find((a) => a.id === accountId);
 	if (!account) {
-		throw notFound(`Account ${accountId} not found (body.${path}.accountId): use an id from GET /users/me/accounts`);
+		throw notFound(
+			`Account ${accountId} not found (body.${path}.accountId): use an id from GET /users/me/accounts`,
+		);
 	}
 	if (targetType !== 'webhook' && account.platform !== targetType) {
 		throw unprocessable(
@@ -87,26 +113,39 @@ function validateTarget(
 		}
 	}
 	const known = [...fields.required, ...fields.optional];
-	const present = (name: string) => known.includes(name) && target[name] !== undefined && target[name] !== null;
+	const present = (name: string) =>
+		known.includes(name) && target[name] !== undefined && target[name] !== null;
 	for (const name of BOOLEAN_TARGET_FIELDS) {
-		if (present(name) && typeof target[name] !== 'boolean') throw unprocessable(`${field(name)} must be a boolean (true or false)`);
+		if (present(name) && typeof target[name] !== 'boolean')
+			throw unprocessable(`${field(name)} must be a boolean (true or false)`);
 	}
 	for (const name of STRING_TARGET_FIELDS) {
-		if (present(name) && typeof target[name] !== 'string') throw unprocessable(`${field(name)} must be a string`);
+		if (present(name) && typeof target[name] !== 'string')
+			throw unprocessable(`${field(name)} must be a string`);
 	}
 	for (const [name, allowed] of Object.entries(TARGET_ENUMS[targetType] ?? {})) {
 		if (present(name) && !allowed.includes(target[name] as string)) {
-			throw unprocessable(`${field(name)} must be one of: ${allowed.join(', ')}; got '${String(target[name])}'`);
+			throw unprocessable(
+				`${field(name)} must be one of: ${allowed.join(', ')}; got '${String(target[name])}'`,
+			);
 		}
 	}
 	for (const name of ['collaborators', 'playlistIds']) {
 		if (present(name)) requireStringArray(body, `${path}.target.${name}`);
 	}
-	if (present('imageCoverIndex') && !(Number.isInteger(target.imageCoverIndex) && (target.imageCoverIndex as number) >= 0)) {
+	if (
+		present('imageCoverIndex') &&
+		!(Number.isInteger(target.imageCoverIndex) && (target.imageCoverIndex as number) >= 0)
+	) {
 		throw unprocessable(`${field('imageCoverIndex')} must be a non-negative integer`);
 	}
-	if (present('videoCoverTimestamp') && !(typeof target.videoCoverTimestamp === 'number' && target.videoCoverTimestamp >= 0)) {
-		throw unprocessable(`${field('videoCoverTimestamp')} must be a non-negative number (milliseconds)`);
+	if (
+		present('videoCoverTimestamp') &&
+		!(typeof target.videoCoverTimestamp === 'number' && target.videoCoverTimestamp >= 0)
+	) {
+		throw unprocessable(
+			`${field('videoCoverTimestamp')} must be a non-negative number (milliseconds)`,
+		);
 	}
 	const subaccounts = data.subaccounts.filter((s) => s.accountId === account.id);
 	switch (targetType) {
@@ -131,7 +170,8 @@ function validateTarget(
 					`${field('boardId')} '${target.boardId}' is not a board of pinterest account ${account.id}: use an id from GET /social/pinterest/boards?accountId=${account.id}`,
 				);
 			}
-			if (present('altText') && typeof target.altText !== 'string') throw unprocessable(`${field('altText')} must be a string`);
+			if (present('altText') && typeof target.altText !== 'string')
+				throw unprocessable(`${field('altText')} must be a string`);
 			break;
 		case 'youtube':
 			for (const id of (target.playlistIds as string[] | undefined) ?? []) {
@@ -146,7 +186,8 @@ function validateTarget(
 			validateInstagram(path, target, mediaUrls);
 			break;
 		case 'webhook':
-			if (!PUBLIC_URL.test(target.url as string)) throw unprocessable(`${field('url')} must be an http(s) URL`);
+			if (!PUBLIC_URL.test(target.url as string))
+				throw unprocessable(`${field('url')} must be an http(s) URL`);
 			break;
 	}
 }
@@ -156,8 +197,14 @@ function validateInstagram(path: string, target: Json, mediaUrls: string[]): voi
 	if (target.altText !== undefined && target.altText !== null) {
 		const alt = target.altText;
 		// The spec gives string[] (one per image); the official connector sends a plain string (one entry).
-		const entries = typeof alt === 'string' ? [alt] : Array.isArray(alt) && alt.every((a) => typeof a === 'string') ? alt : undefined;
-		if (!entries) throw unprocessable(`${field('altText')} must be an array of strings, one per image`);
+		const entries =
+			typeof alt === 'string'
+				? [alt]
+				: Array.isArray(alt) && alt.every((a) => typeof a === 'string')
+					? alt
+					: undefined;
+		if (!entries)
+			throw unprocessable(`${field('altText')} must be an array of strings, one per image`);
 		const images = mediaUrls.filter((u) => !isVideoUrl(u)).length;
 		if (entries.length !== images) {
 			throw unprocessable(
@@ -181,10 +228,15 @@ function validateLinkedinCarousel(path: string, mediaUrls: string[]): void {
 	if (mediaUrls.length < 2) return;
 	const field = `body.${path}.content.mediaUrls`;
 	if (mediaUrls.some(isVideoUrl)) {
-		throw unprocessable(`${field}: a linkedin carousel takes images only; a video cannot be mixed in (post a video alone)`);
+		throw unprocessable(
+			`${field}: a linkedin carousel takes images only; a video cannot be mixed in (post a video alone)`,
+		);
 	}
-	const bad = mediaUrls.find((u) => !(LINKEDIN_CAROUSEL.extensions as readonly string[]).includes(extensionOf(u)));
-	if (bad) throw unprocessable(`${field}: a linkedin carousel takes JPG or PNG images only, got '${bad}'`);
+	const bad = mediaUrls.find(
+		(u) => !(LINKEDIN_CAROUSEL.extensions as readonly string[]).includes(extensionOf(u)),
+	);
+	if (bad)
+		throw unprocessable(`${field}: a linkedin carousel takes JPG or PNG images only, got '${bad}'`);
 	if (mediaUrls.length > LINKEDIN_CAROUSEL.maxImages) {
 		throw unprocessable(
 			`${field}: a linkedin carousel takes ${LINKEDIN_CAROUSEL.minImages}-${LINKEDIN_CAROUSEL.maxImages} images, got ${mediaUrls.length}`,
@@ -197,7 +249,9 @@ function validateAdditionalPosts(path: string, targetType: TargetType, content: 
 	if (extra === undefined || extra === null) return;
 	const field = `body.${path}.content.additionalPosts`;
 	if (!(THREAD_PLATFORMS as readonly string[]).includes(targetType)) {
-		throw unprocessable(`${field} is only supported for ${THREAD_PLATFORMS.join(', ')}, not '${targetType}'`);
+		throw unprocessable(
+			`${field} is only supported for ${THREAD_PLATFORMS.join(', ')}, not '${targetType}'`,
+		);
 	}
 	if (!Array.isArray(extra)) throw unprocessable(`${field} must be an array of {text, mediaUrls}`);
 	extra.forEach((item, i) => {
@@ -206,7 +260,9 @@ function validateAdditionalPosts(path: string, targetType: TargetType, content: 
 		}
 		const urls = item.mediaUrls;
 		if (!Array.isArray(urls) || urls.some((u) => typeof u !== 'string' || !PUBLIC_URL.test(u))) {
-			throw unprocessable(`${field}[${i}].mediaUrls is required and must be an array of public http(s) URLs ([] for text only)`);
+			throw unprocessable(
+				`${field}[${i}].mediaUrls is required and must be an array of public http(s) URLs ([] for text only)`,
+			);
 		}
 	});
 }

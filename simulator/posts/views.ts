@@ -38,7 +38,14 @@ export interface PostListEntry {
 
 export function postListEntries(data: UserData, now: number): PostListEntry[] {
 	const entries: PostListEntry[] = [];
-	const add = (id: string, time: number, platform: string, text: string, mediaUrls: string[], state: Json) =>
+	const add = (
+		id: string,
+		time: number,
+		platform: string,
+		text: string,
+		mediaUrls: string[],
+		state: Json,
+	) =>
 		entries.push({
 			id,
 			time,
@@ -52,10 +59,16 @@ export function postListEntries(data: UserData, now: number): PostListEntry[] {
 		add(s.id, s.scheduledAt, parts.targetType, parts.text, parts.mediaUrls, { type: 'scheduled' });
 	}
 	for (const p of data.publishedPosts) {
-		add(p.id, p.createdAt, p.platform, p.text, p.mediaUrls, { type: 'published', postUrl: p.postUrl });
+		add(p.id, p.createdAt, p.platform, p.text, p.mediaUrls, {
+			type: 'published',
+			postUrl: p.postUrl,
+		});
 	}
 	for (const f of data.failedPosts) {
-		add(f.id, f.createdAt, f.platform, f.text, f.mediaUrls, { type: 'failed', errorMessage: f.errorMessage });
+		add(f.id, f.createdAt, f.platform, f.text, f.mediaUrls, {
+			type: 'failed',
+			errorMessage: f.errorMessage,
+		});
 	}
 	return entries;
 }
@@ -98,7 +111,12 @@ export function scheduleView(data: UserData, s: ScheduledPost): Json {
 	const target = (s.draft.target ?? {}) as Json;
 	let sub: { id: string; name: string } | undefined;
 	if (account) {
-		const subId = typeof target.pageId === 'string' ? target.pageId : typeof target.boardId === 'string' ? target.boardId : undefined;
+		const subId =
+			typeof target.pageId === 'string'
+				? target.pageId
+				: typeof target.boardId === 'string'
+					? target.boardId
+					: undefined;
 		sub =
 			data.subaccounts.find((x) => x.accountId === account.id && x.id === subId) ??
 			data.boards.find((b) => b.accountId === account.id && b.id === subId);

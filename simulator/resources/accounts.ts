@@ -27,7 +27,11 @@ export const accounts: ResourceModule = {
 			path: '/users/me',
 			// Shape not shown in the spec: see DECISIONS.md.
 			handler: (req) => ({
-				body: { id: req.user.id, email: req.user.email, subscriptionStatus: req.user.subscriptionStatus },
+				body: {
+					id: req.user.id,
+					email: req.user.email,
+					subscriptionStatus: req.user.subscriptionStatus,
+				},
 			}),
 		},
 		{
@@ -47,7 +51,9 @@ export const accounts: ResourceModule = {
 				const account = findAccount(req.data, req.params.accountId);
 				if (!account) throw notFound(`Account ${req.params.accountId} not found`);
 				const items = req.data.subaccounts.filter((s) => s.accountId === account.id);
-				return { body: { items: items.map(({ id, accountId, name }) => ({ id, accountId, name })) } };
+				return {
+					body: { items: items.map(({ id, accountId, name }) => ({ id, accountId, name })) },
+				};
 			},
 		},
 		{
@@ -59,7 +65,9 @@ export const accounts: ResourceModule = {
 				const account = findAccount(req.data, accountId);
 				if (!account) throw notFound(`Account ${accountId} not found`);
 				if (account.platform !== 'pinterest') {
-					throw unprocessable(`accountId ${accountId} is a ${account.platform} account; boards need a pinterest account`);
+					throw unprocessable(
+						`accountId ${accountId} is a ${account.platform} account; boards need a pinterest account`,
+					);
 				}
 				const items = req.data.boards
 					.filter((b) => b.accountId === accountId)

@@ -30,7 +30,8 @@ export const analytics: ResourceModule = {
 			path: '/analytics',
 			handler: (req, ctx) => {
 				const now = ctx.clock.now();
-				const since = parseIsoDate(req.query, 'since') ?? now - ANALYTICS_DEFAULT_WINDOW_DAYS * DAY_MS;
+				const since =
+					parseIsoDate(req.query, 'since') ?? now - ANALYTICS_DEFAULT_WINDOW_DAYS * DAY_MS;
 				const until = parseIsoDate(req.query, 'until') ?? now;
 				if (since > until) throw unprocessable('since must not be later than until');
 				const platform = parseEnum(req.query, 'platform', PLATFORMS);
@@ -41,7 +42,10 @@ export const analytics: ResourceModule = {
 					.filter((p) => hasAnalytics(p.platform) && (!platform || p.platform === platform))
 					.filter((p) => p.createdAt >= since && p.createdAt <= until)
 					.map((p) => ({ p, value: latestValue(p, metric, now) }))
-					.sort((a, b) => b.value - a.value || b.p.createdAt - a.p.createdAt || (a.p.id < b.p.id ? 1 : -1))
+					.sort(
+						(a, b) =>
+							b.value - a.value || b.p.createdAt - a.p.createdAt || (a.p.id < b.p.id ? 1 : -1),
+					)
 					.slice(0, limit)
 					.map(({ p }) => publishedView(p, now));
 				return { body: { items } };

@@ -60,7 +60,9 @@ function listMessages(req: SimRequest, now: number) {
 	const account = queryAccount(data, query.string('accountId'));
 	const conversationId = query.string('conversationId');
 	const conversation =
-		conversationId !== undefined ? data.conversations.find((c) => c.id === conversationId) : undefined;
+		conversationId !== undefined
+			? data.conversations.find((c) => c.id === conversationId)
+			: undefined;
 	if (conversationId !== undefined && !conversation) {
 		throw notFound(`Conversation ${conversationId} not found (conversationId)`);
 	}
@@ -94,7 +96,8 @@ function sendMessage(req: SimRequest, ctx: SimContext) {
 	requireObject(body, 'target');
 	requireEnum(body, 'target.targetType', MESSAGE_PLATFORMS);
 	const commentId = optionalString(body, 'target.commentId');
-	const responseType = optionalEnum(body, 'target.responseType', MESSAGE_RESPONSE_TYPES) ?? 'RESPONSE';
+	const responseType =
+		optionalEnum(body, 'target.responseType', MESSAGE_RESPONSE_TYPES) ?? 'RESPONSE';
 	const tag = optionalString(body, 'target.tag');
 	if (responseType === 'MESSAGE_TAG' && !tag) {
 		throw unprocessable(
@@ -115,7 +118,8 @@ function sendMessage(req: SimRequest, ctx: SimContext) {
 	}
 
 	let conversation = findConversationWith(data, account.id, recipientId);
-	const replyTo = commentId !== undefined ? data.comments.find((c) => c.id === commentId) : undefined;
+	const replyTo =
+		commentId !== undefined ? data.comments.find((c) => c.id === commentId) : undefined;
 	if (commentId !== undefined) {
 		// "The replied comment is invalid" (Errors, 422).
 		const invalid = (why: string) => unprocessable(`body.target.commentId ${commentId} ${why}`);
@@ -123,9 +127,12 @@ function sendMessage(req: SimRequest, ctx: SimContext) {
 		if (replyTo.platform !== 'instagram' || replyTo.accountId !== account.id) {
 			throw invalid(`is not a comment on a post of instagram account ${accountId}`);
 		}
-		if (replyTo.isAuthor) throw invalid('is your own comment; private replies answer audience comments');
+		if (replyTo.isAuthor)
+			throw invalid('is your own comment; private replies answer audience comments');
 		if (replyTo.status !== 'posted') {
-			throw invalid(`has status '${replyTo.status}'; only a posted comment can get a private reply`);
+			throw invalid(
+				`has status '${replyTo.status}'; only a posted comment can get a private reply`,
+			);
 		}
 		if (replyTo.authorId !== recipientId) {
 			throw unprocessable(
@@ -133,7 +140,13 @@ function sendMessage(req: SimRequest, ctx: SimContext) {
 			);
 		}
 		// A private reply opens a conversation with a new person.
-		conversation ??= addConversation(data, ctx, account, participantFor('instagram', recipientId), now);
+		conversation ??= addConversation(
+			data,
+			ctx,
+			account,
+			participantFor('instagram', recipientId),
+			now,
+		);
 	}
 	if (!conversation) {
 		throw unprocessable(
@@ -188,7 +201,9 @@ export const conversations: ResourceModule = {
 			handler: (req, ctx) => {
 				const message = req.data.messages.find((m) => m.id === req.params.messageId);
 				if (!message || !isRetained(message, ctx.clock.now())) {
-					throw notFound(`Message ${req.params.messageId} not found (messages are kept for 45 days)`);
+					throw notFound(
+						`Message ${req.params.messageId} not found (messages are kept for 45 days)`,
+					);
 				}
 				return { body: toApiMessage(message) };
 			},

@@ -17,18 +17,25 @@ export const MEDIA_FAIL_TRIGGERS = ['[simulate:fail]', 'simulate-fail'];
 const DATA_URL = /^data:([^;,]*)((?:;[^;,]*)*),/;
 const BASE64 = /^[A-Za-z0-9+/]+={0,2}$/;
 const SUPPORTED_MIME_TYPES = [...new Set(Object.values(MIME_BY_EXTENSION))];
-const PRIVATE_HOST = /^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[::1?\]$|\[f[cd])/i;
+const PRIVATE_HOST =
+	/^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[::1?\]$|\[f[cd])/i;
 
 const unknownMediaError = (message: string) => new ApiError(500, message, MEDIA_UNKNOWN_ERROR_CODE);
 
 function storeDataUrl(ctx: SimContext, url: string): string {
 	const head = DATA_URL.exec(url);
-	if (!head) throw unprocessable('body.url is not a valid data URL: expected data:<mime>;base64,<data>');
+	if (!head)
+		throw unprocessable('body.url is not a valid data URL: expected data:<mime>;base64,<data>');
 	const mime = head[1].trim().toLowerCase();
-	const params = head[2].split(';').filter(Boolean).map((p) => p.trim().toLowerCase());
+	const params = head[2]
+		.split(';')
+		.filter(Boolean)
+		.map((p) => p.trim().toLowerCase());
 	const ext = extensionForMimeType(mime);
 	if (!ext) {
-		throw unprocessable(`body.url has an unsupported media type '${mime || '(none)'}'; supported: ${SUPPORTED_MIME_TYPES.join(', ')}`);
+		throw unprocessable(
+			`body.url has an unsupported media type '${mime || '(none)'}'; supported: ${SUPPORTED_MIME_TYPES.join(', ')}`,
+		);
 	}
 	if (params[params.length - 1] !== 'base64') {
 		throw unprocessable('body.url must carry base64 data: data:<mime>;base64,<data>');
@@ -55,11 +62,15 @@ function hostRemoteUrl(ctx: SimContext, raw: string): string {
 		throw unprocessable('body.url must be a public http(s) URL or a data:<mime>;base64,<data> URL');
 	}
 	if (url.protocol !== 'http:' && url.protocol !== 'https:') {
-		throw unprocessable(`body.url must be a public http(s) URL or a data URL, got a ${url.protocol} URL`);
+		throw unprocessable(
+			`body.url must be a public http(s) URL or a data URL, got a ${url.protocol} URL`,
+		);
 	}
 	const own = ctx.storage.url && url.origin === new URL(ctx.storage.url).origin;
 	if (!own && PRIVATE_HOST.test(url.hostname)) {
-		throw unprocessable(`body.url must be a public URL: ${url.hostname} is not reachable from the service`);
+		throw unprocessable(
+			`body.url must be a public URL: ${url.hostname} is not reachable from the service`,
+		);
 	}
 	const name = decodeURIComponent(url.pathname.split('/').filter(Boolean).pop() ?? '') || 'media';
 	return ctx.storage.storeRemote(url.toString(), name);
@@ -75,7 +86,9 @@ export const media: ResourceModule = {
 			handler: (req, ctx) => {
 				const url = isObject(req.body) ? req.body.url : undefined;
 				if (typeof url !== 'string' || url.trim() === '') {
-					throw unprocessable('body.url is required: a public http(s) URL or a data:<mime>;base64,<data> URL');
+					throw unprocessable(
+						'body.url is required: a public http(s) URL or a data:<mime>;base64,<data> URL',
+					);
 				}
 				if (MEDIA_FAIL_TRIGGERS.some((t) => url.includes(t))) {
 					throw unknownMediaError('Unknown error while uploading media (simulated failure)');
@@ -85,7 +98,9 @@ export const media: ResourceModule = {
 					return { status: 201, body: { url: hosted } };
 				} catch (error) {
 					if (error instanceof ApiError) throw error;
-					throw unknownMediaError(`Unknown error while uploading media: ${(error as Error).message}`);
+					throw unknownMediaError(
+						`Unknown error while uploading media: ${(error as Error).message}`,
+					);
 				}
 			},
 		},
@@ -96,19 +111,27 @@ export const media: ResourceModule = {
 			handler: (req, ctx) => {
 				const filename = isObject(req.body) ? req.body.filename : undefined;
 				if (typeof filename !== 'string' || filename.trim() === '') {
-					throw unprocessable('body.filename is required: the file name with its extension, e.g. video.mp4');
+					throw unprocessable(
+						'body.filename is required: the file name with its extension, e.g. video.mp4',
+					);
 				}
 				const ext = extensionOf(filename);
 				if (!ext) {
-					throw unprocessable(`body.filename '${filename}' has no extension; it sets the upload's Content-Type (e.g. video.mp4)`);
+					throw unprocessable(
+						`body.filename '${filename}' has no extension; it sets the upload's Content-Type (e.g. video.mp4)`,
+					);
 				}
 				if (!MIME_BY_EXTENSION[ext]) {
-					throw unprocessable(`body.filename has an unsupported extension '.${ext}'; supported: ${Object.keys(MIME_BY_EXTENSION).join(', ')}`);
+					throw unprocessable(
+						`body.filename has an unsupported extension '.${ext}'; supported: ${Object.keys(MIME_BY_EXTENSION).join(', ')}`,
+					);
 				}
 				try {
 					return { status: 201, body: ctx.storage.createUpload(req.user.id, filename) };
 				} catch (error) {
-					throw unknownMediaError(`Unknown error while creating the upload: ${(error as Error).message}`);
+					throw unknownMediaError(
+						`Unknown error while creating the upload: ${(error as Error).message}`,
+					);
 				}
 			},
 		},

@@ -48,7 +48,9 @@ export const posts: ResourceModule = {
 						);
 					}
 					if (next === 'all-occupied') {
-						throw badRequest(`useNextFreeSlot: every ${valid.targetType} slot is occupied; add a slot or pass scheduledTime`);
+						throw badRequest(
+							`useNextFreeSlot: every ${valid.targetType} slot is occupied; add a slot or pass scheduledTime`,
+						);
 					}
 					at = next.time;
 					slotId = next.slot.id;
@@ -82,7 +84,10 @@ export const posts: ResourceModule = {
 				const states = parseEnumList(req.query, 'status', POST_LIST_STATES);
 				const platforms = parseEnumList(req.query, 'platform', PLATFORMS);
 				const cursor = req.query.string('cursor');
-				if (cursor === '') throw unprocessable('cursor is invalid: pass the cursor from the previous response unchanged');
+				if (cursor === '')
+					throw unprocessable(
+						'cursor is invalid: pass the cursor from the previous response unchanged',
+					);
 				const entries = postListEntries(req.data, now).filter(
 					(e) =>
 						e.time >= since &&

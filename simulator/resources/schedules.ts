@@ -28,10 +28,18 @@ export const schedules: ResourceModule = {
 			handler: (req, ctx) => {
 				const limit = parseLimit(req.query, PAGE_SIZES.schedules);
 				const cursor = req.query.string('cursor');
-				if (cursor === '') throw unprocessable('cursor is invalid: pass the cursor from the previous response unchanged');
+				if (cursor === '')
+					throw unprocessable(
+						'cursor is invalid: pass the cursor from the previous response unchanged',
+					);
 				const now = ctx.clock.now();
 				const future = [...req.data.schedules.values()].filter((s) => s.scheduledAt > now);
-				const page = paginate(future, { key: (s) => s.scheduledAt, limit, cursor, ascending: true });
+				const page = paginate(future, {
+					key: (s) => s.scheduledAt,
+					limit,
+					cursor,
+					ascending: true,
+				});
 				const body: Record<string, unknown> = {
 					items: page.items.map((s) => scheduleView(req.data, s)),
 					count: String(future.length),
@@ -44,7 +52,9 @@ export const schedules: ResourceModule = {
 			method: 'GET',
 			path: '/schedules/:id',
 			handler: (req, ctx) => ({
-				body: { schedule: scheduleView(req.data, findSchedule(req.data, req.params.id, ctx.clock.now())) },
+				body: {
+					schedule: scheduleView(req.data, findSchedule(req.data, req.params.id, ctx.clock.now())),
+				},
 			}),
 		},
 		{
@@ -54,19 +64,26 @@ export const schedules: ResourceModule = {
 				const now = ctx.clock.now();
 				const schedule = findSchedule(req.data, req.params.id, now);
 				const patch = isObject(req.body) ? req.body.patch : undefined;
-				if (!isObject(patch)) throw unprocessable('body.patch is required and must be an object with scheduledTime and/or draft');
+				if (!isObject(patch))
+					throw unprocessable(
+						'body.patch is required and must be an object with scheduledTime and/or draft',
+					);
 				if ('useNextFreeSlot' in patch) {
 					throw unprocessable(
 						'body.patch.useNextFreeSlot is not accepted: get a time from POST /schedule/slots/next-available and pass it as scheduledTime',
 					);
 				}
 				const given = PATCH_FIELDS.filter((f) => patch[f] !== undefined && patch[f] !== null);
-				if (!given.length) throw unprocessable('body.patch must contain at least one of: scheduledTime, draft');
+				if (!given.length)
+					throw unprocessable('body.patch must contain at least one of: scheduledTime, draft');
 				const scheduledAt =
 					patch.scheduledTime !== undefined && patch.scheduledTime !== null
 						? parseScheduledTime(patch.scheduledTime, 'body.patch.scheduledTime', now)
 						: schedule.scheduledAt;
-				const draft = patch.draft !== undefined && patch.draft !== null ? validatePost(req.data, req.body, 'patch.draft') : undefined;
+				const draft =
+					patch.draft !== undefined && patch.draft !== null
+						? validatePost(req.data, req.body, 'patch.draft')
+						: undefined;
 				if (draft) {
 					schedule.draft = draft.post;
 					schedule.accountId = draft.account.id;

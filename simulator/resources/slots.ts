@@ -41,7 +41,9 @@ export const slots: ResourceModule = {
 			handler: (req, ctx) => {
 				const list = isObject(req.body) ? req.body.slots : undefined;
 				if (!Array.isArray(list) || list.length === 0) {
-					throw unprocessable('body.slots is required and must be a non-empty array of {hour, minute, day, selectedTargets}');
+					throw unprocessable(
+						'body.slots is required and must be a non-empty array of {hour, minute, day, selectedTargets}',
+					);
 				}
 				const fields = list.map((s, i) => validateSlot(req.data, s, `body.slots[${i}]`));
 				const taken = new Set(req.data.slots.map((s) => `${s.day} ${s.hour}:${s.minute}`));
@@ -49,7 +51,10 @@ export const slots: ResourceModule = {
 					const key = `${f.day} ${f.hour}:${f.minute}`;
 					if (taken.has(key)) {
 						const time = `${String(f.hour).padStart(2, '0')}:${String(f.minute).padStart(2, '0')}`;
-						throw new ApiError(409, `body.slots[${i}]: a slot on ${f.day} at ${time} UTC already exists; change its targets with PATCH /schedule/slots/{id}`);
+						throw new ApiError(
+							409,
+							`body.slots[${i}]: a slot on ${f.day} at ${time} UTC already exists; change its targets with PATCH /schedule/slots/{id}`,
+						);
 					}
 					taken.add(key);
 				});
@@ -64,8 +69,13 @@ export const slots: ResourceModule = {
 			handler: (req) => {
 				const slot = findSlot(req.data, req.params.id);
 				const patch = isObject(req.body) ? req.body.patch : undefined;
-				if (!isObject(patch)) throw unprocessable('body.patch is required and must be an object {selectedTargets}');
-				slot.selectedTargets = validateTargets(req.data, patch.selectedTargets, 'body.patch.selectedTargets');
+				if (!isObject(patch))
+					throw unprocessable('body.patch is required and must be an object {selectedTargets}');
+				slot.selectedTargets = validateTargets(
+					req.data,
+					patch.selectedTargets,
+					'body.patch.selectedTargets',
+				);
 				return { status: 204 };
 			},
 		},
@@ -93,16 +103,24 @@ export const slots: ResourceModule = {
 			handler: (req, ctx) => {
 				const body = isObject(req.body) ? req.body : {};
 				if (typeof body.platform !== 'string' || !PLATFORMS.includes(body.platform as Platform)) {
-					throw unprocessable(`body.platform is required and must be one of: ${PLATFORMS.join(', ')}`);
+					throw unprocessable(
+						`body.platform is required and must be one of: ${PLATFORMS.join(', ')}`,
+					);
 				}
 				const accountId = optionalString(body, 'accountId');
 				const subaccountId = optionalString(body, 'subaccountId');
 				const q = { platform: body.platform, accountId, subaccountId };
 				const next = nextFreeSlot(req.data, ctx.clock.now(), q);
 				const who = accountId ? `${body.platform} account ${accountId}` : body.platform;
-				if (next === 'no-slots') throw badRequest(`No slot is configured for ${who}; create one with POST /schedule/slots`);
+				if (next === 'no-slots')
+					throw badRequest(
+						`No slot is configured for ${who}; create one with POST /schedule/slots`,
+					);
 				if (next === 'all-occupied') throw badRequest(`Every slot for ${who} is occupied`);
-				return { status: 201, body: { slot: { slotId: next.slot.id, slotTime: new Date(next.time).toISOString() } } };
+				return {
+					status: 201,
+					body: { slot: { slotId: next.slot.id, slotTime: new Date(next.time).toISOString() } },
+				};
 			},
 		},
 	],

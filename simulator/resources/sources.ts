@@ -1,6 +1,10 @@
 // Sources: POST /source-resolutions-v3 and GET /source-resolutions-v3/{id}. Choices and failure
 // triggers: decisions/sources.md.
-import { SOURCE_TYPES, TEXT_SOURCE_TYPES, type SourceType } from '../../nodes/SocialPublishing/spec';
+import {
+	SOURCE_TYPES,
+	TEXT_SOURCE_TYPES,
+	type SourceType,
+} from '../../nodes/SocialPublishing/spec';
 import type { ResourceModule, SimContext } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json, Source, UserData } from '../core/types';
@@ -29,7 +33,9 @@ function parseSourceInput(body: unknown): SourceInput {
 	if (isTextType(sourceType)) {
 		const text = body.source.text;
 		if (typeof text !== 'string' || text.trim() === '') {
-			throw unprocessable(`body.source.text is required for sourceType '${sourceType}' (${sourceType === 'text' ? 'the raw text' : 'the research query'})`);
+			throw unprocessable(
+				`body.source.text is required for sourceType '${sourceType}' (${sourceType === 'text' ? 'the raw text' : 'the research query'})`,
+			);
 		}
 		return { sourceType, text, customInstructions };
 	}
@@ -98,7 +104,12 @@ export const sources: ResourceModule = {
 			rateGroup: 'createSource',
 			handler: (req, ctx) => {
 				const input = parseSourceInput(req.body);
-				const source: Source = { id: ctx.ids.uuid(), ...input, status: 'queued', createdAt: ctx.clock.now() };
+				const source: Source = {
+					id: ctx.ids.uuid(),
+					...input,
+					status: 'queued',
+					createdAt: ctx.clock.now(),
+				};
 				req.data.sources.set(source.id, source);
 				startSource(ctx, source);
 				return { status: 201, body: { id: source.id } };

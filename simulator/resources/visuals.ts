@@ -27,7 +27,9 @@ function parseFields(raw: string[]): TemplateField[] {
 	if (raw.length === 0) return DEFAULT_TEMPLATE_FIELDS;
 	for (const f of raw) {
 		if (!TEMPLATE_FIELDS.includes(f as TemplateField)) {
-			throw unprocessable(`fields must be a comma list of: ${TEMPLATE_FIELDS.join(', ')}; got '${f}'`);
+			throw unprocessable(
+				`fields must be a comma list of: ${TEMPLATE_FIELDS.join(', ')}; got '${f}'`,
+			);
 		}
 	}
 	return TEMPLATE_FIELDS.filter((f) => raw.includes(f));
@@ -35,7 +37,8 @@ function parseFields(raw: string[]): TemplateField[] {
 
 function parseSearch(raw: string | undefined): RegExp | undefined {
 	if (raw === undefined || raw === '') return undefined;
-	if (raw.length > SEARCH_MAX_LENGTH) throw unprocessable(`search must be at most ${SEARCH_MAX_LENGTH} characters`);
+	if (raw.length > SEARCH_MAX_LENGTH)
+		throw unprocessable(`search must be at most ${SEARCH_MAX_LENGTH} characters`);
 	try {
 		return new RegExp(raw, 'i');
 	} catch (error) {
@@ -82,7 +85,8 @@ export const visuals: ResourceModule = {
 				let list: readonly Template[] = TEMPLATES;
 				if (id !== undefined) {
 					const one = findTemplate(id);
-					if (!one) throw notFound(`Template ${id} not found: list templates with GET /videos/templates`);
+					if (!one)
+						throw notFound(`Template ${id} not found: list templates with GET /videos/templates`);
 					list = [one];
 				}
 				if (search) list = list.filter((t) => search.test(t.name) || search.test(t.description));
@@ -95,13 +99,18 @@ export const visuals: ResourceModule = {
 			rateGroup: 'createVisual',
 			handler: (req, ctx) => {
 				const body = req.body;
-				if (!isObject(body)) throw unprocessable('body must be an object with templateId and inputs');
+				if (!isObject(body))
+					throw unprocessable('body must be an object with templateId and inputs');
 				const templateId = body.templateId;
 				if (typeof templateId !== 'string' || templateId.trim() === '') {
-					throw unprocessable('body.templateId is required and must be a string (a template id from GET /videos/templates)');
+					throw unprocessable(
+						'body.templateId is required and must be a string (a template id from GET /videos/templates)',
+					);
 				}
 				if (!isObject(body.inputs)) {
-					throw unprocessable('body.inputs is required and must be an object ({} when a prompt fills the inputs)');
+					throw unprocessable(
+						'body.inputs is required and must be an object ({} when a prompt fills the inputs)',
+					);
 				}
 				const prompt = optionalString(body, 'prompt');
 				const title = optionalString(body, 'title');
@@ -109,7 +118,10 @@ export const visuals: ResourceModule = {
 				const isDraft = optionalBoolean(body, 'isDraft') ?? false;
 				const useBrandKit = optionalBoolean(body, 'useBrandKit') ?? false;
 				const template = findTemplate(templateId);
-				if (!template) throw notFound(`Template ${templateId} not found: list templates with GET /videos/templates`);
+				if (!template)
+					throw notFound(
+						`Template ${templateId} not found: list templates with GET /videos/templates`,
+					);
 				const hasPrompt = prompt !== undefined && prompt.trim() !== '';
 				const inputs = validateTemplateInputs(template, body.inputs, hasPrompt);
 				const now = ctx.clock.now();

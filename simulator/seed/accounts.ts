@@ -20,7 +20,9 @@ export function seedAccounts(data: UserData, ctx: SimContext, profile: SeedProfi
 	const list =
 		profile === 'demo'
 			? DEMO_ACCOUNTS
-			: DEMO_ACCOUNTS.filter((a) => ['twitter', 'instagram', 'facebook'].includes(a.platform)).slice(0, 3);
+			: DEMO_ACCOUNTS.filter((a) =>
+					['twitter', 'instagram', 'facebook'].includes(a.platform),
+				).slice(0, 3);
 	const base = profile === 'demo' ? 1001 : 2001;
 	list.forEach((a, i) => {
 		const id = String(base + i);

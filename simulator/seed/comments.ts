@@ -1,6 +1,10 @@
 // Deterministic comments on the facebook and instagram posts seeded by the posts module, relative to
 // the clock at reset: audience comments, replies (some by the user), one failed outbound comment.
-import { COMMENT_PLATFORMS, HOUR_MS, type CommentPlatform } from '../../nodes/SocialPublishing/spec';
+import {
+	COMMENT_PLATFORMS,
+	HOUR_MS,
+	type CommentPlatform,
+} from '../../nodes/SocialPublishing/spec';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Comment, UserData } from '../core/types';
 import { addComment, servicePostId } from '../engagement/comments';
@@ -24,7 +28,11 @@ interface Thread extends Line {
 
 const DEMO_THREADS: Thread[] = [
 	{
-		platform: 'instagram', post: 0, hoursAgo: 8, author: 0, text: 'Love this roast! Where can I buy a bag?',
+		platform: 'instagram',
+		post: 0,
+		hoursAgo: 8,
+		author: 0,
+		text: 'Love this roast! Where can I buy a bag?',
 		replies: [
 			{ hoursAgo: 7, author: 'own', text: 'Thanks Maya! It is in our online shop, link in bio.' },
 			{ hoursAgo: 3, author: 4, text: 'Bought one yesterday, it is great.' },
@@ -33,27 +41,73 @@ const DEMO_THREADS: Thread[] = [
 	{ platform: 'instagram', post: 0, hoursAgo: 2, author: 1, text: 'Is the cafe open on Sundays?' },
 	{ platform: 'instagram', post: 0, hoursAgo: 6, author: 5, text: 'Those colours 😍☕️' },
 	{
-		platform: 'instagram', post: 1, hoursAgo: 25, author: 2, text: 'Do you have decaf options?',
-		replies: [{ hoursAgo: 24, author: 'own', text: 'Yes! Our Swiss Water decaf is on the menu every day.' }],
+		platform: 'instagram',
+		post: 1,
+		hoursAgo: 25,
+		author: 2,
+		text: 'Do you have decaf options?',
+		replies: [
+			{ hoursAgo: 24, author: 'own', text: 'Yes! Our Swiss Water decaf is on the menu every day.' },
+		],
 	},
-	{ platform: 'instagram', post: 1, hoursAgo: 20, author: 6, text: 'Follow me for free followers!!!', status: 'deleted' },
+	{
+		platform: 'instagram',
+		post: 1,
+		hoursAgo: 20,
+		author: 6,
+		text: 'Follow me for free followers!!!',
+		status: 'deleted',
+	},
 	{ platform: 'instagram', post: 2, hoursAgo: 70, author: 4, text: 'The blue one, obviously.' },
 	{
-		platform: 'facebook', post: 0, hoursAgo: 4, author: 3, text: 'Is the autumn blend available in beans?',
-		replies: [{ hoursAgo: 3, author: 'own', text: 'Hi Sam, yes: whole beans or ground, 250 g and 1 kg.' }],
+		platform: 'facebook',
+		post: 0,
+		hoursAgo: 4,
+		author: 3,
+		text: 'Is the autumn blend available in beans?',
+		replies: [
+			{ hoursAgo: 3, author: 'own', text: 'Hi Sam, yes: whole beans or ground, 250 g and 1 kg.' },
+		],
 	},
-	{ platform: 'facebook', post: 0, hoursAgo: 1, author: 'own', text: 'Join us this Saturday for a free tasting!', status: 'failed' },
 	{
-		platform: 'facebook', post: 1, hoursAgo: 40, author: 7, text: 'Can I sign up to play at the open mic?',
+		platform: 'facebook',
+		post: 0,
+		hoursAgo: 1,
+		author: 'own',
+		text: 'Join us this Saturday for a free tasting!',
+		status: 'failed',
+	},
+	{
+		platform: 'facebook',
+		post: 1,
+		hoursAgo: 40,
+		author: 7,
+		text: 'Can I sign up to play at the open mic?',
 		replies: [{ hoursAgo: 30, author: 8, text: 'Same question, I play the ukulele.' }],
 	},
-	{ platform: 'facebook', post: 2, hoursAgo: 90, author: 9, text: 'I sent my application by message.' },
-	{ platform: 'instagram', post: 'external', hoursAgo: 110, author: 9, text: 'Saw this on your profile, lovely shot.' },
+	{
+		platform: 'facebook',
+		post: 2,
+		hoursAgo: 90,
+		author: 9,
+		text: 'I sent my application by message.',
+	},
+	{
+		platform: 'instagram',
+		post: 'external',
+		hoursAgo: 110,
+		author: 9,
+		text: 'Saw this on your profile, lovely shot.',
+	},
 ];
 
 const SECOND_THREADS: Thread[] = [
 	{
-		platform: 'instagram', post: 0, hoursAgo: 10, author: 2, text: 'Nice post!',
+		platform: 'instagram',
+		post: 0,
+		hoursAgo: 10,
+		author: 2,
+		text: 'Nice post!',
 		replies: [{ hoursAgo: 9, author: 'own', text: 'Thank you!' }],
 	},
 	{ platform: 'facebook', post: 0, hoursAgo: 30, author: 5, text: 'Where is this?' },

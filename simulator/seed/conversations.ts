@@ -24,7 +24,8 @@ interface Thread {
 
 const DEMO_THREADS: Thread[] = [
 	{
-		account: 0, contact: 0,
+		account: 0,
+		contact: 0,
 		lines: [
 			{ ago: 2 * HOUR_MS, direction: 'incoming', text: 'Hi! Do you ship to Canada?' },
 			{ ago: 90 * MINUTE_MS, direction: 'outgoing', text: 'Yes, we ship to Canada in 5-7 days.' },
@@ -32,32 +33,45 @@ const DEMO_THREADS: Thread[] = [
 		],
 	},
 	{
-		account: 0, contact: 1,
+		account: 0,
+		contact: 1,
 		lines: [
 			{ ago: 72 * HOUR_MS, direction: 'incoming', text: 'Can I book the back room for a meetup?' },
 			{ ago: 71 * HOUR_MS, direction: 'outgoing', text: 'Sure! How many people?' },
-			{ ago: 40 * HOUR_MS, direction: 'outgoing', text: 'Just following up on the room booking.', failed: true },
+			{
+				ago: 40 * HOUR_MS,
+				direction: 'outgoing',
+				text: 'Just following up on the room booking.',
+				failed: true,
+			},
 		],
 	},
 	{
-		account: 0, contact: 2,
+		account: 0,
+		contact: 2,
 		lines: [
 			{ ago: 60 * DAY_MS, direction: 'incoming', text: 'Do you sell gift cards?' },
 			{ ago: 60 * DAY_MS - HOUR_MS, direction: 'outgoing', text: 'We do, in store and online.' },
 			{ ago: 50 * DAY_MS, direction: 'incoming', text: 'Thanks, got one!' },
 			{ ago: 10 * DAY_MS, direction: 'incoming', text: 'Are you hiring baristas?' },
-			{ ago: 10 * DAY_MS - HOUR_MS, direction: 'outgoing', text: 'We are! Send your CV to jobs@acme.test.' },
+			{
+				ago: 10 * DAY_MS - HOUR_MS,
+				direction: 'outgoing',
+				text: 'We are! Send your CV to jobs@acme.test.',
+			},
 		],
 	},
 	{
-		account: 1, contact: 3,
+		account: 1,
+		contact: 3,
 		lines: [{ ago: 5 * HOUR_MS, direction: 'incoming', text: 'Do you roast to order?' }],
 	},
 ];
 
 const SECOND_THREADS: Thread[] = [
 	{
-		account: 0, contact: 4,
+		account: 0,
+		contact: 4,
 		lines: [
 			{ ago: 20 * HOUR_MS, direction: 'incoming', text: 'Hello, are you open today?' },
 			{ ago: 19 * HOUR_MS, direction: 'outgoing', text: 'Until 6 pm!' },

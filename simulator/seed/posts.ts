@@ -4,7 +4,12 @@
 import { DAY_MS, HOUR_MS, type Platform } from '../../nodes/SocialPublishing/spec';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Account, Json, UserData } from '../core/types';
-import { createSubmission, publishSubmission, recordPublished, schedulePost } from '../posts/engine';
+import {
+	createSubmission,
+	publishSubmission,
+	recordPublished,
+	schedulePost,
+} from '../posts/engine';
 import { nextFreeSlot } from '../posts/slotTimes';
 
 const IMG = 'https://images.social-publishing.test/seed';
@@ -26,50 +31,216 @@ interface SeedPost {
 }
 
 const DEMO_PUBLISHED: SeedPost[] = [
-	{ platform: 'facebook', at: 5 * HOUR_MS, text: 'Our autumn blend is back! Pumpkin spice, done right.', media: [`${IMG}/autumn-blend.jpg`] },
-	{ platform: 'instagram', at: 9 * HOUR_MS, text: 'Latte art Friday: show us your best rosetta ☕', media: [`${IMG}/rosetta.jpg`] },
-	{ platform: 'instagram', at: 26 * HOUR_MS, text: 'Behind the roast: 14 minutes at 220°C', media: [`${IMG}/roaster.mp4`] },
-	{ platform: 'facebook', at: 2 * DAY_MS, text: 'Open mic night this Thursday at the Market Street shop.', media: [] },
-	{ platform: 'instagram', at: 3 * DAY_MS + 2 * HOUR_MS, text: 'New cups, same coffee. Which color is your favorite?', media: [`${IMG}/cups-1.jpg`, `${IMG}/cups-2.jpg`, `${IMG}/cups-3.jpg`] },
-	{ platform: 'facebook', at: 4 * DAY_MS, text: 'We are hiring baristas! Apply in store or by message.', media: [`${IMG}/hiring.png`] },
-	{ platform: 'instagram', at: 5 * DAY_MS, external: true, text: 'Sunrise at the farm in Huila, posted from the app.', media: [`${IMG}/huila.jpg`] },
-	{ platform: 'twitter', at: 6 * HOUR_MS, text: 'Cold brew tip: steep 18 hours, not 24. Thread below.', media: [] },
-	{ platform: 'twitter', at: 8 * DAY_MS, text: 'Espresso ratios, explained in one chart.', media: [`${IMG}/ratios.png`] },
-	{ platform: 'threads', at: 2 * DAY_MS + 5 * HOUR_MS, text: 'What is your go-to order when trying a new café?', media: [] },
-	{ platform: 'bluesky', at: 3 * DAY_MS + 7 * HOUR_MS, text: 'Hello Bluesky! Acme Coffee is here now.', media: [] },
-	{ platform: 'linkedin', at: 6 * DAY_MS, text: 'We switched to 100% compostable packaging. Here is what we learned.', media: [`${IMG}/packaging.jpg`] },
-	{ platform: 'tiktok', at: 9 * DAY_MS, text: '3 latte art fails and 1 win', media: [`${IMG}/latte-fails.mp4`] },
-	{ platform: 'pinterest', at: 12 * DAY_MS, text: 'Iced caramel macchiato at home', media: [`${IMG}/macchiato.jpg`] },
-	{ platform: 'youtube', at: 15 * DAY_MS, text: 'How we roast: a full batch in real time', media: [`${IMG}/full-batch.mp4`] },
-	{ platform: 'facebook', at: 18 * DAY_MS, text: 'Thank you for 10,000 followers!', media: [`${IMG}/10k.jpg`] },
-	{ platform: 'instagram', at: 21 * DAY_MS, text: 'Single origin spotlight: Ethiopia Guji', media: [`${IMG}/guji.jpg`] },
-	{ platform: 'twitter', at: 25 * DAY_MS, text: 'Decaf does not have to be boring. Fight us.', media: [] },
-	{ platform: 'threads', at: 33 * DAY_MS, text: 'Our new shop opens next month. Guess the city?', media: [] },
-	{ platform: 'bluesky', at: 40 * DAY_MS, text: 'Pour-over vs French press: a friendly debate.', media: [] },
-	{ platform: 'instagram', secondAccount: true, at: 45 * DAY_MS, text: 'Green beans arriving at the roastery.', media: [`${IMG}/green-beans.jpg`] },
+	{
+		platform: 'facebook',
+		at: 5 * HOUR_MS,
+		text: 'Our autumn blend is back! Pumpkin spice, done right.',
+		media: [`${IMG}/autumn-blend.jpg`],
+	},
+	{
+		platform: 'instagram',
+		at: 9 * HOUR_MS,
+		text: 'Latte art Friday: show us your best rosetta ☕',
+		media: [`${IMG}/rosetta.jpg`],
+	},
+	{
+		platform: 'instagram',
+		at: 26 * HOUR_MS,
+		text: 'Behind the roast: 14 minutes at 220°C',
+		media: [`${IMG}/roaster.mp4`],
+	},
+	{
+		platform: 'facebook',
+		at: 2 * DAY_MS,
+		text: 'Open mic night this Thursday at the Market Street shop.',
+		media: [],
+	},
+	{
+		platform: 'instagram',
+		at: 3 * DAY_MS + 2 * HOUR_MS,
+		text: 'New cups, same coffee. Which color is your favorite?',
+		media: [`${IMG}/cups-1.jpg`, `${IMG}/cups-2.jpg`, `${IMG}/cups-3.jpg`],
+	},
+	{
+		platform: 'facebook',
+		at: 4 * DAY_MS,
+		text: 'We are hiring baristas! Apply in store or by message.',
+		media: [`${IMG}/hiring.png`],
+	},
+	{
+		platform: 'instagram',
+		at: 5 * DAY_MS,
+		external: true,
+		text: 'Sunrise at the farm in Huila, posted from the app.',
+		media: [`${IMG}/huila.jpg`],
+	},
+	{
+		platform: 'twitter',
+		at: 6 * HOUR_MS,
+		text: 'Cold brew tip: steep 18 hours, not 24. Thread below.',
+		media: [],
+	},
+	{
+		platform: 'twitter',
+		at: 8 * DAY_MS,
+		text: 'Espresso ratios, explained in one chart.',
+		media: [`${IMG}/ratios.png`],
+	},
+	{
+		platform: 'threads',
+		at: 2 * DAY_MS + 5 * HOUR_MS,
+		text: 'What is your go-to order when trying a new café?',
+		media: [],
+	},
+	{
+		platform: 'bluesky',
+		at: 3 * DAY_MS + 7 * HOUR_MS,
+		text: 'Hello Bluesky! Acme Coffee is here now.',
+		media: [],
+	},
+	{
+		platform: 'linkedin',
+		at: 6 * DAY_MS,
+		text: 'We switched to 100% compostable packaging. Here is what we learned.',
+		media: [`${IMG}/packaging.jpg`],
+	},
+	{
+		platform: 'tiktok',
+		at: 9 * DAY_MS,
+		text: '3 latte art fails and 1 win',
+		media: [`${IMG}/latte-fails.mp4`],
+	},
+	{
+		platform: 'pinterest',
+		at: 12 * DAY_MS,
+		text: 'Iced caramel macchiato at home',
+		media: [`${IMG}/macchiato.jpg`],
+	},
+	{
+		platform: 'youtube',
+		at: 15 * DAY_MS,
+		text: 'How we roast: a full batch in real time',
+		media: [`${IMG}/full-batch.mp4`],
+	},
+	{
+		platform: 'facebook',
+		at: 18 * DAY_MS,
+		text: 'Thank you for 10,000 followers!',
+		media: [`${IMG}/10k.jpg`],
+	},
+	{
+		platform: 'instagram',
+		at: 21 * DAY_MS,
+		text: 'Single origin spotlight: Ethiopia Guji',
+		media: [`${IMG}/guji.jpg`],
+	},
+	{
+		platform: 'twitter',
+		at: 25 * DAY_MS,
+		text: 'Decaf does not have to be boring. Fight us.',
+		media: [],
+	},
+	{
+		platform: 'threads',
+		at: 33 * DAY_MS,
+		text: 'Our new shop opens next month. Guess the city?',
+		media: [],
+	},
+	{
+		platform: 'bluesky',
+		at: 40 * DAY_MS,
+		text: 'Pour-over vs French press: a friendly debate.',
+		media: [],
+	},
+	{
+		platform: 'instagram',
+		secondAccount: true,
+		at: 45 * DAY_MS,
+		text: 'Green beans arriving at the roastery.',
+		media: [`${IMG}/green-beans.jpg`],
+	},
 	{ platform: 'linkedin', at: 52 * DAY_MS, text: 'Acme Coffee is a certified B Corp.', media: [] },
-	{ platform: 'youtube', at: 58 * DAY_MS, text: 'Cupping session with our head roaster', media: [`${IMG}/cupping.mp4`] },
+	{
+		platform: 'youtube',
+		at: 58 * DAY_MS,
+		text: 'Cupping session with our head roaster',
+		media: [`${IMG}/cupping.mp4`],
+	},
 ];
 
 const DEMO_FAILED: SeedPost[] = [
-	{ platform: 'tiktok', at: 2 * DAY_MS + 3 * HOUR_MS, text: 'Our roastery tour', media: ['https://cdn.unreachable.invalid/tour.mp4'], fails: true },
-	{ platform: 'twitter', at: 4 * DAY_MS + 1 * HOUR_MS, text: 'Flash sale today only [simulate:reject]', media: [], fails: true },
+	{
+		platform: 'tiktok',
+		at: 2 * DAY_MS + 3 * HOUR_MS,
+		text: 'Our roastery tour',
+		media: ['https://cdn.unreachable.invalid/tour.mp4'],
+		fails: true,
+	},
+	{
+		platform: 'twitter',
+		at: 4 * DAY_MS + 1 * HOUR_MS,
+		text: 'Flash sale today only [simulate:reject]',
+		media: [],
+		fails: true,
+	},
 ];
 
 const DEMO_SCHEDULED: SeedPost[] = [
-	{ platform: 'twitter', at: 2 * DAY_MS + 3 * HOUR_MS, text: 'Weekend hours: open until 8pm.', media: [], inSlot: true },
-	{ platform: 'instagram', at: 3 * DAY_MS + 6 * HOUR_MS, text: 'Sneak peek of our winter menu', media: [`${IMG}/winter-menu.jpg`] },
-	{ platform: 'linkedin', at: 5 * DAY_MS + 1 * HOUR_MS, text: 'Join our team: head of coffee quality.', media: [] },
+	{
+		platform: 'twitter',
+		at: 2 * DAY_MS + 3 * HOUR_MS,
+		text: 'Weekend hours: open until 8pm.',
+		media: [],
+		inSlot: true,
+	},
+	{
+		platform: 'instagram',
+		at: 3 * DAY_MS + 6 * HOUR_MS,
+		text: 'Sneak peek of our winter menu',
+		media: [`${IMG}/winter-menu.jpg`],
+	},
+	{
+		platform: 'linkedin',
+		at: 5 * DAY_MS + 1 * HOUR_MS,
+		text: 'Join our team: head of coffee quality.',
+		media: [],
+	},
 ];
 
 const SECOND_PUBLISHED: SeedPost[] = [
-	{ platform: 'facebook', at: 7 * HOUR_MS, text: 'Fresh bread every morning at 7.', media: [`${IMG}/bread.jpg`] },
-	{ platform: 'instagram', at: 30 * HOUR_MS, text: 'Croissant lamination, step by step', media: [`${IMG}/croissant.jpg`] },
-	{ platform: 'twitter', at: 4 * DAY_MS, text: 'Sourdough starter giveaway this Saturday.', media: [] },
-	{ platform: 'instagram', at: 20 * DAY_MS, text: 'Our bakery turns five!', media: [`${IMG}/five.jpg`] },
+	{
+		platform: 'facebook',
+		at: 7 * HOUR_MS,
+		text: 'Fresh bread every morning at 7.',
+		media: [`${IMG}/bread.jpg`],
+	},
+	{
+		platform: 'instagram',
+		at: 30 * HOUR_MS,
+		text: 'Croissant lamination, step by step',
+		media: [`${IMG}/croissant.jpg`],
+	},
+	{
+		platform: 'twitter',
+		at: 4 * DAY_MS,
+		text: 'Sourdough starter giveaway this Saturday.',
+		media: [],
+	},
+	{
+		platform: 'instagram',
+		at: 20 * DAY_MS,
+		text: 'Our bakery turns five!',
+		media: [`${IMG}/five.jpg`],
+	},
 ];
 const SECOND_FAILED: SeedPost[] = [
-	{ platform: 'facebook', at: 3 * DAY_MS, text: 'Holiday preorders [simulate:reject]', media: [], fails: true },
+	{
+		platform: 'facebook',
+		at: 3 * DAY_MS,
+		text: 'Holiday preorders [simulate:reject]',
+		media: [],
+		fails: true,
+	},
 ];
 const SECOND_SCHEDULED: SeedPost[] = [
 	{ platform: 'twitter', at: 2 * DAY_MS, text: 'Closed on Monday for the holiday.', media: [] },
@@ -77,11 +248,16 @@ const SECOND_SCHEDULED: SeedPost[] = [
 
 function accountFor(data: UserData, seed: SeedPost): Account | undefined {
 	const matching = data.accounts.filter((a) => a.platform === seed.platform);
-	return seed.secondAccount ? matching[1] ?? matching[0] : matching[0];
+	return seed.secondAccount ? (matching[1] ?? matching[0]) : matching[0];
 }
 
 /** A valid `post` object for the seeded post (the draft of a scheduled post, the body of a submission). */
-export function seedDraft(data: UserData, account: Account, text: string, mediaUrls: string[]): Json {
+export function seedDraft(
+	data: UserData,
+	account: Account,
+	text: string,
+	mediaUrls: string[],
+): Json {
 	const target: Json = { targetType: account.platform };
 	const firstSub = data.subaccounts.find((s) => s.accountId === account.id);
 	if (account.platform === 'facebook' && firstSub) target.pageId = firstSub.id;
@@ -90,7 +266,11 @@ export function seedDraft(data: UserData, account: Account, text: string, mediaU
 		if (board) target.boardId = board.id;
 	}
 	if (account.platform === 'youtube') {
-		Object.assign(target, { title: text.slice(0, 90), privacyStatus: 'public', shouldNotifySubscribers: true });
+		Object.assign(target, {
+			title: text.slice(0, 90),
+			privacyStatus: 'public',
+			shouldNotifySubscribers: true,
+		});
 	}
 	if (account.platform === 'tiktok') {
 		Object.assign(target, {
@@ -103,7 +283,11 @@ export function seedDraft(data: UserData, account: Account, text: string, mediaU
 			isAiGenerated: false,
 		});
 	}
-	return { accountId: account.id, content: { text, mediaUrls, platform: account.platform }, target };
+	return {
+		accountId: account.id,
+		content: { text, mediaUrls, platform: account.platform },
+		target,
+	};
 }
 
 export function seedPosts(data: UserData, ctx: SimContext, profile: SeedProfile): void {
@@ -129,8 +313,14 @@ export function seedPosts(data: UserData, ctx: SimContext, profile: SeedProfile)
 	for (const seed of scheduled) {
 		const account = accountFor(data, seed);
 		if (!account) continue;
-		const submission = createSubmission(data, ctx, seedDraft(data, account, seed.text, seed.media ?? []));
-		const slot = seed.inSlot ? nextFreeSlot(data, now, { platform: account.platform, accountId: account.id }) : undefined;
+		const submission = createSubmission(
+			data,
+			ctx,
+			seedDraft(data, account, seed.text, seed.media ?? []),
+		);
+		const slot = seed.inSlot
+			? nextFreeSlot(data, now, { platform: account.platform, accountId: account.id })
+			: undefined;
 		if (typeof slot === 'object') schedulePost(data, ctx, submission, slot.time, slot.slot.id);
 		else schedulePost(data, ctx, submission, now + seed.at);
 	}

@@ -6,8 +6,16 @@ import { extract, type SourceInput } from '../creative/extraction';
 
 const SEEDS: Array<SourceInput & { ageMinutes: number }> = [
 	{ sourceType: 'youtube', url: 'https://www.youtube.com/watch?v=brew101demo', ageMinutes: 240 },
-	{ sourceType: 'article', url: 'https://blog.social-publishing.test/posts/fresh-beans-matter', ageMinutes: 200 },
-	{ sourceType: 'tiktok', url: 'https://www.tiktok.com/@acmecoffee/video/7301234567890?lang=es', ageMinutes: 90 },
+	{
+		sourceType: 'article',
+		url: 'https://blog.social-publishing.test/posts/fresh-beans-matter',
+		ageMinutes: 200,
+	},
+	{
+		sourceType: 'tiktok',
+		url: 'https://www.tiktok.com/@acmecoffee/video/7301234567890?lang=es',
+		ageMinutes: 90,
+	},
 ];
 
 export function seedSources(data: UserData, ctx: SimContext, profile: SeedProfile): void {
@@ -19,7 +27,12 @@ export function seedSources(data: UserData, ctx: SimContext, profile: SeedProfil
 			...input,
 			createdAt: ctx.clock.now() - ageMinutes * 60_000,
 			...(result.ok
-				? { status: 'completed', title: result.title, content: result.content, referenceUrl: result.referenceUrl ?? undefined }
+				? {
+						status: 'completed',
+						title: result.title,
+						content: result.content,
+						referenceUrl: result.referenceUrl ?? undefined,
+					}
 				: { status: 'failed', message: result.message }),
 		};
 		data.sources.set(source.id, source);

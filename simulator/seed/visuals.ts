@@ -13,9 +13,18 @@ const SEEDS = [
 		title: 'Three brewing tips',
 		inputs: {
 			slides: [
-				{ image: 'A pour-over coffee setup on a wooden table, morning light', text: 'Grind right before brewing: flavour fades within minutes.' },
-				{ image: 'A digital kitchen scale with a coffee cup, minimal style', text: 'Weigh your beans: 16 grams of water for every gram of coffee.' },
-				{ image: 'A kettle pouring water at 94 degrees, steam rising slowly', text: 'Keep water just off the boil, around 94 degrees Celsius.' },
+				{
+					image: 'A pour-over coffee setup on a wooden table, morning light',
+					text: 'Grind right before brewing: flavour fades within minutes.',
+				},
+				{
+					image: 'A digital kitchen scale with a coffee cup, minimal style',
+					text: 'Weigh your beans: 16 grams of water for every gram of coffee.',
+				},
+				{
+					image: 'A kettle pouring water at 94 degrees, steam rising slowly',
+					text: 'Keep water just off the boil, around 94 degrees Celsius.',
+				},
 			],
 		},
 		ageMinutes: 180,
@@ -25,7 +34,10 @@ const SEEDS = [
 		templateId: '/base/v2/combine-clips/d33e15b5-1529-4af4-8dea-0bf4f9dab934/v1',
 		title: 'Roastery week recap',
 		inputs: {
-			videoClips: [{ url: 'https://media.social-publishing.test/clips/roast-1.mp4' }, { url: 'https://media.social-publishing.test/clips/roast-2.mp4' }],
+			videoClips: [
+				{ url: 'https://media.social-publishing.test/clips/roast-1.mp4' },
+				{ url: 'https://media.social-publishing.test/clips/roast-2.mp4' },
+			],
 			titleConfig: { enabled: true, text: 'Roastery week' },
 		},
 		ageMinutes: 120,
@@ -34,7 +46,10 @@ const SEEDS = [
 	{
 		templateId: '/video-template/72934d57-d2f1-47e8-84cf-105ccd3b5763',
 		title: 'Newspaper launch announcement',
-		inputs: { description: 'Acme Coffee opens its second roastery downtown this spring', footerText: 'Visit us' },
+		inputs: {
+			description: 'Acme Coffee opens its second roastery downtown this spring',
+			footerText: 'Visit us',
+		},
 		ageMinutes: 60,
 		failed: true,
 	},
@@ -59,7 +74,8 @@ export function seedVisuals(data: UserData, ctx: SimContext, profile: SeedProfil
 			useBrandKit: false,
 			jobs: [],
 		};
-		if (seed.failed) v.errorMessage = 'Rendering failed while generating media: the image service timed out';
+		if (seed.failed)
+			v.errorMessage = 'Rendering failed while generating media: the image service timed out';
 		else renderMedia(ctx, v, template);
 		data.visuals.set(v.id, v);
 	}

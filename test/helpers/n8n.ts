@@ -58,7 +58,10 @@ export const NODE_TYPE = `${PACKAGE_NAME}.socialPublishing`;
 export const TRIGGER_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
 export const NODE_NAME = 'Social Publishing';
 export const CREDENTIAL_TYPE = 'socialPublishingApi';
-const TRIGGER_PATH = resolve(__dirname, '../../nodes/SocialPublishing/SocialPublishingTrigger.node');
+const TRIGGER_PATH = resolve(
+	__dirname,
+	'../../nodes/SocialPublishing/SocialPublishingTrigger.node',
+);
 
 export interface SimTarget {
 	baseUrl: string;
@@ -294,7 +297,12 @@ function additionalDataFor(
 function makeWorkflow(
 	type: string,
 	parameters: IDataObject,
-	options: { nodeTypeVersion?: number; continueOnFail?: boolean; timezone?: string; staticData?: IDataObject },
+	options: {
+		nodeTypeVersion?: number;
+		continueOnFail?: boolean;
+		timezone?: string;
+		staticData?: IDataObject;
+	},
 ) {
 	const node: INode = {
 		id: randomUUID(),
@@ -458,7 +466,11 @@ export async function testCredential(opts: {
 	sim: SimTarget;
 	credentials?: CredentialOverrides;
 }): Promise<{ status: 'OK' | 'Error'; message: string; url?: string }> {
-	const { workflow, node } = makeWorkflow(NODE_TYPE, { resource: 'account', operation: 'getMe' }, {});
+	const { workflow, node } = makeWorkflow(
+		NODE_TYPE,
+		{ resource: 'account', operation: 'getMe' },
+		{},
+	);
 	const additionalData = additionalDataFor(credentialData(opts.sim, opts.credentials));
 	const { test } = credentialTypes[CREDENTIAL_TYPE];
 	if (!test) return { status: 'Error', message: 'The credential has no test request' };

@@ -13,9 +13,16 @@ export interface ApiClient {
 	request<T = any>(
 		method: string,
 		path: string,
-		opts?: { body?: unknown; query?: Record<string, string | number | boolean | Array<string | number>>; key?: string | null },
+		opts?: {
+			body?: unknown;
+			query?: Record<string, string | number | boolean | Array<string | number>>;
+			key?: string | null;
+		},
 	): Promise<ApiResponse<T>>;
-	get<T = any>(path: string, query?: Record<string, string | number | boolean | Array<string | number>>): Promise<ApiResponse<T>>;
+	get<T = any>(
+		path: string,
+		query?: Record<string, string | number | boolean | Array<string | number>>,
+	): Promise<ApiResponse<T>>;
 	post<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
 	patch<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
 	delete<T = any>(path: string, body?: unknown): Promise<ApiResponse<T>>;
@@ -50,7 +57,11 @@ export async function startTestSimulator(options: SimulatorOptions = {}): Promis
 				body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
 			});
 			const text = await res.text();
-			return { status: res.status, body: text ? JSON.parse(text) : undefined, headers: res.headers };
+			return {
+				status: res.status,
+				body: text ? JSON.parse(text) : undefined,
+				headers: res.headers,
+			};
 		};
 		return {
 			request,

@@ -17,7 +17,10 @@ describe('Account → Get Me', () => {
 		const { items, error } = await runNode({ sim, resource: 'account', operation: 'getMe' });
 		expect(error).toBeUndefined();
 		expect(items).toEqual([
-			{ json: { id: 'usr_demo', email: expect.any(String), subscriptionStatus: 'active' }, pairedItem: { item: 0 } },
+			{
+				json: { id: 'usr_demo', email: expect.any(String), subscriptionStatus: 'active' },
+				pairedItem: { item: 0 },
+			},
 		]);
 	});
 });
@@ -36,7 +39,12 @@ describe('Account → Get Many', () => {
 	});
 
 	it('applies Limit (default 50) and the platform filter', async () => {
-		const limited = await runNode({ sim, resource: 'account', operation: 'getAll', parameters: { limit: 2 } });
+		const limited = await runNode({
+			sim,
+			resource: 'account',
+			operation: 'getAll',
+			parameters: { limit: 2 },
+		});
 		expect(limited.items).toHaveLength(2);
 		const mark = await logMark(sim);
 		const filtered = await runNode({

@@ -66,7 +66,11 @@ describe('expressions', () => {
 	});
 
 	it('extracts the value of list-mode and id-mode locators', async () => {
-		for (const account of [fromList(accountOn('linkedin')), byId(accountOn('linkedin')), accountOn('linkedin')]) {
+		for (const account of [
+			fromList(accountOn('linkedin')),
+			byId(accountOn('linkedin')),
+			accountOn('linkedin'),
+		]) {
 			const { items, error } = await runNode({
 				sim,
 				resource: 'account',
@@ -125,9 +129,12 @@ describe('errors', () => {
 
 describe('workflow settings', () => {
 	it('passes the workflow timezone', async () => {
-		const { result } = await withExecuteContext({ sim, timezone: 'America/New_York' }, async function () {
-			return this.getTimezone();
-		});
+		const { result } = await withExecuteContext(
+			{ sim, timezone: 'America/New_York' },
+			async function () {
+				return this.getTimezone();
+			},
+		);
 		expect(result).toBe('America/New_York');
 	});
 });
@@ -146,7 +153,11 @@ describe('binary data (n8n BinaryDataService, filesystem mode)', () => {
 			},
 		);
 		expect(error).toBeUndefined();
-		expect(result!.binary).toMatchObject({ mimeType: 'text/plain', fileName: 'hello.txt', fileExtension: 'txt' });
+		expect(result!.binary).toMatchObject({
+			mimeType: 'text/plain',
+			fileName: 'hello.txt',
+			fileExtension: 'txt',
+		});
 		expect(result!.binary.id).toMatch(/^filesystem-v2:/);
 		expect(result!.metadata).toMatchObject({ fileSize: content.length, mimeType: 'text/plain' });
 		expect(result!.streamed.equals(content)).toBe(true);

@@ -22,12 +22,24 @@ describe('searchAccounts', () => {
 
 	it('filters by name or username, case-insensitively', async () => {
 		const target = accountOn('linkedin');
-		const byName = await runListSearch({ sim, method: 'searchAccounts', filter: target.fullname.toUpperCase() });
+		const byName = await runListSearch({
+			sim,
+			method: 'searchAccounts',
+			filter: target.fullname.toUpperCase(),
+		});
 		expect(byName.results.map((r) => r.value)).toContain(target.id);
 		expect(byName.results.length).toBeLessThan(accounts.length);
-		const byHandle = await runListSearch({ sim, method: 'searchAccounts', filter: target.username });
+		const byHandle = await runListSearch({
+			sim,
+			method: 'searchAccounts',
+			filter: target.username,
+		});
 		expect(byHandle.results.map((r) => r.value)).toContain(target.id);
-		const none = await runListSearch({ sim, method: 'searchAccounts', filter: 'no-such-account-xyz' });
+		const none = await runListSearch({
+			sim,
+			method: 'searchAccounts',
+			filter: 'no-such-account-xyz',
+		});
 		expect(none.results).toEqual([]);
 	});
 
@@ -47,21 +59,31 @@ describe('searchAccounts', () => {
 			accounts.filter((a) => a.platform === 'pinterest').map((a) => a.id),
 		);
 		const parents = await runListSearch({ sim, method: 'searchSubaccountAccounts' });
-		const platforms = new Set(parents.results.map((r) => accounts.find((a) => a.id === r.value)!.platform));
+		const platforms = new Set(
+			parents.results.map((r) => accounts.find((a) => a.id === r.value)!.platform),
+		);
 		expect([...platforms].sort()).toEqual(['facebook', 'linkedin', 'youtube']);
 	});
 
 	it('a wrong key throws the 401 message instead of returning an empty list', async () => {
 		await expect(
-			runListSearch({ sim, method: 'searchAccounts', credentials: { apiKey: sim.apiKey.slice(0, -1) } }),
-		).rejects.toMatchObject({ httpCode: '401', message: expect.stringContaining('Invalid API key') });
+			runListSearch({
+				sim,
+				method: 'searchAccounts',
+				credentials: { apiKey: sim.apiKey.slice(0, -1) },
+			}),
+		).rejects.toMatchObject({
+			httpCode: '401',
+			message: expect.stringContaining('Invalid API key'),
+		});
 	});
 });
 
 describe('searchSubaccounts and searchBoards depend on the account in the form', () => {
 	it('lists the pages of the chosen facebook account (id or list mode)', async () => {
 		const facebook = accountOn('facebook');
-		const expected = (await sim.api().get(`/users/me/accounts/${facebook.id}/subaccounts`)).body.items;
+		const expected = (await sim.api().get(`/users/me/accounts/${facebook.id}/subaccounts`)).body
+			.items;
 		for (const account of [byId(facebook.id), fromList(facebook.id)]) {
 			const { results } = await runListSearch({
 				sim,
@@ -69,7 +91,9 @@ describe('searchSubaccounts and searchBoards depend on the account in the form',
 				parameterName: 'subaccount',
 				parameters: { resource: 'account', operation: 'getAllSubaccounts', account },
 			});
-			expect(results).toEqual(expected.map((s: { id: string; name: string }) => ({ name: s.name, value: s.id })));
+			expect(results).toEqual(
+				expected.map((s: { id: string; name: string }) => ({ name: s.name, value: s.id })),
+			);
 		}
 	});
 
@@ -80,22 +104,31 @@ describe('searchSubaccounts and searchBoards depend on the account in the form',
 			sim,
 			method: 'searchSubaccounts',
 			filter: all[0].name,
-			parameters: { resource: 'account', operation: 'getAllSubaccounts', account: byId(youtube.id) },
+			parameters: {
+				resource: 'account',
+				operation: 'getAllSubaccounts',
+				account: byId(youtube.id),
+			},
 		});
 		expect(results.map((r) => r.value)).toContain(all[0].id);
-		expect(results.every((r) => String(r.name).toLowerCase().includes(all[0].name.toLowerCase()))).toBe(true);
+		expect(
+			results.every((r) => String(r.name).toLowerCase().includes(all[0].name.toLowerCase())),
+		).toBe(true);
 	});
 
 	it('lists the boards of the chosen pinterest account', async () => {
 		const pinterest = accountOn('pinterest');
-		const boards = (await sim.api().get('/social/pinterest/boards', { accountId: pinterest.id })).body.items;
+		const boards = (await sim.api().get('/social/pinterest/boards', { accountId: pinterest.id }))
+			.body.items;
 		const { results } = await runListSearch({
 			sim,
 			method: 'searchBoards',
 			parameterName: 'board',
 			parameters: { resource: 'account', operation: 'getAllBoards', account: byId(pinterest.id) },
 		});
-		expect(results).toEqual(boards.map((b: { id: string; name: string }) => ({ name: b.name, value: b.id })));
+		expect(results).toEqual(
+			boards.map((b: { id: string; name: string }) => ({ name: b.name, value: b.id })),
+		);
 	});
 
 	it('without an account: a clear error, not an empty list', async () => {
@@ -109,7 +142,11 @@ describe('searchSubaccounts and searchBoards depend on the account in the form',
 			runListSearch({
 				sim,
 				method: 'searchBoards',
-				parameters: { resource: 'account', operation: 'getAllBoards', account: byId(accountOn('twitter').id) },
+				parameters: {
+					resource: 'account',
+					operation: 'getAllBoards',
+					account: byId(accountOn('twitter').id),
+				},
 			}),
 		).rejects.toMatchObject({ httpCode: '422' });
 	});

@@ -41,7 +41,13 @@ const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
 const storageLog = async (): Promise<any[]> => (await sim.control('GET', '/storage-log')).items;
 const JPEG = randomBytes(4096);
 const upload = (parameters: Record<string, unknown>, extra: Record<string, unknown> = {}) =>
-	runNode({ sim, resource: 'media', operation: 'upload', parameters: parameters as never, ...extra });
+	runNode({
+		sim,
+		resource: 'media',
+		operation: 'upload',
+		parameters: parameters as never,
+		...extra,
+	});
 
 beforeAll(async () => {
 	sim = await startTestSimulator({ rateLimits: false });
@@ -62,11 +68,18 @@ describe('Media → Upload', () => {
 			{ binary: { photo: { data: JPEG, mimeType: 'image/jpeg', fileName: 'latte.jpg' } } },
 		);
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ method: 'inline', size: JPEG.length, fileName: 'latte.jpg', mimeType: 'image/jpeg' });
+		expect(items[0].json).toMatchObject({
+			method: 'inline',
+			size: JPEG.length,
+			fileName: 'latte.jpg',
+			mimeType: 'image/jpeg',
+		});
 		expect((await fetchBytes(String(items[0].json.url))).equals(JPEG)).toBe(true);
 		const [call] = (await sim.requests({ method: 'POST', path: '/media' })).slice(-1);
 		// The request log shortens long strings: compare the start (the stored bytes are compared above).
-		expect(call.body.url.startsWith(`data:image/jpeg;base64,${JPEG.toString('base64').slice(0, 200)}`)).toBe(true);
+		expect(
+			call.body.url.startsWith(`data:image/jpeg;base64,${JPEG.toString('base64').slice(0, 200)}`),
+		).toBe(true);
 	});
 
 	it('Force Presigned Upload: POST /media/uploads then a PUT without the key', async () => {
@@ -75,7 +88,12 @@ describe('Media → Upload', () => {
 			{ binary: { data: { data: JPEG, mimeType: 'image/png', fileName: 'card.png' } } },
 		);
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ method: 'presigned', size: JPEG.length, fileName: 'card.png', mimeType: 'image/png' });
+		expect(items[0].json).toMatchObject({
+			method: 'presigned',
+			size: JPEG.length,
+			fileName: 'card.png',
+			mimeType: 'image/png',
+		});
 		expect((await fetchBytes(String(items[0].json.url))).equals(JPEG)).toBe(true);
 		const [call] = (await sim.requests({ method: 'POST', path: '/media/uploads' })).slice(-1);
 		expect(call.body).toEqual({ filename: 'card.png' });
@@ -90,7 +108,12 @@ describe('Media → Upload', () => {
 			{ binary: { data: { filePath: big.path, mimeType: 'video/mp4', fileName: 'clip.mp4' } } },
 		);
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ method: 'presigned', size: big.size, fileName: 'clip.mp4', mimeType: 'video/mp4' });
+		expect(items[0].json).toMatchObject({
+			method: 'presigned',
+			size: big.size,
+			fileName: 'clip.mp4',
+			mimeType: 'video/mp4',
+		});
 		expect(sha(await fetchBytes(String(items[0].json.url)))).toBe(big.sha256);
 		expect((await sim.requests({ method: 'POST', path: '/media' })).length).toBe(before);
 		const puts = (await storageLog()).filter((e) => e.method === 'PUT');
@@ -101,7 +124,10 @@ describe('Media → Upload', () => {
 	it('the 15 MB boundary: exactly 15 MB goes inline, one byte more goes presigned', async () => {
 		const exact = randomBytes(INLINE_UPLOAD_MAX_BYTES);
 		const over = Buffer.concat([exact, Buffer.from([7])]);
-		for (const [data, method] of [[exact, 'inline'], [over, 'presigned']] as const) {
+		for (const [data, method] of [
+			[exact, 'inline'],
+			[over, 'presigned'],
+		] as const) {
 			const { items, error } = await upload(
 				{ binaryPropertyName: 'data' },
 				{ binary: { data: { data, mimeType: 'image/png', fileName: 'poster.png' } } },
@@ -138,10 +164,18 @@ describe('Media → Upload', () => {
 
 	it('binary data held in memory (no binary id) works both ways', async () => {
 		const items = [
-			{ json: {}, binary: { data: { data: JPEG.toString('base64'), mimeType: 'image/jpeg', fileName: 'mem.jpg' } } },
+			{
+				json: {},
+				binary: {
+					data: { data: JPEG.toString('base64'), mimeType: 'image/jpeg', fileName: 'mem.jpg' },
+				},
+			},
 		];
 		for (const forcePresigned of [false, true]) {
-			const { items: out, error } = await upload({ binaryPropertyName: 'data', options: { forcePresigned } }, { items });
+			const { items: out, error } = await upload(
+				{ binaryPropertyName: 'data', options: { forcePresigned } },
+				{ items },
+			);
 			expect(error).toBeUndefined();
 			expect(out[0].json.method).toBe(forcePresigned ? 'presigned' : 'inline');
 			expect((await fetchBytes(String(out[0].json.url))).equals(JPEG)).toBe(true);
@@ -154,7 +188,9 @@ describe('Media → Upload', () => {
 			{ binaryPropertyName: 'file' },
 			{ binary: { data: { data: JPEG, mimeType: 'image/jpeg', fileName: 'a.jpg' } } },
 		);
-		expect(error?.message).toBe("Input Binary Field: the input item has no binary field 'file': use one of data");
+		expect(error?.message).toBe(
+			"Input Binary Field: the input item has no binary field 'file': use one of data",
+		);
 		expect(await requestCount(sim)).toBe(before);
 	});
 });
@@ -168,7 +204,10 @@ describe('Media → Upload From URL', () => {
 			parameters: { url: 'https://cdn.example.com/beans.jpg' },
 		});
 		expect(error).toBeUndefined();
-		expect(items[0].json).toMatchObject({ sourceUrl: 'https://cdn.example.com/beans.jpg', method: 'url' });
+		expect(items[0].json).toMatchObject({
+			sourceUrl: 'https://cdn.example.com/beans.jpg',
+			method: 'url',
+		});
 		expect(String(items[0].json.url)).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/files\//);
 		const [call] = (await sim.requests({ method: 'POST', path: '/media' })).slice(-1);
 		expect(call.body).toEqual({ url: 'https://cdn.example.com/beans.jpg' });
@@ -188,7 +227,12 @@ describe('Media → Upload From URL', () => {
 
 	it('an invalid URL is refused before sending', async () => {
 		const before = await requestCount(sim);
-		const { error } = await runNode({ sim, resource: 'media', operation: 'uploadFromUrl', parameters: { url: 'beans.jpg' } });
+		const { error } = await runNode({
+			sim,
+			resource: 'media',
+			operation: 'uploadFromUrl',
+			parameters: { url: 'beans.jpg' },
+		});
 		expect(error?.message).toMatch(/^URL: 'beans.jpg' is not a valid URL/);
 		expect(await requestCount(sim)).toBe(before);
 	});
@@ -223,16 +267,31 @@ describe('binary media in Post → Create', () => {
 
 	it('instagram cover image and youtube thumbnail from binaries', async () => {
 		const binary = { cover: { data: JPEG, mimeType: 'image/jpeg', fileName: 'cover.jpg' } };
-		let res = await createPost(sim, s, 'instagram', { media: 'https://cdn.example.com/reel.mp4', instagramOptions: { mediaType: 'reel', coverImage: 'cover' } }, { binary });
+		let res = await createPost(
+			sim,
+			s,
+			'instagram',
+			{
+				media: 'https://cdn.example.com/reel.mp4',
+				instagramOptions: { mediaType: 'reel', coverImage: 'cover' },
+			},
+			{ binary },
+		);
 		expect(res.error).toBeUndefined();
 		let body = await lastPostBody(sim);
 		expect((await fetchBytes(body.post.target.coverImageUrl)).equals(JPEG)).toBe(true);
 
-		res = await createPost(sim, s, 'youtube', {
-			media: 'https://cdn.example.com/v.mp4',
-			youtubeTitle: 'T',
-			youtubeOptions: { thumbnail: 'cover' },
-		}, { binary });
+		res = await createPost(
+			sim,
+			s,
+			'youtube',
+			{
+				media: 'https://cdn.example.com/v.mp4',
+				youtubeTitle: 'T',
+				youtubeOptions: { thumbnail: 'cover' },
+			},
+			{ binary },
+		);
 		expect(res.error).toBeUndefined();
 		body = await lastPostBody(sim);
 		expect((await fetchBytes(body.post.target.thumbnailUrl)).equals(JPEG)).toBe(true);

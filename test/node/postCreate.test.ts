@@ -67,7 +67,8 @@ describe('Post → Create, per platform', () => {
 	it('instagram: every option, altText as string[], collaborators as string[], trial as boolean', async () => {
 		const body = await expectCreated('instagram', {
 			text: 'Carousel',
-			media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg,https://cdn.example.com/clip.mp4',
+			media:
+				'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg,https://cdn.example.com/clip.mp4',
 			instagramOptions: {
 				mediaType: 'carousel',
 				altTexts: { values: [{ text: 'First, with a comma' }, { text: 'Second' }] },
@@ -100,7 +101,11 @@ describe('Post → Create, per platform', () => {
 		body = await expectCreated('instagram', {
 			text: 'Trial',
 			media: 'https://cdn.example.com/reel.mp4',
-			instagramOptions: { mediaType: 'reel', trialReel: true, trialGraduationStrategy: 'SS_PERFORMANCE' },
+			instagramOptions: {
+				mediaType: 'reel',
+				trialReel: true,
+				trialGraduationStrategy: 'SS_PERFORMANCE',
+			},
 		});
 		expect(body.post.target).toEqual({
 			targetType: 'instagram',
@@ -135,7 +140,13 @@ describe('Post → Create, per platform', () => {
 			tiktokIsYourBrand: true,
 			tiktokDisabledComments: true,
 			tiktokDisabledStitch: true,
-			tiktokOptions: { title: 'My title', autoAddMusic: true, isDraft: true, imageCoverIndex: 1, videoCoverTimestamp: 1500 },
+			tiktokOptions: {
+				title: 'My title',
+				autoAddMusic: true,
+				isDraft: true,
+				imageCoverIndex: 1,
+				videoCoverTimestamp: 1500,
+			},
 		});
 		expect(body.post.target).toEqual({
 			targetType: 'tiktok',
@@ -160,7 +171,11 @@ describe('Post → Create, per platform', () => {
 			text: 'Iced latte',
 			media: 'https://cdn.example.com/iced.jpg',
 			pinterestBoard: fromList(board),
-			pinterestOptions: { title: 'Iced latte at home', altText: 'A tall glass', link: 'https://example.com/recipe' },
+			pinterestOptions: {
+				title: 'Iced latte at home',
+				altText: 'A tall glass',
+				link: 'https://example.com/recipe',
+			},
 		});
 		expect(body.post.target).toEqual({
 			targetType: 'pinterest',
@@ -176,7 +191,10 @@ describe('Post → Create, per platform', () => {
 			text: 'Who can reply?',
 			threadsOptions: { replyControl: 'accounts_you_follow' },
 		});
-		expect(body.post.target).toEqual({ targetType: 'threads', replyControl: 'accounts_you_follow' });
+		expect(body.post.target).toEqual({
+			targetType: 'threads',
+			replyControl: 'accounts_you_follow',
+		});
 	});
 
 	it('youtube: required fields, booleans, playlists from the subaccount list, thumbnail', async () => {
@@ -208,11 +226,15 @@ describe('Post → Create, per platform', () => {
 
 	it('linkedin: company page, or the personal profile when empty; a JPG/PNG carousel', async () => {
 		const page = s.subaccounts.linkedin[0].id;
-		let body = await expectCreated('linkedin', { text: 'Company news', linkedinPage: fromList(page) });
+		let body = await expectCreated('linkedin', {
+			text: 'Company news',
+			linkedinPage: fromList(page),
+		});
 		expect(body.post.target).toEqual({ targetType: 'linkedin', pageId: page });
 		body = await expectCreated('linkedin', {
 			text: 'Personal carousel',
-			media: 'https://cdn.example.com/1.jpg, https://cdn.example.com/2.png, https://cdn.example.com/3.jpeg',
+			media:
+				'https://cdn.example.com/1.jpg, https://cdn.example.com/2.png, https://cdn.example.com/3.jpeg',
 		});
 		expect(body.post.target).toEqual({ targetType: 'linkedin' });
 		expect(body.post.content.mediaUrls).toHaveLength(3);
@@ -224,7 +246,10 @@ describe('Post → Create, per platform', () => {
 			webhookUrl: 'https://hooks.example.com/posts',
 		});
 		expect(body.post.content.platform).toBe('other');
-		expect(body.post.target).toEqual({ targetType: 'webhook', url: 'https://hooks.example.com/posts' });
+		expect(body.post.target).toEqual({
+			targetType: 'webhook',
+			url: 'https://hooks.example.com/posts',
+		});
 	});
 
 	it('threads (additionalPosts) on twitter, bluesky and threads, each item with text and media', async () => {
@@ -262,12 +287,20 @@ describe('Post → Create, per platform', () => {
 	});
 
 	it('many items: one post each, paired', async () => {
-		const { items, error } = await createPost(sim, s, 'twitter', { text: '={{ "Item " + $json.n }}' }, {
-			items: [{ json: { n: 1 } }, { json: { n: 2 } }, { json: { n: 3 } }],
-		});
+		const { items, error } = await createPost(
+			sim,
+			s,
+			'twitter',
+			{ text: '={{ "Item " + $json.n }}' },
+			{
+				items: [{ json: { n: 1 } }, { json: { n: 2 } }, { json: { n: 3 } }],
+			},
+		);
 		expect(error).toBeUndefined();
 		expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
-		const texts = (await sim.requests({ method: 'POST', path: '/posts' })).slice(-3).map((r) => r.body.post.content.text);
+		const texts = (await sim.requests({ method: 'POST', path: '/posts' }))
+			.slice(-3)
+			.map((r) => r.body.post.content.text);
 		expect(texts).toEqual(['Item 1', 'Item 2', 'Item 3']);
 	});
 });
@@ -281,11 +314,23 @@ describe('Post → Create form lists', () => {
 	});
 
 	it('the account list is filtered to the chosen platform (all accounts for a webhook)', async () => {
-		const pinterest = await runListSearch({ sim, method: 'searchAccounts', parameters: form('pinterest') });
+		const pinterest = await runListSearch({
+			sim,
+			method: 'searchAccounts',
+			parameters: form('pinterest'),
+		});
 		expect(pinterest.results.map((r) => r.value)).toEqual([s.account.pinterest]);
-		const instagram = await runListSearch({ sim, method: 'searchAccounts', parameters: form('instagram') });
+		const instagram = await runListSearch({
+			sim,
+			method: 'searchAccounts',
+			parameters: form('instagram'),
+		});
 		expect(instagram.results).toHaveLength(2);
-		const webhook = await runListSearch({ sim, method: 'searchAccounts', parameters: form('webhook') });
+		const webhook = await runListSearch({
+			sim,
+			method: 'searchAccounts',
+			parameters: form('webhook'),
+		});
 		expect(webhook.results.length).toBeGreaterThan(9);
 	});
 

@@ -12,16 +12,22 @@ export interface Seeded {
 
 export async function seeded(sim: TestSimulator): Promise<Seeded> {
 	const api = sim.api();
-	const items = (await api.get('/users/me/accounts')).body.items as Array<{ id: string; platform: string }>;
+	const items = (await api.get('/users/me/accounts')).body.items as Array<{
+		id: string;
+		platform: string;
+	}>;
 	const account: Record<string, string> = {};
 	const subaccounts: Seeded['subaccounts'] = {};
 	for (const a of items) {
 		account[a.platform] ??= a.id;
 		if (['facebook', 'linkedin', 'youtube'].includes(a.platform) && !subaccounts[a.platform]) {
-			subaccounts[a.platform] = (await api.get(`/users/me/accounts/${a.id}/subaccounts`)).body.items;
+			subaccounts[a.platform] = (
+				await api.get(`/users/me/accounts/${a.id}/subaccounts`)
+			).body.items;
 		}
 	}
-	const boards = (await api.get('/social/pinterest/boards', { accountId: account.pinterest })).body.items;
+	const boards = (await api.get('/social/pinterest/boards', { accountId: account.pinterest })).body
+		.items;
 	return { account, subaccounts, boards };
 }
 

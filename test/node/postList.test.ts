@@ -36,7 +36,9 @@ async function allFromApi(query: Record<string, string | string[]>) {
 	const items: any[] = [];
 	let cursor: string | undefined;
 	do {
-		const page = await sim.api().get('/posts', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
+		const page = await sim
+			.api()
+			.get('/posts', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
 		expect(page.status).toBe(200);
 		items.push(...page.body.items);
 		cursor = page.body.cursor;
@@ -47,7 +49,11 @@ async function allFromApi(query: Record<string, string | string[]>) {
 describe('Post → Get', () => {
 	it('returns the submission status', async () => {
 		const created = await sim.api().post('/posts', {
-			post: { accountId: s.account.twitter, content: { text: 'Get me', mediaUrls: [], platform: 'twitter' }, target: { targetType: 'twitter' } },
+			post: {
+				accountId: s.account.twitter,
+				content: { text: 'Get me', mediaUrls: [], platform: 'twitter' },
+				target: { targetType: 'twitter' },
+			},
 		});
 		const id = created.body.postSubmissionId;
 		let { items, error } = await run('get', { postSubmissionId: id });
@@ -55,7 +61,10 @@ describe('Post → Get', () => {
 		expect(items[0].json).toMatchObject({ postSubmissionId: id, status: 'in-progress' });
 		await sim.advance(10_000);
 		({ items } = await run('get', { postSubmissionId: id }));
-		expect(items[0].json).toMatchObject({ status: 'published', publicUrl: expect.stringMatching(/^https:/) });
+		expect(items[0].json).toMatchObject({
+			status: 'published',
+			publicUrl: expect.stringMatching(/^https:/),
+		});
 	});
 
 	it('an unknown id surfaces the 404 with its reqId; an empty id is refused before sending', async () => {
@@ -97,13 +106,27 @@ describe('Post → Get Many', () => {
 		const since = new Date(Date.now() - 3 * 24 * 3600_000).toISOString();
 		const { items, error } = await run('getAll', {
 			returnAll: true,
-			filters: { status: ['published', 'failed'], platform: ['bluesky', 'threads'], since, until: '2099-01-01T00:00:00' },
+			filters: {
+				status: ['published', 'failed'],
+				platform: ['bluesky', 'threads'],
+				since,
+				until: '2099-01-01T00:00:00',
+			},
 		});
 		expect(error).toBeUndefined();
 		const [call] = await sim.requests({ method: 'GET', path: '/posts' });
-		expect(call.query).toMatchObject({ status: ['published', 'failed'], platform: ['bluesky', 'threads'], since });
+		expect(call.query).toMatchObject({
+			status: ['published', 'failed'],
+			platform: ['bluesky', 'threads'],
+			since,
+		});
 		expect(call.query.until).toMatch(/^2099-01-01T00:00:00\.000[+-]\d{2}:\d{2}$/);
-		const expected = await allFromApi({ status: ['published', 'failed'], platform: ['bluesky', 'threads'], since, until: call.query.until });
+		const expected = await allFromApi({
+			status: ['published', 'failed'],
+			platform: ['bluesky', 'threads'],
+			since,
+			until: call.query.until,
+		});
 		expect(items.map((i) => i.json.id)).toEqual(expected.map((p) => p.id));
 		expect(items.length).toBeGreaterThanOrEqual(BULK / 2);
 		expect(new Set(items.map((i) => i.json.platform))).toEqual(new Set(['bluesky', 'threads']));
@@ -147,6 +170,11 @@ describe('Post → Search Published', () => {
 		expect([...times].sort((a, b) => a - b)).toEqual(times);
 		const calls = await sim.requests({ method: 'GET', path: '/published-posts' });
 		expect(calls).toHaveLength(1);
-		expect(calls[0].query).toMatchObject({ platform: 'bluesky', sortBy: 'oldest', offset: '0', limit: '30' });
+		expect(calls[0].query).toMatchObject({
+			platform: 'bluesky',
+			sortBy: 'oldest',
+			offset: '0',
+			limit: '30',
+		});
 	});
 });

@@ -14,7 +14,13 @@ afterAll(() => sim.close());
 
 it('creates all 40 posts exactly once, waiting out each 429', async () => {
 	const items = Array.from({ length: 40 }, (_, n) => ({ json: { n } }));
-	const { items: out, error } = await createPost(sim, s, 'twitter', { text: '={{ "Post number " + $json.n }}' }, { items });
+	const { items: out, error } = await createPost(
+		sim,
+		s,
+		'twitter',
+		{ text: '={{ "Post number " + $json.n }}' },
+		{ items },
+	);
 	expect(error).toBeUndefined();
 	expect(out).toHaveLength(40);
 	expect(out.map((o) => o.pairedItem)).toEqual(items.map((_, n) => ({ item: n })));
@@ -31,7 +37,9 @@ it('creates all 40 posts exactly once, waiting out each 429', async () => {
 	);
 	// A 429 was retried only after the stated wait.
 	for (const refused of limited) {
-		const retry = log.find((r) => r.seq > refused.seq && r.body.post.content.text === refused.body.post.content.text);
+		const retry = log.find(
+			(r) => r.seq > refused.seq && r.body.post.content.text === refused.body.post.content.text,
+		);
 		expect(retry).toBeDefined();
 		expect(Date.parse(retry.time) - Date.parse(refused.time)).toBeGreaterThanOrEqual(900);
 	}

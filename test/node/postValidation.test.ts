@@ -14,7 +14,8 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const IMG = (n: number, ext = 'jpg') => `https://cdn.example.com/${n}.${ext}`;
-const images = (count: number, ext = 'jpg') => Array.from({ length: count }, (_, n) => IMG(n, ext)).join(',');
+const images = (count: number, ext = 'jpg') =>
+	Array.from({ length: count }, (_, n) => IMG(n, ext)).join(',');
 
 async function expectRefused(
 	platform: string,
@@ -35,12 +36,27 @@ async function expectRefused(
 
 describe('Post → Create validation (nothing sent)', () => {
 	it('platform value from an expression must be one of the spec values', async () => {
-		await expectRefused('={{ "myspace" }}', { text: 'x' }, 'Platform', /use one of twitter, instagram/);
+		await expectRefused(
+			'={{ "myspace" }}',
+			{ text: 'x' },
+			'Platform',
+			/use one of twitter, instagram/,
+		);
 	});
 
 	it('account id format', async () => {
-		await expectRefused('twitter', { account: byId('acme'), text: 'x' }, 'Account', /numbers such as 1001/);
-		await expectRefused('twitter', { account: byId('0123'), text: 'x' }, 'Account', /not an account ID/);
+		await expectRefused(
+			'twitter',
+			{ account: byId('acme'), text: 'x' },
+			'Account',
+			/numbers such as 1001/,
+		);
+		await expectRefused(
+			'twitter',
+			{ account: byId('0123'), text: 'x' },
+			'Account',
+			/not an account ID/,
+		);
 		await expectRefused('twitter', { account: byId(''), text: 'x' }, 'Account', /is required/);
 	});
 
@@ -50,42 +66,128 @@ describe('Post → Create validation (nothing sent)', () => {
 
 	it('required fields per platform', async () => {
 		await expectRefused('facebook', { text: 'x' }, 'Facebook Page', /pick it from the list/);
-		await expectRefused('pinterest', { text: 'x', media: IMG(1) }, 'Board', /pick it from the list/);
-		await expectRefused('tiktok', { text: 'x', media: IMG(1, 'mp4') }, 'Privacy Level', /is required for TikTok: choose one of PUBLIC_TO_EVERYONE/);
-		await expectRefused('youtube', { text: 'x', media: IMG(1, 'mp4'), youtubeTitle: ' ' }, 'Video Title', /is required/);
+		await expectRefused(
+			'pinterest',
+			{ text: 'x', media: IMG(1) },
+			'Board',
+			/pick it from the list/,
+		);
+		await expectRefused(
+			'tiktok',
+			{ text: 'x', media: IMG(1, 'mp4') },
+			'Privacy Level',
+			/is required for TikTok: choose one of PUBLIC_TO_EVERYONE/,
+		);
+		await expectRefused(
+			'youtube',
+			{ text: 'x', media: IMG(1, 'mp4'), youtubeTitle: ' ' },
+			'Video Title',
+			/is required/,
+		);
 		await expectRefused('webhook', { text: 'x' }, 'Webhook URL', /not a valid URL/);
-		await expectRefused('webhook', { text: 'x', webhookUrl: 'ftp://example.com/x' }, 'Webhook URL', /https:\/\/example.com/);
-		await expectRefused('facebook', { text: 'x', facebookPage: byId('my page') }, 'Facebook Page', /IDs are numbers/);
+		await expectRefused(
+			'webhook',
+			{ text: 'x', webhookUrl: 'ftp://example.com/x' },
+			'Webhook URL',
+			/https:\/\/example.com/,
+		);
+		await expectRefused(
+			'facebook',
+			{ text: 'x', facebookPage: byId('my page') },
+			'Facebook Page',
+			/IDs are numbers/,
+		);
 	});
 
 	it('enum values (expressions can produce anything)', async () => {
 		const page = byId(s.subaccounts.facebook[0].id);
-		await expectRefused('facebook', { text: 'x', facebookPage: page, facebookOptions: { mediaType: 'album' } }, 'Facebook Options → Media Type', /'album' is not allowed: use one of photo, video, link/);
-		await expectRefused('instagram', { media: IMG(1), instagramOptions: { mediaType: 'igtv' } }, 'Instagram Options → Media Type', /story/);
-		await expectRefused('instagram', { media: IMG(1, 'mp4'), instagramOptions: { trialReel: true, trialGraduationStrategy: 'AUTO' } }, 'Instagram Options → Trial Reel Graduation Strategy', /MANUAL, SS_PERFORMANCE/);
-		await expectRefused('tiktok', { media: IMG(1, 'mp4'), tiktokPrivacyLevel: '={{ "FRIENDS" }}' }, 'Privacy Level', /SELF_ONLY/);
-		await expectRefused('youtube', { media: IMG(1, 'mp4'), youtubeTitle: 't', youtubePrivacyStatus: 'secret' }, 'Privacy Status', /public, private, unlisted/);
-		await expectRefused('threads', { text: 'x', threadsOptions: { replyControl: 'nobody' } }, 'Threads Options → Reply Control', /accounts_you_follow/);
-		await expectRefused('twitter', { text: 'x', schedule: 'later' }, 'Publish', /now, at, nextFreeSlot/);
+		await expectRefused(
+			'facebook',
+			{ text: 'x', facebookPage: page, facebookOptions: { mediaType: 'album' } },
+			'Facebook Options → Media Type',
+			/'album' is not allowed: use one of photo, video, link/,
+		);
+		await expectRefused(
+			'instagram',
+			{ media: IMG(1), instagramOptions: { mediaType: 'igtv' } },
+			'Instagram Options → Media Type',
+			/story/,
+		);
+		await expectRefused(
+			'instagram',
+			{
+				media: IMG(1, 'mp4'),
+				instagramOptions: { trialReel: true, trialGraduationStrategy: 'AUTO' },
+			},
+			'Instagram Options → Trial Reel Graduation Strategy',
+			/MANUAL, SS_PERFORMANCE/,
+		);
+		await expectRefused(
+			'tiktok',
+			{ media: IMG(1, 'mp4'), tiktokPrivacyLevel: '={{ "FRIENDS" }}' },
+			'Privacy Level',
+			/SELF_ONLY/,
+		);
+		await expectRefused(
+			'youtube',
+			{ media: IMG(1, 'mp4'), youtubeTitle: 't', youtubePrivacyStatus: 'secret' },
+			'Privacy Status',
+			/public, private, unlisted/,
+		);
+		await expectRefused(
+			'threads',
+			{ text: 'x', threadsOptions: { replyControl: 'nobody' } },
+			'Threads Options → Reply Control',
+			/accounts_you_follow/,
+		);
+		await expectRefused(
+			'twitter',
+			{ text: 'x', schedule: 'later' },
+			'Publish',
+			/now, at, nextFreeSlot/,
+		);
 	});
 
 	it('booleans must be booleans', async () => {
-		await expectRefused('tiktok', { media: IMG(1, 'mp4'), tiktokPrivacyLevel: 'SELF_ONLY', tiktokDisabledDuet: '={{ "yes" }}' }, 'Disable Duet', /use true or false/);
+		await expectRefused(
+			'tiktok',
+			{ media: IMG(1, 'mp4'), tiktokPrivacyLevel: 'SELF_ONLY', tiktokDisabledDuet: '={{ "yes" }}' },
+			'Disable Duet',
+			/use true or false/,
+		);
 	});
 
 	it('instagram alt text count must equal the image count', async () => {
 		await expectRefused(
 			'instagram',
-			{ media: `${images(3)},${IMG(9, 'mp4')}`, instagramOptions: { altTexts: { values: [{ text: 'a' }, { text: 'b' }] } } },
+			{
+				media: `${images(3)},${IMG(9, 'mp4')}`,
+				instagramOptions: { altTexts: { values: [{ text: 'a' }, { text: 'b' }] } },
+			},
 			'Instagram Options → Alt Texts',
 			/2 alt text\(s\) given for 3 image\(s\): give exactly one alt text per image/,
 		);
 	});
 
 	it('linkedin carousel: 2-10 JPG/PNG images, no video', async () => {
-		await expectRefused('linkedin', { text: 'x', media: images(11) }, 'Media', /takes 2-10 images, not 11/);
-		await expectRefused('linkedin', { text: 'x', media: `${IMG(1)},${IMG(2, 'mp4')}` }, 'Media', /cannot include videos/);
-		await expectRefused('linkedin', { text: 'x', media: `${IMG(1)},${IMG(2, 'gif')}` }, 'Media', /JPG or PNG images only, not .gif/);
+		await expectRefused(
+			'linkedin',
+			{ text: 'x', media: images(11) },
+			'Media',
+			/takes 2-10 images, not 11/,
+		);
+		await expectRefused(
+			'linkedin',
+			{ text: 'x', media: `${IMG(1)},${IMG(2, 'mp4')}` },
+			'Media',
+			/cannot include videos/,
+		);
+		await expectRefused(
+			'linkedin',
+			{ text: 'x', media: `${IMG(1)},${IMG(2, 'gif')}` },
+			'Media',
+			/JPG or PNG images only, not .gif/,
+		);
 	});
 
 	it('thread items only on twitter, bluesky and threads', async () => {
@@ -93,7 +195,12 @@ describe('Post → Create validation (nothing sent)', () => {
 		// expression keeps it, and the node refuses it.
 		await expectRefused(
 			'={{ $json.platform }}',
-			{ text: 'x', account: byId(s.account.facebook), facebookPage: byId(s.subaccounts.facebook[0].id), additionalPosts: { posts: [{ text: '2/2' }] } },
+			{
+				text: 'x',
+				account: byId(s.account.facebook),
+				facebookPage: byId(s.subaccounts.facebook[0].id),
+				additionalPosts: { posts: [{ text: '2/2' }] },
+			},
 			'Thread Posts',
 			/only for twitter, bluesky, threads, not facebook/,
 			{ items: [{ json: { platform: 'facebook' } }] },
@@ -101,13 +208,33 @@ describe('Post → Create validation (nothing sent)', () => {
 	});
 
 	it('schedule time must be a date, in the future', async () => {
-		await expectRefused('twitter', { text: 'x', schedule: 'at', scheduledTime: '2020-01-01T10:00:00' }, 'Scheduled Time', /in the past: choose a future time/);
-		await expectRefused('twitter', { text: 'x', schedule: 'at', scheduledTime: 'next tuesday' }, 'Scheduled Time', /not a date and time: use ISO 8601/);
-		await expectRefused('twitter', { text: 'x', schedule: 'at', scheduledTime: '2099-02-30T10:00:00' }, 'Scheduled Time', /not a date and time/);
+		await expectRefused(
+			'twitter',
+			{ text: 'x', schedule: 'at', scheduledTime: '2020-01-01T10:00:00' },
+			'Scheduled Time',
+			/in the past: choose a future time/,
+		);
+		await expectRefused(
+			'twitter',
+			{ text: 'x', schedule: 'at', scheduledTime: 'next tuesday' },
+			'Scheduled Time',
+			/not a date and time: use ISO 8601/,
+		);
+		await expectRefused(
+			'twitter',
+			{ text: 'x', schedule: 'at', scheduledTime: '2099-02-30T10:00:00' },
+			'Scheduled Time',
+			/not a date and time/,
+		);
 	});
 
 	it('media must be URLs or binary properties of the item', async () => {
-		await expectRefused('twitter', { text: 'x', media: 'photo' }, 'Media', /'photo' is neither a URL nor a binary property/);
+		await expectRefused(
+			'twitter',
+			{ text: 'x', media: 'photo' },
+			'Media',
+			/'photo' is neither a URL nor a binary property/,
+		);
 		await expectRefused('twitter', { text: 'x', media: 'https://' }, 'Media', /not a valid URL/);
 		await expectRefused(
 			'twitter',
@@ -118,21 +245,45 @@ describe('Post → Create validation (nothing sent)', () => {
 	});
 
 	it('cover image and thumbnail take one image', async () => {
-		await expectRefused('instagram', { media: IMG(1, 'mp4'), instagramOptions: { coverImage: `${IMG(1)},${IMG(2)}` } }, 'Instagram Options → Cover Image', /single image/);
-		await expectRefused('youtube', { media: IMG(1, 'mp4'), youtubeTitle: 't', youtubeOptions: { thumbnail: IMG(3, 'mov') } }, 'YouTube Options → Thumbnail', /image, not a video/);
+		await expectRefused(
+			'instagram',
+			{ media: IMG(1, 'mp4'), instagramOptions: { coverImage: `${IMG(1)},${IMG(2)}` } },
+			'Instagram Options → Cover Image',
+			/single image/,
+		);
+		await expectRefused(
+			'youtube',
+			{ media: IMG(1, 'mp4'), youtubeTitle: 't', youtubeOptions: { thumbnail: IMG(3, 'mov') } },
+			'YouTube Options → Thumbnail',
+			/image, not a video/,
+		);
 	});
 
 	it('tiktok cover index within the media', async () => {
-		await expectRefused('tiktok', { media: images(2), tiktokPrivacyLevel: 'SELF_ONLY', tiktokOptions: { imageCoverIndex: 2 } }, 'TikTok Options → Image Cover Index', /use 0 to 1/);
+		await expectRefused(
+			'tiktok',
+			{ media: images(2), tiktokPrivacyLevel: 'SELF_ONLY', tiktokOptions: { imageCoverIndex: 2 } },
+			'TikTok Options → Image Cover Index',
+			/use 0 to 1/,
+		);
 	});
 
 	it('a binary in the media is not uploaded when a later field is invalid', async () => {
 		await expectRefused(
 			'facebook',
-			{ text: 'x', media: 'data', facebookPage: byId(s.subaccounts.facebook[0].id), facebookOptions: { link: 'not a url' } },
+			{
+				text: 'x',
+				media: 'data',
+				facebookPage: byId(s.subaccounts.facebook[0].id),
+				facebookOptions: { link: 'not a url' },
+			},
 			'Facebook Options → Link',
 			/not a valid URL/,
-			{ binary: { data: { data: Buffer.from('fake jpeg'), mimeType: 'image/jpeg', fileName: 'a.jpg' } } },
+			{
+				binary: {
+					data: { data: Buffer.from('fake jpeg'), mimeType: 'image/jpeg', fileName: 'a.jpg' },
+				},
+			},
 		);
 	});
 });

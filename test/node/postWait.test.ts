@@ -26,7 +26,10 @@ describe('Post → Create, Wait for Completion', () => {
 	});
 
 	it('published: outputs status and publicUrl', async () => {
-		const { items, error } = await createPost(sim, s, 'twitter', { text: 'Waiting for it', ...wait });
+		const { items, error } = await createPost(sim, s, 'twitter', {
+			text: 'Waiting for it',
+			...wait,
+		});
 		expect(error).toBeUndefined();
 		const json = items[0].json;
 		expect(json).toMatchObject({ postSubmissionId: expect.any(String), status: 'published' });
@@ -41,9 +44,14 @@ describe('Post → Create, Wait for Completion', () => {
 	});
 
 	it('failed: an item error with the service errorMessage', async () => {
-		const { items, error } = await createPost(sim, s, 'twitter', { text: 'Flash sale [simulate:reject]', ...wait });
+		const { items, error } = await createPost(sim, s, 'twitter', {
+			text: 'Flash sale [simulate:reject]',
+			...wait,
+		});
 		expect(items).toEqual([]);
-		expect(error?.message).toBe('The post failed to publish: The twitter platform rejected the post');
+		expect(error?.message).toBe(
+			'The post failed to publish: The twitter platform rejected the post',
+		);
 		expect(error?.description).toMatch(/ended with status 'failed'/);
 	});
 
@@ -53,11 +61,16 @@ describe('Post → Create, Wait for Completion', () => {
 			s,
 			'twitter',
 			{ text: '={{ $json.text }}', ...wait },
-			{ continueOnFail: true, items: [{ json: { text: 'Bad [simulate:reject]' } }, { json: { text: 'Good' } }] },
+			{
+				continueOnFail: true,
+				items: [{ json: { text: 'Bad [simulate:reject]' } }, { json: { text: 'Good' } }],
+			},
 		);
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(2);
-		expect(items[0].json.error).toBe('The post failed to publish: The twitter platform rejected the post');
+		expect(items[0].json.error).toBe(
+			'The post failed to publish: The twitter platform rejected the post',
+		);
 		expect(items[0].json.description).toMatch(/Submission psub_\w+ ended with status 'failed'/);
 		expect(items[0].pairedItem).toEqual({ item: 0 });
 		expect(items[1].json.status).toBe('published');
@@ -65,13 +78,22 @@ describe('Post → Create, Wait for Completion', () => {
 	});
 
 	it('a failed media fetch also fails the item', async () => {
-		const { error } = await createPost(sim, s, 'bluesky', { text: 'x', media: 'https://cdn.unreachable.invalid/a.jpg', ...wait });
+		const { error } = await createPost(sim, s, 'bluesky', {
+			text: 'x',
+			media: 'https://cdn.unreachable.invalid/a.jpg',
+			...wait,
+		});
 		expect(error?.message).toMatch(/^The post failed to publish: Media could not be downloaded/);
 	});
 
 	it('scheduled post: the wait ends at scheduled', async () => {
 		const time = new Date(Date.now() + 10 * 24 * 3600_000).toISOString();
-		const { items, error } = await createPost(sim, s, 'twitter', { text: 'Later', schedule: 'at', scheduledTime: time, ...wait });
+		const { items, error } = await createPost(sim, s, 'twitter', {
+			text: 'Later',
+			schedule: 'at',
+			scheduledTime: time,
+			...wait,
+		});
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({ status: 'scheduled', scheduledTime: time });
 	});
@@ -80,9 +102,15 @@ describe('Post → Create, Wait for Completion', () => {
 		await sim.control('POST', '/clock', { speed: 0.0001 });
 		try {
 			const started = Date.now();
-			const { error } = await createPost(sim, s, 'twitter', { text: 'Slow', waitForCompletion: true, waitTimeout: 1 });
+			const { error } = await createPost(sim, s, 'twitter', {
+				text: 'Slow',
+				waitForCompletion: true,
+				waitTimeout: 1,
+			});
 			expect(Date.now() - started).toBeLessThan(4000);
-			expect(error?.message).toMatch(/^Post psub_\w+ was still 'in-progress' after waiting 1 seconds$/);
+			expect(error?.message).toMatch(
+				/^Post psub_\w+ was still 'in-progress' after waiting 1 seconds$/,
+			);
 			expect(error?.description).toMatch(/may still publish/);
 			expect(error?.description).toMatch(/Post → Get and submission ID psub_\w+/);
 		} finally {

@@ -26,8 +26,12 @@ afterEach(async () => {
 	await sim.control('DELETE', '/faults');
 });
 
-const page = (items: IDataObject[], extra: IDataObject = {}) => ({ status: 200, body: { items, ...extra } });
-const ids = (n: number, from = 1) => Array.from({ length: n }, (_, k) => ({ id: String(from + k) }));
+const page = (items: IDataObject[], extra: IDataObject = {}) => ({
+	status: 200,
+	body: { items, ...extra },
+});
+const ids = (n: number, from = 1) =>
+	Array.from({ length: n }, (_, k) => ({ id: String(from + k) }));
 
 describe('requests', () => {
 	it('sends array query values repeated (?status=a&status=b) with accept: application/json', async () => {
@@ -88,7 +92,12 @@ describe('429', () => {
 	it('retries a creating POST after a 429 too (a 429 was not processed)', async () => {
 		await addFaults(
 			sim,
-			{ path: '/things', method: 'POST', status: 429, body: { statusCode: 429, message: 'Rate limit exceeded, retry in 1 seconds' } },
+			{
+				path: '/things',
+				method: 'POST',
+				status: 429,
+				body: { statusCode: 429, message: 'Rate limit exceeded, retry in 1 seconds' },
+			},
 			{ path: '/things', method: 'POST', status: 201, body: { id: 'thing_1' } },
 		);
 		const mark = await logMark(sim);
@@ -147,7 +156,13 @@ describe('retries of reads', () => {
 	});
 
 	it('stops after the bounded number of retries and says so', async () => {
-		await addFaults(sim, { path: '/users/me', method: 'GET', count: 10, status: 503, body: { message: 'down', reqId: 'r9' } });
+		await addFaults(sim, {
+			path: '/users/me',
+			method: 'GET',
+			count: 10,
+			status: 503,
+			body: { message: 'down', reqId: 'r9' },
+		});
 		const mark = await logMark(sim);
 		const { error } = await withExecuteContext({ sim }, async function () {
 			return await apiRequest.call(this, 'GET', '/users/me');
@@ -161,21 +176,31 @@ describe('retries of reads', () => {
 
 describe('creates and writes are never retried after an ambiguous failure', () => {
 	it.each([
-		['a 500', { status: 500, body: { message: 'Internal server error', reqId: 'r5' } }, /HTTP 500: Internal server error/],
+		[
+			'a 500',
+			{ status: 500, body: { message: 'Internal server error', reqId: 'r5' } },
+			/HTTP 500: Internal server error/,
+		],
 		['a connection reset', { reset: true }, /a dropped connection/],
 		['a timeout', { delayMs: 1500, status: 201, body: { id: 'late' } }, /a timeout/],
-	])('POST after %s: one request, an error saying it may have been processed', async (_n, fault, detail) => {
-		await addFaults(sim, { path: '/things', method: 'POST', ...fault });
-		const mark = await logMark(sim);
-		const { error } = await withExecuteContext({ sim }, async function () {
-			return await apiRequest.call(this, 'POST', '/things', { body: { text: 'hi' }, timeoutMs: 700 });
-		});
-		expect(error?.message).toMatch(/POST \/things may or may not have been processed/);
-		expect(error?.message).toMatch(detail);
-		expect(error?.description).toMatch(/not retried.*Check/);
-		await new Promise((r) => setTimeout(r, 1000));
-		expect(await requestsSince(sim, mark, { path: '/things' })).toHaveLength(1);
-	});
+	])(
+		'POST after %s: one request, an error saying it may have been processed',
+		async (_n, fault, detail) => {
+			await addFaults(sim, { path: '/things', method: 'POST', ...fault });
+			const mark = await logMark(sim);
+			const { error } = await withExecuteContext({ sim }, async function () {
+				return await apiRequest.call(this, 'POST', '/things', {
+					body: { text: 'hi' },
+					timeoutMs: 700,
+				});
+			});
+			expect(error?.message).toMatch(/POST \/things may or may not have been processed/);
+			expect(error?.message).toMatch(detail);
+			expect(error?.description).toMatch(/not retried.*Check/);
+			await new Promise((r) => setTimeout(r, 1000));
+			expect(await requestsSince(sim, mark, { path: '/things' })).toHaveLength(1);
+		},
+	);
 
 	it('a write processed and then failed (when: after) is not repeated', async () => {
 		await addFaults(sim, { path: '/users/me', method: 'GET', when: 'after', status: 502 });
@@ -218,7 +243,9 @@ describe('errors', () => {
 
 	it('422 carries the validation message', async () => {
 		const { error } = await withExecuteContext({ sim }, async function () {
-			return await apiRequest.call(this, 'GET', '/users/me/accounts', { qs: { platform: 'myspace' } });
+			return await apiRequest.call(this, 'GET', '/users/me/accounts', {
+				qs: { platform: 'myspace' },
+			});
 		});
 		expect(error?.httpCode).toBe('422');
 		expect(error?.message).toContain('platform');
@@ -249,7 +276,11 @@ describe('errors', () => {
 		}
 		for (const { error } of failures) {
 			expect(error).toBeDefined();
-			const dump = [inspect(error, { depth: 20, showHidden: true }), JSON.stringify(error), error?.stack].join('\n');
+			const dump = [
+				inspect(error, { depth: 20, showHidden: true }),
+				JSON.stringify(error),
+				error?.stack,
+			].join('\n');
 			expect(dump).not.toContain(sim.apiKey.slice(0, -2));
 		}
 	});
@@ -273,7 +304,12 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(this, '/list', { platform: ['facebook', 'instagram'] }, { returnAll: true, pageSize: 2 });
+			return await apiRequestAllItemsCursor.call(
+				this,
+				'/list',
+				{ platform: ['facebook', 'instagram'] },
+				{ returnAll: true, pageSize: 2 },
+			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
 		const log = await requestsSince(sim, mark, { path: '/list' });
@@ -292,7 +328,12 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(this, '/list', {}, { returnAll: false, limit: 3, pageSize: 2 });
+			return await apiRequestAllItemsCursor.call(
+				this,
+				'/list',
+				{},
+				{ returnAll: false, limit: 3, pageSize: 2 },
+			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
 		const log = await requestsSince(sim, mark, { path: '/list' });
@@ -303,7 +344,12 @@ describe('pagination', () => {
 		await addFaults(sim, { path: '/list', method: 'GET', ...page(ids(5), { cursor: 'c1' }) });
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(this, '/list', {}, { returnAll: false, limit: 5, pageSize: 50 });
+			return await apiRequestAllItemsCursor.call(
+				this,
+				'/list',
+				{},
+				{ returnAll: false, limit: 5, pageSize: 50 },
+			);
 		});
 		expect(result).toHaveLength(5);
 		const log = await requestsSince(sim, mark, { path: '/list' });
@@ -319,11 +365,20 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsOffset.call(this, '/plist', { sortBy: 'newest' }, { returnAll: true, pageSize: 2 });
+			return await apiRequestAllItemsOffset.call(
+				this,
+				'/plist',
+				{ sortBy: 'newest' },
+				{ returnAll: true, pageSize: 2 },
+			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
 		const log = await requestsSince(sim, mark, { path: '/plist' });
-		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([['0', '2'], ['2', '2'], ['4', '2']]);
+		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([
+			['0', '2'],
+			['2', '2'],
+			['4', '2'],
+		]);
 	});
 
 	it('offset: Limit stops early', async () => {
@@ -334,16 +389,29 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsOffset.call(this, '/plist', {}, { returnAll: false, limit: 3, pageSize: 2 });
+			return await apiRequestAllItemsOffset.call(
+				this,
+				'/plist',
+				{},
+				{ returnAll: false, limit: 3, pageSize: 2 },
+			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
 		const log = await requestsSince(sim, mark, { path: '/plist' });
-		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([['0', '2'], ['2', '1']]);
+		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([
+			['0', '2'],
+			['2', '1'],
+		]);
 	});
 });
 
 describe('waitForTerminalStatus', () => {
-	const status = (s: string) => ({ path: '/jobs/1', method: 'GET', status: 200, body: { id: '1', status: s } });
+	const status = (s: string) => ({
+		path: '/jobs/1',
+		method: 'GET',
+		status: 200,
+		body: { id: '1', status: s },
+	});
 
 	it('polls at the interval until a terminal status', async () => {
 		await addFaults(sim, status('queued'), status('processing'), status('done'));
@@ -358,7 +426,11 @@ describe('waitForTerminalStatus', () => {
 				timeoutMs: 10_000,
 			});
 		});
-		expect(result).toEqual({ response: { id: '1', status: 'done' }, status: 'done', timedOut: false });
+		expect(result).toEqual({
+			response: { id: '1', status: 'done' },
+			status: 'done',
+			timedOut: false,
+		});
 		expect(Date.now() - started).toBeGreaterThanOrEqual(400);
 		expect(await requestsSince(sim, mark, { path: '/jobs/1' })).toHaveLength(3);
 	});

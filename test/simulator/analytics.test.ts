@@ -19,13 +19,21 @@ afterAll(() => sim.close());
 function expectMetricShape(platform: string, metrics: Record<string, unknown>) {
 	expect(Object.keys(metrics).length).toBeGreaterThan(0);
 	for (const [name, value] of Object.entries(metrics)) {
-		if (name.endsWith('Count')) expect([name, value]).toEqual([name, expect.stringMatching(/^\d+$/)]);
+		if (name.endsWith('Count'))
+			expect([name, value]).toEqual([name, expect.stringMatching(/^\d+$/)]);
 		else if (name.endsWith('Rate')) expect([name, typeof value]).toEqual([name, 'number']);
 		else {
 			expect(name.startsWith(platform)).toBe(true);
 			for (const v of Object.values(value as object)) expect(v).toMatch(/^\d+$/);
 		}
-		const common = ['viewsCount', 'likesCount', 'commentsCount', 'reachCount', 'savesCount', 'engagementRate'];
+		const common = [
+			'viewsCount',
+			'likesCount',
+			'commentsCount',
+			'reachCount',
+			'savesCount',
+			'engagementRate',
+		];
 		if (!common.includes(name)) expect([name, name.startsWith(platform)]).toEqual([name, true]);
 	}
 }
@@ -48,17 +56,23 @@ describe('seeded metrics', () => {
 			}
 		}
 		const fb = byPlatform('facebook').find((x: any) => x.latestMetrics);
-		expect(fb.latestMetrics.metrics.facebookPostReactionsByType).toEqual(expect.objectContaining({ like: expect.stringMatching(/^\d+$/) }));
+		expect(fb.latestMetrics.metrics.facebookPostReactionsByType).toEqual(
+			expect.objectContaining({ like: expect.stringMatching(/^\d+$/) }),
+		);
 		const tw = byPlatform('twitter').find((x: any) => x.latestMetrics);
 		expect(tw.latestMetrics.metrics.twitterRetweetsCount).toMatch(/^\d+$/);
 	});
 
 	it('grows metrics over the creator plan checkpoints (history oldest first)', async () => {
-		const old = (await sim.api().get('/published-posts', { platform: 'instagram', sortBy: 'oldest' })).body.items[0];
+		const old = (
+			await sim.api().get('/published-posts', { platform: 'instagram', sortBy: 'oldest' })
+		).body.items[0];
 		expect(old.metricsHistory.length).toBe(4);
 		const likes = old.metricsHistory.map((s: any) => Number(s.metrics.likesCount));
 		expect([...likes].sort((a, b) => a - b)).toEqual(likes);
-		const fetched = old.metricsHistory.map((s: any) => Date.parse(s.fetchedAt) - Date.parse(old.createdAt));
+		const fetched = old.metricsHistory.map(
+			(s: any) => Date.parse(s.fetchedAt) - Date.parse(old.createdAt),
+		);
 		const checkpoints = [2 * HOUR, DAY, 7 * DAY, 30 * DAY];
 		fetched.forEach((age: number, i: number) => {
 			expect(age).toBeGreaterThan(checkpoints[i]);
@@ -67,22 +81,39 @@ describe('seeded metrics', () => {
 	});
 
 	it('gives the starter plan fewer platform-specific metrics and fewer checkpoints', async () => {
-		const starter = (await sim.api(sim.users[1].apiKey).get('/published-posts', { platform: 'instagram', sortBy: 'oldest' })).body.items[0];
-		const creator = (await sim.api().get('/published-posts', { platform: 'instagram', sortBy: 'oldest' })).body.items[0];
+		const starter = (
+			await sim
+				.api(sim.users[1].apiKey)
+				.get('/published-posts', { platform: 'instagram', sortBy: 'oldest' })
+		).body.items[0];
+		const creator = (
+			await sim.api().get('/published-posts', { platform: 'instagram', sortBy: 'oldest' })
+		).body.items[0];
 		const specific = (m: object) => Object.keys(m).filter((k) => k.startsWith('instagram'));
-		expect(specific(starter.latestMetrics.metrics).length).toBeLessThan(specific(creator.latestMetrics.metrics).length);
+		expect(specific(starter.latestMetrics.metrics).length).toBeLessThan(
+			specific(creator.latestMetrics.metrics).length,
+		);
 		expect(starter.metricsHistory.length).toBe(2);
 	});
 });
 
 describe('metrics collection after publishing', () => {
 	it('has no metrics right after publishing, then a snapshot after the 2-hour checkpoint', async () => {
-		const id = await createPost(sim.api(), { post: validPost(c, 'twitter', 'fresh analytics post') });
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'twitter', 'fresh analytics post'),
+		});
 		await sim.advance(DEFAULT_DURATIONS.postPublishMs);
 		const { publishedPostId } = (await sim.api().get(`/posts/${id}`)).body;
 		const first = await sim.api().get(`/posts/${publishedPostId}/analytics`);
 		expect(first.status).toBe(200);
-		expect(first.body).toEqual({ publishedPostId, platform: 'twitter', lastFetchedAt: null, lastError: null, metrics: null, history: [] });
+		expect(first.body).toEqual({
+			publishedPostId,
+			platform: 'twitter',
+			lastFetchedAt: null,
+			lastError: null,
+			metrics: null,
+			history: [],
+		});
 		await sim.advance(5 * HOUR + 60_000);
 		const later = (await sim.api().get(`/posts/${publishedPostId}/analytics`)).body;
 		expect(later.history.length).toBe(1);
@@ -90,18 +121,27 @@ describe('metrics collection after publishing', () => {
 		expect(later.metrics).toEqual(later.history[0].metrics);
 		expectMetricShape('twitter', later.metrics);
 		await sim.advance(2 * DAY);
-		expect((await sim.api().get(`/posts/${publishedPostId}/analytics`)).body.history.length).toBe(2);
+		expect((await sim.api().get(`/posts/${publishedPostId}/analytics`)).body.history.length).toBe(
+			2,
+		);
 	});
 
 	it('reports lastError for a post whose metrics cannot be collected ([simulate:metrics-error])', async () => {
-		const id = await createPost(sim.api(), { post: validPost(c, 'facebook', 'no permissions [simulate:metrics-error]') });
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'facebook', 'no permissions [simulate:metrics-error]'),
+		});
 		await sim.advance(DEFAULT_DURATIONS.postPublishMs + 2 * DAY);
 		const { publishedPostId } = (await sim.api().get(`/posts/${id}`)).body;
 		const res = (await sim.api().get(`/posts/${publishedPostId}/analytics`)).body;
-		expect(res).toMatchObject({ metrics: null, history: [], lastFetchedAt: null, lastError: expect.stringMatching(/reconnect/) });
+		expect(res).toMatchObject({
+			metrics: null,
+			history: [],
+			lastFetchedAt: null,
+			lastError: expect.stringMatching(/reconnect/),
+		});
 	});
 
-	it('answers 404 for an unknown id, a submission id and another user\'s post', async () => {
+	it("answers 404 for an unknown id, a submission id and another user's post", async () => {
 		const id = await createPost(sim.api(), { post: validPost(c, 'twitter') });
 		await sim.advance(DEFAULT_DURATIONS.postPublishMs);
 		const bySubmission = await sim.api().get(`/posts/${id}/analytics`);
@@ -113,23 +153,35 @@ describe('metrics collection after publishing', () => {
 	});
 
 	it('returns metrics null for a post on a platform without analytics', async () => {
-		const linkedin = (await sim.api().get('/published-posts', { platform: 'linkedin' })).body.items[0];
+		const linkedin = (await sim.api().get('/published-posts', { platform: 'linkedin' })).body
+			.items[0];
 		const res = (await sim.api().get(`/posts/${linkedin.id}/analytics`)).body;
-		expect(res).toEqual({ publishedPostId: linkedin.id, platform: 'linkedin', lastFetchedAt: null, lastError: null, metrics: null, history: [] });
+		expect(res).toEqual({
+			publishedPostId: linkedin.id,
+			platform: 'linkedin',
+			lastFetchedAt: null,
+			lastError: null,
+			metrics: null,
+			history: [],
+		});
 	});
 });
 
 describe('GET /analytics', () => {
-	const metricOf = (p: any, name: string) => (p.latestMetrics?.metrics[name] === undefined ? -1 : Number(p.latestMetrics.metrics[name]));
+	const metricOf = (p: any, name: string) =>
+		p.latestMetrics?.metrics[name] === undefined ? -1 : Number(p.latestMetrics.metrics[name]);
 
-	it.each(Object.entries(ANALYTICS_SORT_METRIC))('sorts by %s highest first', async (sortBy, metric) => {
-		const res = await sim.api().get('/analytics', { sortBy, limit: 100 });
-		expect(res.status).toBe(200);
-		const values = res.body.items.map((p: any) => metricOf(p, metric));
-		expect(values.length).toBeGreaterThan(3);
-		expect([...values].sort((a, b) => b - a)).toEqual(values);
-		expect(values[0]).toBeGreaterThan(0);
-	});
+	it.each(Object.entries(ANALYTICS_SORT_METRIC))(
+		'sorts by %s highest first',
+		async (sortBy, metric) => {
+			const res = await sim.api().get('/analytics', { sortBy, limit: 100 });
+			expect(res.status).toBe(200);
+			const values = res.body.items.map((p: any) => metricOf(p, metric));
+			expect(values.length).toBeGreaterThan(3);
+			expect([...values].sort((a, b) => b - a)).toEqual(values);
+			expect(values[0]).toBeGreaterThan(0);
+		},
+	);
 
 	it('defaults to views_count, the last 30 days, analytics platforms only, limit 20', async () => {
 		const res = await sim.api().get('/analytics');
@@ -140,9 +192,21 @@ describe('GET /analytics', () => {
 		for (const p of res.body.items) {
 			expect(ANALYTICS).toContain(p.platform);
 			expect(Date.parse(p.createdAt)).toBeGreaterThanOrEqual(now - 30 * DAY - 1000);
-			expect(Object.keys(p)).toEqual(expect.arrayContaining(['id', 'content', 'postUrl', 'platform', 'createdAt', 'mediaUrls', 'metricsHistory']));
+			expect(Object.keys(p)).toEqual(
+				expect.arrayContaining([
+					'id',
+					'content',
+					'postUrl',
+					'platform',
+					'createdAt',
+					'mediaUrls',
+					'metricsHistory',
+				]),
+			);
 		}
-		const all = await sim.api().get('/analytics', { since: new Date(now - 90 * DAY).toISOString(), limit: 100 });
+		const all = await sim
+			.api()
+			.get('/analytics', { since: new Date(now - 90 * DAY).toISOString(), limit: 100 });
 		expect(all.body.items.length).toBeGreaterThan(res.body.items.length);
 		const limited = await sim.api().get('/analytics', { limit: 2 });
 		expect(limited.body.items.length).toBe(2);
@@ -152,12 +216,19 @@ describe('GET /analytics', () => {
 		const ig = await sim.api().get('/analytics', { platform: 'instagram' });
 		expect(ig.body.items.length).toBeGreaterThan(0);
 		expect(ig.body.items.every((p: any) => p.platform === 'instagram')).toBe(true);
-		for (const p of ['linkedin', 'youtube']) expect((await sim.api().get('/analytics', { platform: p })).body).toEqual({ items: [] });
+		for (const p of ['linkedin', 'youtube'])
+			expect((await sim.api().get('/analytics', { platform: p })).body).toEqual({ items: [] });
 	});
 
 	it('filters by since and until', async () => {
 		const now = sim.clock.now();
-		const res = await sim.api().get('/analytics', { since: new Date(now - 10 * DAY).toISOString(), until: new Date(now - 2 * DAY).toISOString(), limit: 100 });
+		const res = await sim
+			.api()
+			.get('/analytics', {
+				since: new Date(now - 10 * DAY).toISOString(),
+				until: new Date(now - 2 * DAY).toISOString(),
+				limit: 100,
+			});
 		expect(res.body.items.length).toBeGreaterThan(0);
 		for (const p of res.body.items) {
 			expect(Date.parse(p.createdAt)).toBeGreaterThanOrEqual(now - 10 * DAY);

@@ -1,8 +1,20 @@
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 
 const COMMENT_KEYS = [
-	'accountId', 'authorId', 'createdAt', 'errorCode', 'errorMessage', 'id', 'isAuthor', 'parentCommentId',
-	'platform', 'platformCommentId', 'platformPostId', 'postId', 'status', 'text',
+	'accountId',
+	'authorId',
+	'createdAt',
+	'errorCode',
+	'errorMessage',
+	'id',
+	'isAuthor',
+	'parentCommentId',
+	'platform',
+	'platformCommentId',
+	'platformPostId',
+	'postId',
+	'status',
+	'text',
 ];
 
 let sim: TestSimulator;
@@ -18,7 +30,9 @@ const allComments = async (query: Record<string, any> = {}) => {
 	const items: any[] = [];
 	let cursor: string | undefined;
 	do {
-		const res = await sim.api().get('/comments', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
+		const res = await sim
+			.api()
+			.get('/comments', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
 		expect(res.status).toBe(200);
 		items.push(...res.body.items);
 		cursor = res.body.cursor;
@@ -54,14 +68,21 @@ describe('GET /comments', () => {
 	it('seeds inbound comments, own and audience replies, a failed outbound comment, on several posts', async () => {
 		const items = await allComments();
 		const inbound = items.filter((c) => !c.isAuthor);
-		const ownReplies = items.filter((c) => c.isAuthor && c.parentCommentId && c.status === 'posted');
+		const ownReplies = items.filter(
+			(c) => c.isAuthor && c.parentCommentId && c.status === 'posted',
+		);
 		const audienceReplies = inbound.filter((c) => c.parentCommentId);
 		const failed = items.filter((c) => c.status === 'failed');
 		expect(inbound.length).toBeGreaterThan(3);
 		expect(ownReplies.length).toBeGreaterThan(0);
 		expect(audienceReplies.length).toBeGreaterThan(0);
 		expect(failed).toHaveLength(1);
-		expect(failed[0]).toMatchObject({ isAuthor: true, errorCode: expect.any(Number), errorMessage: expect.any(String), platformCommentId: null });
+		expect(failed[0]).toMatchObject({
+			isAuthor: true,
+			errorCode: expect.any(Number),
+			errorMessage: expect.any(String),
+			platformCommentId: null,
+		});
 		for (const c of items.filter((x) => x.status !== 'failed')) {
 			expect(c.errorCode).toBeNull();
 			expect(c.errorMessage).toBeNull();
@@ -124,7 +145,10 @@ describe('GET /comments', () => {
 		}
 		expect(seen.map((c) => c.id)).toEqual(before.map((c) => c.id));
 		const fresh = await sim.api().get('/comments', { limit: 2 });
-		expect(fresh.body.items.map((c: any) => c.text).sort()).toEqual(['arrived while paging 1', 'arrived while paging 2']);
+		expect(fresh.body.items.map((c: any) => c.text).sort()).toEqual([
+			'arrived while paging 1',
+			'arrived while paging 2',
+		]);
 	});
 
 	it('filters by platform (repeated), accountId, postId, parentCommentId, since and until', async () => {
@@ -155,7 +179,9 @@ describe('GET /comments', () => {
 		expect(since.length).toBe(items.filter((c) => c.createdAt >= mid).length);
 		const until = await allComments({ until: mid });
 		expect(until.length).toBe(items.filter((c) => c.createdAt <= mid).length);
-		expect((await allComments({ since: mid, until: mid })).every((c) => c.createdAt === mid)).toBe(true);
+		expect((await allComments({ since: mid, until: mid })).every((c) => c.createdAt === mid)).toBe(
+			true,
+		);
 	});
 
 	it('answers 404 for an unknown accountId, postId or parentCommentId filter', async () => {
@@ -192,11 +218,22 @@ describe('POST /comments', () => {
 		expect(res.status).toBe(201);
 		expect(Object.keys(res.body).sort()).toEqual(COMMENT_KEYS);
 		const account = demo().accounts.find((a) => a.id === p.accountId)!;
-		const ownSeeded = (await allComments({ accountId: account.id })).find((c) => c.isAuthor && c.status === 'posted');
+		const ownSeeded = (await allComments({ accountId: account.id })).find(
+			(c) => c.isAuthor && c.status === 'posted',
+		);
 		expect(res.body).toMatchObject({
-			status: 'queued', isAuthor: true, postId: p.id, platformPostId: p.platformPostId, platform: 'instagram',
-			accountId: p.accountId, parentCommentId: null, platformCommentId: null, errorCode: null, errorMessage: null,
-			text: 'Thanks everyone!', authorId: ownSeeded.authorId,
+			status: 'queued',
+			isAuthor: true,
+			postId: p.id,
+			platformPostId: p.platformPostId,
+			platform: 'instagram',
+			accountId: p.accountId,
+			parentCommentId: null,
+			platformCommentId: null,
+			errorCode: null,
+			errorMessage: null,
+			text: 'Thanks everyone!',
+			authorId: ownSeeded.authorId,
 		});
 		const get = () => sim.api().get(`/comments/${res.body.id}`);
 		expect((await get()).body.status).toBe('queued');
@@ -210,16 +247,26 @@ describe('POST /comments', () => {
 	});
 
 	it('ends failed with errorCode and errorMessage when the platform rejects ([simulate:reject])', async () => {
-		const res = await post({ postId: servicePost('facebook').id, text: 'Buy now [simulate:reject]' });
+		const res = await post({
+			postId: servicePost('facebook').id,
+			text: 'Buy now [simulate:reject]',
+		});
 		expect(res.status).toBe(201);
 		await sim.advance(2 * step());
 		const done = (await sim.api().get(`/comments/${res.body.id}`)).body;
-		expect(done).toMatchObject({ status: 'failed', errorCode: expect.any(Number), errorMessage: expect.any(String), platformCommentId: null });
+		expect(done).toMatchObject({
+			status: 'failed',
+			errorCode: expect.any(Number),
+			errorMessage: expect.any(String),
+			platformCommentId: null,
+		});
 	});
 
 	it('replies to a posted top-level comment on the same post', async () => {
 		const p = servicePost('instagram');
-		const parent = (await allComments({ postId: p.id })).find((c) => !c.parentCommentId && c.status === 'posted' && !c.isAuthor);
+		const parent = (await allComments({ postId: p.id })).find(
+			(c) => !c.parentCommentId && c.status === 'posted' && !c.isAuthor,
+		);
 		const res = await post({ postId: p.id, text: 'Thank you!', parentCommentId: parent.id });
 		expect(res.status).toBe(201);
 		expect(res.body.parentCommentId).toBe(parent.id);
@@ -246,8 +293,12 @@ describe('POST /comments', () => {
 
 	it('answers 404 for a post that is unknown, another user’s, not on facebook/instagram, or published elsewhere', async () => {
 		const twitter = demo().publishedPosts.find((p) => p.platform === 'twitter')!;
-		const external = demo().publishedPosts.find((p) => !p.submissionId && ['facebook', 'instagram'].includes(p.platform))!;
-		const theirs = sim.ctx.state.byUserId('usr_second')!.publishedPosts.find((p) => p.platform === 'facebook')!;
+		const external = demo().publishedPosts.find(
+			(p) => !p.submissionId && ['facebook', 'instagram'].includes(p.platform),
+		)!;
+		const theirs = sim.ctx.state
+			.byUserId('usr_second')!
+			.publishedPosts.find((p) => p.platform === 'facebook')!;
 		for (const postId of ['pp_999999', twitter.id, external.id, theirs.id]) {
 			const res = await post({ postId, text: 'hello' });
 			expect(res.status).toBe(404);
@@ -264,8 +315,13 @@ describe('POST /comments', () => {
 		expect(r1.body.message).toContain('reply');
 
 		const top = items.find((c) => !c.parentCommentId && c.postId && c.status === 'posted');
-		const other = items.find((c) => c.postId && c.postId !== top.postId && c.platform === top.platform);
-		expect422(await post({ postId: other.postId, text: 'hi', parentCommentId: top.id }), 'parentCommentId');
+		const other = items.find(
+			(c) => c.postId && c.postId !== top.postId && c.platform === top.platform,
+		);
+		expect422(
+			await post({ postId: other.postId, text: 'hi', parentCommentId: top.id }),
+			'parentCommentId',
+		);
 
 		for (const status of ['deleted', 'failed']) {
 			const parent = items.find((c) => c.status === status && !c.parentCommentId && c.postId);
@@ -284,26 +340,53 @@ describe('control: activity/comment', () => {
 	it('adds a posted audience comment on a seeded post by default', async () => {
 		const created = await sim.control('POST', '/activity/comment', { text: 'New fan here' });
 		expect(Object.keys(created).sort()).toEqual(COMMENT_KEYS);
-		expect(created).toMatchObject({ status: 'posted', isAuthor: false, text: 'New fan here', parentCommentId: null });
+		expect(created).toMatchObject({
+			status: 'posted',
+			isAuthor: false,
+			text: 'New fan here',
+			parentCommentId: null,
+		});
 		expect((await sim.api().get(`/comments/${created.id}`)).body).toEqual(created);
 	});
 
 	it('adds replies, comments on a given post or platformPostId, at a given time', async () => {
 		const p = servicePost('facebook');
-		const top = await sim.control('POST', '/activity/comment', { postId: p.id, createdAt: '2026-01-01T00:00:00.000Z' });
-		expect(top).toMatchObject({ postId: p.id, platform: 'facebook', platformPostId: p.platformPostId, createdAt: '2026-01-01T00:00:00.000Z' });
-		const reply = await sim.control('POST', '/activity/comment', { parentCommentId: top.id, text: 'me too' });
+		const top = await sim.control('POST', '/activity/comment', {
+			postId: p.id,
+			createdAt: '2026-01-01T00:00:00.000Z',
+		});
+		expect(top).toMatchObject({
+			postId: p.id,
+			platform: 'facebook',
+			platformPostId: p.platformPostId,
+			createdAt: '2026-01-01T00:00:00.000Z',
+		});
+		const reply = await sim.control('POST', '/activity/comment', {
+			parentCommentId: top.id,
+			text: 'me too',
+		});
 		expect(reply).toMatchObject({ parentCommentId: top.id, postId: p.id });
-		const elsewhere = await sim.control('POST', '/activity/comment', { platformPostId: '17999999999', platform: 'instagram' });
-		expect(elsewhere).toMatchObject({ postId: null, platformPostId: '17999999999', platform: 'instagram' });
-		await expect(sim.control('POST', '/activity/comment', { parentCommentId: reply.id })).rejects.toThrow(/400/);
+		const elsewhere = await sim.control('POST', '/activity/comment', {
+			platformPostId: '17999999999',
+			platform: 'instagram',
+		});
+		expect(elsewhere).toMatchObject({
+			postId: null,
+			platformPostId: '17999999999',
+			platform: 'instagram',
+		});
+		await expect(
+			sim.control('POST', '/activity/comment', { parentCommentId: reply.id }),
+		).rejects.toThrow(/400/);
 	});
 });
 
 describe('rate limits', () => {
 	let limited: TestSimulator;
 	beforeAll(async () => {
-		limited = await startTestSimulator({ rateLimitOverrides: { readComments: 2, createComment: 1 } });
+		limited = await startTestSimulator({
+			rateLimitOverrides: { readComments: 2, createComment: 1 },
+		});
 	});
 	afterAll(() => limited.close());
 
@@ -313,7 +396,9 @@ describe('rate limits', () => {
 		const third = await limited.api().get('/comments');
 		expect(third.status).toBe(429);
 		expect(third.body).toEqual({ statusCode: 429, message: expect.stringMatching(/\d+ seconds/) });
-		const p = limited.ctx.state.byUserId('usr_demo')!.publishedPosts.find((x) => x.platform === 'facebook' && x.submissionId)!;
+		const p = limited.ctx.state
+			.byUserId('usr_demo')!
+			.publishedPosts.find((x) => x.platform === 'facebook' && x.submissionId)!;
 		expect((await limited.api().post('/comments', { postId: p.id, text: 'hi' })).status).toBe(201);
 		expect((await limited.api().post('/comments', { postId: p.id, text: 'hi' })).status).toBe(429);
 	});

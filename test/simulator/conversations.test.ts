@@ -20,7 +20,14 @@ describe('GET /conversations', () => {
 		expect(res.body.items.length).toBeGreaterThanOrEqual(3);
 		expect(res.body.cursor).toBeUndefined();
 		for (const c of res.body.items) {
-			expect(Object.keys(c).sort()).toEqual(['accountId', 'createdAt', 'id', 'participants', 'platform', 'updatedAt']);
+			expect(Object.keys(c).sort()).toEqual([
+				'accountId',
+				'createdAt',
+				'id',
+				'participants',
+				'platform',
+				'updatedAt',
+			]);
 			expect(c.platform).toBe('instagram');
 			expect(c.participants.length).toBeGreaterThan(0);
 			for (const p of c.participants) {
@@ -58,18 +65,32 @@ describe('GET /conversations', () => {
 	it('moves a conversation to the front on new activity; a new sender starts a conversation', async () => {
 		const all = (await list()).body.items;
 		const last = all[all.length - 1];
-		const message = await sim.control('POST', '/activity/message', { conversationId: last.id, text: 'Still there?' });
-		expect(message).toMatchObject({ conversationId: last.id, direction: 'incoming', status: 'delivered' });
+		const message = await sim.control('POST', '/activity/message', {
+			conversationId: last.id,
+			text: 'Still there?',
+		});
+		expect(message).toMatchObject({
+			conversationId: last.id,
+			direction: 'incoming',
+			status: 'delivered',
+		});
 		const now = (await list()).body.items;
 		expect(now[0].id).toBe(last.id);
 		expect(now[0].updatedAt).toBe(message.createdAt);
 
-		const fresh = await sim.control('POST', '/activity/message', { accountId: last.accountId, senderId: '6900000000000777', text: 'Hello!' });
+		const fresh = await sim.control('POST', '/activity/message', {
+			accountId: last.accountId,
+			senderId: '6900000000000777',
+			text: 'Hello!',
+		});
 		const conv = (await sim.api().get(`/conversations/${fresh.conversationId}`)).body;
 		expect(conv.participants[0]).toMatchObject({ id: '6900000000000777' });
 		expect(conv.accountId).toBe(last.accountId);
 		expect((await list()).body.items[0].id).toBe(conv.id);
-		expect(fresh).toMatchObject({ senderId: '6900000000000777', recipientId: conv.participants[1].id });
+		expect(fresh).toMatchObject({
+			senderId: '6900000000000777',
+			recipientId: conv.participants[1].id,
+		});
 	});
 
 	it('pages stably while new conversations start', async () => {

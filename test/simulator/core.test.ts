@@ -27,7 +27,10 @@ describe('error bodies', () => {
 	it('404 for an unknown route, 405 for a known path with the wrong method, 400 for a body that is not JSON', async () => {
 		const unknown = await sim.api().get('/postz');
 		expect(unknown.status).toBe(404);
-		expect(unknown.body).toEqual({ message: expect.stringContaining('/postz'), reqId: expect.any(String) });
+		expect(unknown.body).toEqual({
+			message: expect.stringContaining('/postz'),
+			reqId: expect.any(String),
+		});
 		const wrong = await sim.api().request('PUT', '/posts');
 		expect(wrong.status).toBe(405);
 		expect(wrong.body.message).toMatch(/PUT/);
@@ -37,18 +40,28 @@ describe('error bodies', () => {
 			body: '{"post": ',
 		});
 		expect(res.status).toBe(400);
-		expect(await res.json()).toEqual({ message: expect.stringMatching(/JSON/), reqId: expect.any(String) });
+		expect(await res.json()).toEqual({
+			message: expect.stringMatching(/JSON/),
+			reqId: expect.any(String),
+		});
 	});
 
 	it('404 outside the /v2 base path', async () => {
-		const res = await fetch(sim.baseUrl.replace('/v2', '/v1') + '/posts', { headers: { 'service-api-key': sim.apiKey } });
+		const res = await fetch(sim.baseUrl.replace('/v2', '/v1') + '/posts', {
+			headers: { 'service-api-key': sim.apiKey },
+		});
 		expect(res.status).toBe(404);
 	});
 });
 
 describe('fault injection', () => {
 	it('answers the injected status before processing: the post is not created', async () => {
-		await sim.control('POST', '/faults', { method: 'POST', path: '/posts', status: 503, body: { message: 'Down for maintenance' } });
+		await sim.control('POST', '/faults', {
+			method: 'POST',
+			path: '/posts',
+			status: 503,
+			body: { message: 'Down for maintenance' },
+		});
 		const before = submissionCount();
 		const res = await sim.api().post('/posts', { post: validPost(c, 'twitter') });
 		expect(res).toMatchObject({ status: 503, body: { message: 'Down for maintenance' } });
@@ -57,16 +70,28 @@ describe('fault injection', () => {
 	});
 
 	it('with when: "after" processes the request and then fails: an ambiguous failure', async () => {
-		await sim.control('POST', '/faults', { method: 'POST', path: '/posts', status: 500, when: 'after' });
+		await sim.control('POST', '/faults', {
+			method: 'POST',
+			path: '/posts',
+			status: 500,
+			when: 'after',
+		});
 		const before = submissionCount();
-		const res = await sim.api().post('/posts', { post: validPost(c, 'twitter', 'processed despite the 500') });
+		const res = await sim
+			.api()
+			.post('/posts', { post: validPost(c, 'twitter', 'processed despite the 500') });
 		expect(res.status).toBe(500);
 		expect(res.body).toEqual({ message: expect.any(String), reqId: expect.any(String) });
 		expect(submissionCount()).toBe(before + 1);
 	});
 
 	it('resets the connection, applies to `count` requests and matches :param paths', async () => {
-		await sim.control('POST', '/faults', { method: 'GET', path: '/posts/:id', reset: true, count: 2 });
+		await sim.control('POST', '/faults', {
+			method: 'GET',
+			path: '/posts/:id',
+			reset: true,
+			count: 2,
+		});
 		await expect(sim.api().get('/posts/psub_000001')).rejects.toThrow();
 		await expect(sim.api().get('/posts/psub_000002')).rejects.toThrow();
 		expect((await sim.api().get('/posts/psub_000001')).status).toBe(200);
@@ -88,8 +113,23 @@ describe('request log', () => {
 		await sim.api('bad-key').get('/schedules');
 		const log = await sim.requests();
 		expect(log).toEqual([
-			expect.objectContaining({ method: 'GET', path: '/posts', query: { status: ['published', 'failed'], limit: '5' }, status: 200, keyPresent: true, keyMatched: true, userId: 'usr_demo' }),
-			expect.objectContaining({ method: 'GET', path: '/schedules', status: 401, keyPresent: true, keyMatched: false, userId: null }),
+			expect.objectContaining({
+				method: 'GET',
+				path: '/posts',
+				query: { status: ['published', 'failed'], limit: '5' },
+				status: 200,
+				keyPresent: true,
+				keyMatched: true,
+				userId: 'usr_demo',
+			}),
+			expect.objectContaining({
+				method: 'GET',
+				path: '/schedules',
+				status: 401,
+				keyPresent: true,
+				keyMatched: false,
+				userId: null,
+			}),
 		]);
 		expect(JSON.stringify(log)).not.toContain(sim.apiKey);
 		expect(JSON.stringify(log)).not.toContain('bad-key');
@@ -109,7 +149,10 @@ describe('clock control', () => {
 	it('reads and advances the simulated clock; due state changes run on advance', async () => {
 		const before = await sim.control('GET', '/clock');
 		expect(before).toEqual({ now: expect.any(String), nowMs: expect.any(Number), speed: 1 });
-		const id = await createPost(sim.api(), { post: validPost(c, 'twitter'), scheduledTime: futureWithOffset(sim, 10 * DAY) });
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'twitter'),
+			scheduledTime: futureWithOffset(sim, 10 * DAY),
+		});
 		const after = await sim.control('POST', '/clock', { advanceMs: 10 * DAY + 1000 });
 		expect(after.nowMs - before.nowMs).toBeGreaterThanOrEqual(10 * DAY + 1000);
 		expect(sim.ctx.state.users[0].submissions.get(id)?.status).toBe('published');
@@ -122,13 +165,16 @@ describe('clock control', () => {
 		expect(res.body.count).toBe(0);
 		const schedules = (await sim.api().get('/schedules')).body;
 		expect(Number(schedules.count)).toBeGreaterThanOrEqual(3);
-		for (const s of schedules.items) expect(Date.parse(s.scheduledAt)).toBeGreaterThan(sim.clock.now());
+		for (const s of schedules.items)
+			expect(Date.parse(s.scheduledAt)).toBeGreaterThan(sim.clock.now());
 	});
 });
 
 describe('cursor pagination', () => {
 	it('keeps an ascending list (schedules) correct while items are added between pages', async () => {
-		const before = (await sim.api().get('/schedules', { limit: 50 })).body.items.map((s: any) => s.id);
+		const before = (await sim.api().get('/schedules', { limit: 50 })).body.items.map(
+			(s: any) => s.id,
+		);
 		const seen: string[] = [];
 		let cursor: string | undefined;
 		let n = 0;
@@ -137,7 +183,10 @@ describe('cursor pagination', () => {
 			seen.push(...res.body.items.map((s: any) => s.id));
 			cursor = res.body.cursor;
 			// A post scheduled far beyond everything listed so far arrives while paging.
-			await createPost(sim.api(), { post: validPost(c, 'twitter', `late ${n++}`), scheduledTime: futureWithOffset(sim, (300 + n) * DAY) });
+			await createPost(sim.api(), {
+				post: validPost(c, 'twitter', `late ${n++}`),
+				scheduledTime: futureWithOffset(sim, (300 + n) * DAY),
+			});
 		} while (cursor && n < 50);
 		expect(new Set(seen).size).toBe(seen.length);
 		expect(seen.slice(0, before.length)).toEqual(before);

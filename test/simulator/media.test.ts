@@ -18,7 +18,9 @@ describe('POST /media with a data URL', () => {
 	it('stores the decoded bytes and serves them back at the hosted URL', async () => {
 		const res = await postMedia(dataUrl('image/png', PNG));
 		expect(res.status).toBe(201);
-		expect(res.body).toEqual({ url: expect.stringMatching(new RegExp(`^${sim.storageUrl}/files/.+\\.png$`)) });
+		expect(res.body).toEqual({
+			url: expect.stringMatching(new RegExp(`^${sim.storageUrl}/files/.+\\.png$`)),
+		});
 		const got = await fetch(res.body.url);
 		expect(got.status).toBe(200);
 		expect(got.headers.get('content-type')).toBe('image/png');
@@ -47,7 +49,11 @@ describe('POST /media with a data URL', () => {
 		['invalid base64', 'data:image/png;base64,@@@not-base64@@@', 'invalid base64'],
 		['unpadded base64', 'data:image/png;base64,abcde', 'invalid base64'],
 		['empty data', 'data:image/png;base64,', 'invalid base64'],
-		['an unknown mime type', 'data:application/x-thing;base64,AAAA', "unsupported media type 'application/x-thing'"],
+		[
+			'an unknown mime type',
+			'data:application/x-thing;base64,AAAA',
+			"unsupported media type 'application/x-thing'",
+		],
 		['no mime type', 'data:;base64,AAAA', 'unsupported media type'],
 		['no base64 marker', 'data:image/png,AAAA', 'base64'],
 		['no comma', 'data:image/png;base64', 'not a valid data URL'],
@@ -86,7 +92,11 @@ describe('POST /media with a public URL', () => {
 	it('answers the unknown media error as 500 {code: 9999, message} (trigger: simulate-fail)', async () => {
 		const res = await postMedia('https://images.example.com/simulate-fail.jpg');
 		expect(res.status).toBe(500);
-		expect(res.body).toEqual({ code: 9999, message: expect.any(String), reqId: expect.any(String) });
+		expect(res.body).toEqual({
+			code: 9999,
+			message: expect.any(String),
+			reqId: expect.any(String),
+		});
 	});
 });
 
@@ -112,7 +122,9 @@ describe('POST /media/uploads', () => {
 	});
 
 	it('is rate limited as its own group (120/minute) separately from POST /media (30/minute)', async () => {
-		const limited = await startTestSimulator({ rateLimitOverrides: { uploadMedia: 1, createUpload: 2 } });
+		const limited = await startTestSimulator({
+			rateLimitOverrides: { uploadMedia: 1, createUpload: 2 },
+		});
 		try {
 			const api = limited.api();
 			expect((await api.post('/media', { url: 'https://example.com/a.jpg' })).status).toBe(201);
@@ -121,7 +133,10 @@ describe('POST /media/uploads', () => {
 			expect((await api.post('/media/uploads', { filename: 'a.jpg' })).status).toBe(201);
 			const third = await api.post('/media/uploads', { filename: 'a.jpg' });
 			expect(third.status).toBe(429);
-			expect(third.body).toEqual({ statusCode: 429, message: expect.stringMatching(/\d+ seconds/) });
+			expect(third.body).toEqual({
+				statusCode: 429,
+				message: expect.stringMatching(/\d+ seconds/),
+			});
 		} finally {
 			await limited.close();
 		}

@@ -2,8 +2,17 @@ import { DAY_MS, HOUR_MS } from '../../nodes/SocialPublishing/spec';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 
 const MESSAGE_KEYS = [
-	'conversationId', 'createdAt', 'direction', 'errorCode', 'errorMessage', 'id', 'platform', 'recipientId',
-	'senderId', 'status', 'text',
+	'conversationId',
+	'createdAt',
+	'direction',
+	'errorCode',
+	'errorMessage',
+	'id',
+	'platform',
+	'recipientId',
+	'senderId',
+	'status',
+	'text',
 ];
 
 let sim: TestSimulator;
@@ -24,7 +33,9 @@ const allMessages = async (query: Record<string, any> = {}) =>
 async function conversationWithLastIncoming(test: (ageMs: number) => boolean) {
 	const conversations = (await sim.api().get('/conversations')).body.items;
 	for (const c of conversations) {
-		const incoming = (await allMessages({ conversationId: c.id })).filter((m) => m.direction === 'incoming');
+		const incoming = (await allMessages({ conversationId: c.id })).filter(
+			(m) => m.direction === 'incoming',
+		);
 		if (incoming.length && test(now() - Date.parse(incoming[0].createdAt))) {
 			return { conversation: c, contactId: incoming[0].senderId as string };
 		}
@@ -32,7 +43,8 @@ async function conversationWithLastIncoming(test: (ageMs: number) => boolean) {
 	throw new Error('no such seeded conversation');
 }
 const openWindow = () => conversationWithLastIncoming((age) => age < 24 * HOUR_MS);
-const closedWindow = () => conversationWithLastIncoming((age) => age > 24 * HOUR_MS && age < 7 * DAY_MS);
+const closedWindow = () =>
+	conversationWithLastIncoming((age) => age > 24 * HOUR_MS && age < 7 * DAY_MS);
 
 beforeAll(async () => {
 	sim = await startTestSimulator({ rateLimits: false });
@@ -54,7 +66,11 @@ describe('GET /messages', () => {
 		expect(items.some((m: any) => m.direction === 'outgoing' && m.status === 'sent')).toBe(true);
 		const failed = items.filter((m: any) => m.status === 'failed');
 		expect(failed).toHaveLength(1);
-		expect(failed[0]).toMatchObject({ direction: 'outgoing', errorCode: expect.any(Number), errorMessage: expect.any(String) });
+		expect(failed[0]).toMatchObject({
+			direction: 'outgoing',
+			errorCode: expect.any(Number),
+			errorMessage: expect.any(String),
+		});
 		await openWindow();
 		await closedWindow();
 	});
@@ -68,7 +84,11 @@ describe('GET /messages', () => {
 			expect((await sim.api().get(`/messages/${m.id}`)).status).toBe(404);
 		}
 		const conv = old[0].conversationId;
-		expect((await allMessages({ conversationId: conv })).every((m) => Date.parse(m.createdAt) >= now() - 45 * DAY_MS)).toBe(true);
+		expect(
+			(await allMessages({ conversationId: conv })).every(
+				(m) => Date.parse(m.createdAt) >= now() - 45 * DAY_MS,
+			),
+		).toBe(true);
 	});
 
 	it('drops a message from view once it passes 45 days on the clock', async () => {
@@ -125,8 +145,17 @@ describe('POST /messages', () => {
 	// Reseeds relative to the (advanced) clock, so the seeded windows are as described again.
 	beforeEach(() => sim.control('POST', '/reset'));
 
-	const body = (accountId: string, recipientId: string, extra: Record<string, unknown> = {}, target: Record<string, unknown> = {}) => ({
-		accountId, recipientId, text: 'Thanks for writing!', ...extra, target: { targetType: 'instagram', ...target },
+	const body = (
+		accountId: string,
+		recipientId: string,
+		extra: Record<string, unknown> = {},
+		target: Record<string, unknown> = {},
+	) => ({
+		accountId,
+		recipientId,
+		text: 'Thanks for writing!',
+		...extra,
+		target: { targetType: 'instagram', ...target },
 	});
 
 	it('queues a reply inside the 24 h window, then sent', async () => {
@@ -135,10 +164,18 @@ describe('POST /messages', () => {
 		expect(res.status).toBe(201);
 		expect(Object.keys(res.body).sort()).toEqual(MESSAGE_KEYS);
 		expect(res.body).toMatchObject({
-			conversationId: conversation.id, direction: 'outgoing', status: 'queued', recipientId: contactId,
-			senderId: conversation.participants[1].id, errorCode: null, errorMessage: null, platform: 'instagram',
+			conversationId: conversation.id,
+			direction: 'outgoing',
+			status: 'queued',
+			recipientId: contactId,
+			senderId: conversation.participants[1].id,
+			errorCode: null,
+			errorMessage: null,
+			platform: 'instagram',
 		});
-		expect((await sim.api().get(`/conversations/${conversation.id}`)).body.updatedAt).toBe(res.body.createdAt);
+		expect((await sim.api().get(`/conversations/${conversation.id}`)).body.updatedAt).toBe(
+			res.body.createdAt,
+		);
 		await settle();
 		expect(await getMessage(res.body.id)).toMatchObject({ status: 'sent', errorCode: null });
 	});
@@ -146,19 +183,36 @@ describe('POST /messages', () => {
 	it('fails a RESPONSE or UPDATE outside the 24 h window; MESSAGE_TAG with a tag is sent', async () => {
 		const { conversation, contactId } = await closedWindow();
 		const response = await send(body(conversation.accountId, contactId));
-		const update = await send(body(conversation.accountId, contactId, {}, { responseType: 'UPDATE' }));
-		const tagged = await send(body(conversation.accountId, contactId, {}, { responseType: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' }));
+		const update = await send(
+			body(conversation.accountId, contactId, {}, { responseType: 'UPDATE' }),
+		);
+		const tagged = await send(
+			body(
+				conversation.accountId,
+				contactId,
+				{},
+				{ responseType: 'MESSAGE_TAG', tag: 'HUMAN_AGENT' },
+			),
+		);
 		for (const r of [response, update, tagged]) expect(r.body).toMatchObject({ status: 'queued' });
 		await settle();
 		for (const r of [response, update]) {
-			expect(await getMessage(r.body.id)).toMatchObject({ status: 'failed', errorCode: expect.any(Number), errorMessage: expect.stringContaining('window') });
+			expect(await getMessage(r.body.id)).toMatchObject({
+				status: 'failed',
+				errorCode: expect.any(Number),
+				errorMessage: expect.stringContaining('window'),
+			});
 		}
 		expect(await getMessage(tagged.body.id)).toMatchObject({ status: 'sent' });
 	});
 
 	it('closes the window exactly 24 h after the contact’s last message', async () => {
-		const incoming = await sim.control('POST', '/activity/message', { senderId: '6900000000000555', text: 'hi' });
-		const accountId = (await sim.api().get(`/conversations/${incoming.conversationId}`)).body.accountId;
+		const incoming = await sim.control('POST', '/activity/message', {
+			senderId: '6900000000000555',
+			text: 'hi',
+		});
+		const accountId = (await sim.api().get(`/conversations/${incoming.conversationId}`)).body
+			.accountId;
 		await sim.advance(24 * HOUR_MS - 60_000);
 		const inside = await send(body(accountId, '6900000000000555'));
 		await settle();
@@ -170,8 +224,14 @@ describe('POST /messages', () => {
 	});
 
 	it('sends one private reply per comment within 7 days, opening a conversation with a new person', async () => {
-		const comment = await sim.control('POST', '/activity/comment', { platform: 'instagram', authorId: '6911112222333344', text: 'price?' });
-		const res = await send(body(comment.accountId, comment.authorId, {}, { commentId: comment.id }));
+		const comment = await sim.control('POST', '/activity/comment', {
+			platform: 'instagram',
+			authorId: '6911112222333344',
+			text: 'price?',
+		});
+		const res = await send(
+			body(comment.accountId, comment.authorId, {}, { commentId: comment.id }),
+		);
 		expect(res.status).toBe(201);
 		const conv = (await sim.api().get(`/conversations/${res.body.conversationId}`)).body;
 		expect(conv.participants[0].id).toBe(comment.authorId);
@@ -179,10 +239,15 @@ describe('POST /messages', () => {
 		await settle();
 		expect((await getMessage(res.body.id)).status).toBe('sent');
 
-		const again = await send(body(comment.accountId, comment.authorId, {}, { commentId: comment.id }));
+		const again = await send(
+			body(comment.accountId, comment.authorId, {}, { commentId: comment.id }),
+		);
 		expect(again.status).toBe(201);
 		await settle();
-		expect(await getMessage(again.body.id)).toMatchObject({ status: 'failed', errorMessage: expect.stringContaining('one private reply') });
+		expect(await getMessage(again.body.id)).toMatchObject({
+			status: 'failed',
+			errorMessage: expect.stringContaining('one private reply'),
+		});
 		// The private reply does not open the 24 h window: the person has not written yet.
 		const plain = await send(body(comment.accountId, comment.authorId));
 		await settle();
@@ -191,13 +256,24 @@ describe('POST /messages', () => {
 
 	it('fails a private reply to a comment older than 7 days', async () => {
 		const createdAt = new Date(now() - 7 * DAY_MS - HOUR_MS).toISOString();
-		const comment = await sim.control('POST', '/activity/comment', { platform: 'instagram', authorId: '6911112222333355', createdAt });
-		const res = await send(body(comment.accountId, comment.authorId, {}, { commentId: comment.id }));
+		const comment = await sim.control('POST', '/activity/comment', {
+			platform: 'instagram',
+			authorId: '6911112222333355',
+			createdAt,
+		});
+		const res = await send(
+			body(comment.accountId, comment.authorId, {}, { commentId: comment.id }),
+		);
 		expect(res.status).toBe(201);
 		await settle();
-		expect(await getMessage(res.body.id)).toMatchObject({ status: 'failed', errorMessage: expect.stringContaining('7 days') });
+		expect(await getMessage(res.body.id)).toMatchObject({
+			status: 'failed',
+			errorMessage: expect.stringContaining('7 days'),
+		});
 		const fresh = await sim.control('POST', '/activity/comment', {
-			platform: 'instagram', authorId: '6911112222333366', createdAt: new Date(now() - 6 * DAY_MS).toISOString(),
+			platform: 'instagram',
+			authorId: '6911112222333366',
+			createdAt: new Date(now() - 6 * DAY_MS).toISOString(),
 		});
 		const ok = await send(body(fresh.accountId, fresh.authorId, {}, { commentId: fresh.id }));
 		await settle();
@@ -206,17 +282,40 @@ describe('POST /messages', () => {
 
 	it('refuses an invalid replied comment with 422', async () => {
 		const comments = (await sim.api().get('/comments', { limit: 250 })).body.items;
-		const ig = comments.find((c: any) => c.platform === 'instagram' && !c.isAuthor && c.status === 'posted');
-		const fb = comments.find((c: any) => c.platform === 'facebook' && !c.isAuthor && c.status === 'posted');
-		const own = comments.find((c: any) => c.platform === 'instagram' && c.isAuthor && c.status === 'posted');
+		const ig = comments.find(
+			(c: any) => c.platform === 'instagram' && !c.isAuthor && c.status === 'posted',
+		);
+		const fb = comments.find(
+			(c: any) => c.platform === 'facebook' && !c.isAuthor && c.status === 'posted',
+		);
+		const own = comments.find(
+			(c: any) => c.platform === 'instagram' && c.isAuthor && c.status === 'posted',
+		);
 		const deleted = comments.find((c: any) => c.platform === 'instagram' && c.status === 'deleted');
-		expect422(await send(body(ig.accountId, ig.authorId, {}, { commentId: 'cmt_999999' })), 'commentId');
+		expect422(
+			await send(body(ig.accountId, ig.authorId, {}, { commentId: 'cmt_999999' })),
+			'commentId',
+		);
 		expect422(await send(body(ig.accountId, fb.authorId, {}, { commentId: fb.id })), 'commentId');
-		expect422(await send(body(own.accountId, own.authorId, {}, { commentId: own.id })), 'commentId');
-		expect422(await send(body(deleted.accountId, deleted.authorId, {}, { commentId: deleted.id })), 'commentId');
-		expect422(await send(body(ig.accountId, '6900000000000001', {}, { commentId: ig.id })), 'recipientId');
-		const otherAccount = demo().accounts.find((a) => a.platform === 'instagram' && a.id !== ig.accountId)!;
-		expect422(await send(body(otherAccount.id, ig.authorId, {}, { commentId: ig.id })), 'commentId');
+		expect422(
+			await send(body(own.accountId, own.authorId, {}, { commentId: own.id })),
+			'commentId',
+		);
+		expect422(
+			await send(body(deleted.accountId, deleted.authorId, {}, { commentId: deleted.id })),
+			'commentId',
+		);
+		expect422(
+			await send(body(ig.accountId, '6900000000000001', {}, { commentId: ig.id })),
+			'recipientId',
+		);
+		const otherAccount = demo().accounts.find(
+			(a) => a.platform === 'instagram' && a.id !== ig.accountId,
+		)!;
+		expect422(
+			await send(body(otherAccount.id, ig.authorId, {}, { commentId: ig.id })),
+			'commentId',
+		);
 	});
 
 	it('refuses a recipient with no conversation and no private reply with 422 naming recipientId', async () => {
@@ -233,16 +332,29 @@ describe('POST /messages', () => {
 			return b;
 		};
 		expect422(await sim.api().post('/messages'), 'body');
-		for (const field of ['accountId', 'recipientId', 'text', 'target']) expect422(await send(without(field)), field);
+		for (const field of ['accountId', 'recipientId', 'text', 'target'])
+			expect422(await send(without(field)), field);
 		expect422(await send({ ...ok, text: '' }), 'text');
 		expect422(await send({ ...ok, accountId: 1002 }), 'accountId');
 		expect422(await send({ ...ok, target: {} }), 'targetType');
 		expect422(await send({ ...ok, target: { targetType: 'facebook' } }), 'targetType');
-		expect422(await send({ ...ok, target: { targetType: 'instagram', responseType: 'LATER' } }), 'responseType');
-		const tagless = await send({ ...ok, target: { targetType: 'instagram', responseType: 'MESSAGE_TAG' } });
+		expect422(
+			await send({ ...ok, target: { targetType: 'instagram', responseType: 'LATER' } }),
+			'responseType',
+		);
+		const tagless = await send({
+			...ok,
+			target: { targetType: 'instagram', responseType: 'MESSAGE_TAG' },
+		});
 		expect422(tagless, 'tag');
 		expect(tagless.body.message).toContain('MESSAGE_TAG');
-		expect422(await send({ ...ok, target: { targetType: 'instagram', responseType: 'MESSAGE_TAG', tag: 'WHATEVER' } }), 'tag');
+		expect422(
+			await send({
+				...ok,
+				target: { targetType: 'instagram', responseType: 'MESSAGE_TAG', tag: 'WHATEVER' },
+			}),
+			'tag',
+		);
 	});
 
 	it('limits text to 1000 bytes of UTF-8, not characters', async () => {
@@ -262,7 +374,10 @@ describe('POST /messages', () => {
 		expect((await send(body('999999', contactId))).status).toBe(404);
 		expect((await send(body(facebook.id, contactId))).status).toBe(404);
 		const second = sim.users[1];
-		expect((await sim.api(second.apiKey).post('/messages', body(conversation.accountId, contactId))).status).toBe(404);
+		expect(
+			(await sim.api(second.apiKey).post('/messages', body(conversation.accountId, contactId)))
+				.status,
+		).toBe(404);
 		const account = demo().accounts.find((a) => a.id === conversation.accountId)!;
 		account.messagingEnabled = false;
 		try {
@@ -276,9 +391,15 @@ describe('POST /messages', () => {
 
 	it('ends failed when the platform rejects the message ([simulate:reject])', async () => {
 		const { conversation, contactId } = await openWindow();
-		const res = await send(body(conversation.accountId, contactId, { text: 'hello [simulate:reject]' }));
+		const res = await send(
+			body(conversation.accountId, contactId, { text: 'hello [simulate:reject]' }),
+		);
 		await settle();
-		expect(await getMessage(res.body.id)).toMatchObject({ status: 'failed', errorCode: expect.any(Number), errorMessage: expect.any(String) });
+		expect(await getMessage(res.body.id)).toMatchObject({
+			status: 'failed',
+			errorCode: expect.any(Number),
+			errorMessage: expect.any(String),
+		});
 	});
 });
 
@@ -290,9 +411,16 @@ describe('rate limits', () => {
 	afterAll(() => limited.close());
 
 	it('limits POST /messages in its own group', async () => {
-		const m = (await limited.api().get('/messages')).body.items.find((x: any) => x.direction === 'incoming');
+		const m = (await limited.api().get('/messages')).body.items.find(
+			(x: any) => x.direction === 'incoming',
+		);
 		const conv = (await limited.api().get(`/conversations/${m.conversationId}`)).body;
-		const b = { accountId: conv.accountId, recipientId: m.senderId, text: 'hi', target: { targetType: 'instagram' } };
+		const b = {
+			accountId: conv.accountId,
+			recipientId: m.senderId,
+			text: 'hi',
+			target: { targetType: 'instagram' },
+		};
 		expect((await limited.api().post('/messages', b)).status).toBe(201);
 		const res = await limited.api().post('/messages', b);
 		expect(res.status).toBe(429);

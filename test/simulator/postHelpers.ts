@@ -18,7 +18,9 @@ export async function loadAccounts(api: ApiClient): Promise<Ctx> {
 		}
 	}
 	const pinterest = accounts.pinterest?.[0];
-	const boards = pinterest ? (await api.get('/social/pinterest/boards', { accountId: pinterest.id })).body.items : [];
+	const boards = pinterest
+		? (await api.get('/social/pinterest/boards', { accountId: pinterest.id })).body.items
+		: [];
 	return { accounts, subaccounts, boards };
 }
 
@@ -52,7 +54,11 @@ export function validPost(c: Ctx, platform: string, text = `Hello ${platform}`):
 			break;
 		case 'youtube':
 			media.push('https://cdn.example.com/v.mp4');
-			Object.assign(target, { title: 'A video', privacyStatus: 'public', shouldNotifySubscribers: false });
+			Object.assign(target, {
+				title: 'A video',
+				privacyStatus: 'public',
+				shouldNotifySubscribers: false,
+			});
 			break;
 		case 'webhook':
 			target.url = 'https://hooks.example.com/in';

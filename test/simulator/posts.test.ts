@@ -18,7 +18,9 @@ const status = async (id: string) => (await sim.api().get(`/posts/${id}`)).body;
 
 describe('POST /posts publishes now', () => {
 	it('answers 201 {postSubmissionId}, stays in-progress, then publishes with publicUrl', async () => {
-		const res = await sim.api().post('/posts', { post: validPost(c, 'twitter', 'Now on twitter'), useNextFreeSlot: false });
+		const res = await sim
+			.api()
+			.post('/posts', { post: validPost(c, 'twitter', 'Now on twitter'), useNextFreeSlot: false });
 		expect(res.status).toBe(201);
 		expect(res.body).toEqual({ postSubmissionId: expect.any(String) });
 		const id = res.body.postSubmissionId;
@@ -27,7 +29,10 @@ describe('POST /posts publishes now', () => {
 		expect((await status(id)).status).toBe('in-progress');
 		await sim.advance(600);
 		const done = await status(id);
-		expect(done).toMatchObject({ status: 'published', publicUrl: expect.stringMatching(/^https:\/\/x\.com\/.+\/status\/\d+$/) });
+		expect(done).toMatchObject({
+			status: 'published',
+			publicUrl: expect.stringMatching(/^https:\/\/x\.com\/.+\/status\/\d+$/),
+		});
 		expect(done.errorMessage).toBeUndefined();
 
 		const list = await sim.api().get('/posts', { status: 'published', platform: 'twitter' });
@@ -47,7 +52,18 @@ describe('POST /posts publishes now', () => {
 
 	it('publishes on every platform and delivers a webhook target paired with content.platform other', async () => {
 		const ids: Record<string, string> = {};
-		for (const p of ['twitter', 'instagram', 'linkedin', 'facebook', 'tiktok', 'pinterest', 'threads', 'bluesky', 'youtube', 'webhook']) {
+		for (const p of [
+			'twitter',
+			'instagram',
+			'linkedin',
+			'facebook',
+			'tiktok',
+			'pinterest',
+			'threads',
+			'bluesky',
+			'youtube',
+			'webhook',
+		]) {
 			ids[p] = await createPost(sim.api(), { post: validPost(c, p) });
 		}
 		await sim.advance(PUBLISH_MS);
@@ -60,9 +76,21 @@ describe('POST /posts publishes now', () => {
 	});
 
 	it.each([
-		['text marker [simulate:reject]', (b: any) => (b.content.text = 'Sale [simulate:reject]'), /rejected/],
-		['media on an unreachable host', (b: any) => (b.content.mediaUrls = ['https://cdn.unreachable.invalid/a.jpg']), /could not be downloaded/],
-		['an instagram post without media', (b: any) => (b.content.mediaUrls = []), /needs at least one image or video/],
+		[
+			'text marker [simulate:reject]',
+			(b: any) => (b.content.text = 'Sale [simulate:reject]'),
+			/rejected/,
+		],
+		[
+			'media on an unreachable host',
+			(b: any) => (b.content.mediaUrls = ['https://cdn.unreachable.invalid/a.jpg']),
+			/could not be downloaded/,
+		],
+		[
+			'an instagram post without media',
+			(b: any) => (b.content.mediaUrls = []),
+			/needs at least one image or video/,
+		],
 	])('fails with errorMessage for %s and lists a failed post', async (_name, mutate, message) => {
 		const post = validPost(c, 'instagram', 'Failing post');
 		mutate(post);
@@ -72,12 +100,17 @@ describe('POST /posts publishes now', () => {
 		expect(s).toMatchObject({ status: 'failed', errorMessage: expect.stringMatching(message) });
 		expect(s.publicUrl).toBeUndefined();
 		const failed = (await sim.api().get('/posts', { status: 'failed' })).body.items;
-		const item = failed.find((i: any) => i.state.errorMessage === s.errorMessage && i.text === post.content.text);
-		expect(item).toMatchObject({ platform: 'instagram', state: { type: 'failed', errorMessage: s.errorMessage } });
+		const item = failed.find(
+			(i: any) => i.state.errorMessage === s.errorMessage && i.text === post.content.text,
+		);
+		expect(item).toMatchObject({
+			platform: 'instagram',
+			state: { type: 'failed', errorMessage: s.errorMessage },
+		});
 		expect(item.id).not.toBe(id);
 	});
 
-	it('answers 404 for an unknown submission and for another user\'s submission', async () => {
+	it("answers 404 for an unknown submission and for another user's submission", async () => {
 		expect((await sim.api().get('/posts/psub_999999')).status).toBe(404);
 		const id = await createPost(sim.api(), { post: validPost(c, 'twitter') });
 		const other = await sim.api(sim.users[1].apiKey).get(`/posts/${id}`);
@@ -89,30 +122,51 @@ describe('POST /posts publishes now', () => {
 describe('POST /posts scheduling', () => {
 	it('schedules with a root scheduledTime (offset form) and publishes when the clock reaches it', async () => {
 		const when = futureWithOffset(sim, 3 * HOUR);
-		const id = await createPost(sim.api(), { post: validPost(c, 'threads', 'Scheduled threads post'), scheduledTime: when, useNextFreeSlot: false });
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'threads', 'Scheduled threads post'),
+			scheduledTime: when,
+			useNextFreeSlot: false,
+		});
 		const s = await status(id);
 		expect(s.status).toBe('scheduled');
 		const schedules = (await sim.api().get('/schedules', { limit: 50 })).body.items;
 		const schedule = schedules.find((x: any) => x.id === s.scheduleId);
 		expect(schedule.scheduledAt).toBe(new Date(when).toISOString());
-		const listed = (await sim.api().get('/posts', { status: 'scheduled' })).body.items.find((i: any) => i.id === s.scheduleId);
-		expect(listed).toMatchObject({ postTime: new Date(when).toISOString(), state: { type: 'scheduled' }, platform: 'threads' });
+		const listed = (await sim.api().get('/posts', { status: 'scheduled' })).body.items.find(
+			(i: any) => i.id === s.scheduleId,
+		);
+		expect(listed).toMatchObject({
+			postTime: new Date(when).toISOString(),
+			state: { type: 'scheduled' },
+			platform: 'threads',
+		});
 
 		await sim.advance(3 * HOUR - 60_000);
 		expect((await status(id)).status).toBe('scheduled');
 		await sim.advance(61_000);
 		const done = await status(id);
 		expect(done.status).toBe('published');
-		const item = (await sim.api().get('/posts', { status: 'published' })).body.items.find((i: any) => i.id === done.publishedPostId);
+		const item = (await sim.api().get('/posts', { status: 'published' })).body.items.find(
+			(i: any) => i.id === done.publishedPostId,
+		);
 		expect(item.postTime).toBe(new Date(when).toISOString());
 		expect((await sim.api().get(`/schedules/${s.scheduleId}`)).status).toBe(404);
 	});
 
 	it.each([
-		['inside post', (post: any, t: string) => ({ post: { ...post, scheduledTime: t, useNextFreeSlot: true } })],
-		['inside options', (post: any, t: string) => ({ post, options: { scheduledTime: t, useNextFreeSlot: true } })],
+		[
+			'inside post',
+			(post: any, t: string) => ({ post: { ...post, scheduledTime: t, useNextFreeSlot: true } }),
+		],
+		[
+			'inside options',
+			(post: any, t: string) => ({ post, options: { scheduledTime: t, useNextFreeSlot: true } }),
+		],
 	])('ignores scheduledTime/useNextFreeSlot nested %s and publishes now', async (_name, build) => {
-		const id = await createPost(sim.api(), build(validPost(c, 'bluesky'), futureWithOffset(sim, 5 * DAY)));
+		const id = await createPost(
+			sim.api(),
+			build(validPost(c, 'bluesky'), futureWithOffset(sim, 5 * DAY)),
+		);
 		expect((await status(id)).status).toBe('in-progress');
 		await sim.advance(PUBLISH_MS);
 		expect((await status(id)).status).toBe('published');
@@ -120,27 +174,52 @@ describe('POST /posts scheduling', () => {
 
 	it('lets a root scheduledTime win over useNextFreeSlot', async () => {
 		const when = futureWithOffset(sim, 26 * HOUR);
-		const id = await createPost(sim.api(), { post: validPost(c, 'twitter'), scheduledTime: when, useNextFreeSlot: true });
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'twitter'),
+			scheduledTime: when,
+			useNextFreeSlot: true,
+		});
 		const s = await status(id);
 		expect(s).toMatchObject({ status: 'scheduled', scheduledAt: new Date(when).toISOString() });
 	});
 
 	it('uses the next free slot and skips a slot occupied by a scheduled post', async () => {
 		const slot = await sim.api().post('/schedule/slots', {
-			slots: [{ day: 'sunday', hour: 6, minute: 5, selectedTargets: [{ platform: 'bluesky', accountId: null, subaccountId: null }] }],
+			slots: [
+				{
+					day: 'sunday',
+					hour: 6,
+					minute: 5,
+					selectedTargets: [{ platform: 'bluesky', accountId: null, subaccountId: null }],
+				},
+			],
 		});
 		expect(slot.status).toBe(201);
 		const next = await sim.api().post('/schedule/slots/next-available', { platform: 'bluesky' });
-		const first = await status(await createPost(sim.api(), { post: validPost(c, 'bluesky', 'slot 1'), useNextFreeSlot: true }));
-		const second = await status(await createPost(sim.api(), { post: validPost(c, 'bluesky', 'slot 2'), useNextFreeSlot: true }));
+		const first = await status(
+			await createPost(sim.api(), {
+				post: validPost(c, 'bluesky', 'slot 1'),
+				useNextFreeSlot: true,
+			}),
+		);
+		const second = await status(
+			await createPost(sim.api(), {
+				post: validPost(c, 'bluesky', 'slot 2'),
+				useNextFreeSlot: true,
+			}),
+		);
 		expect(first).toMatchObject({ status: 'scheduled', scheduledAt: next.body.slot.slotTime });
-		expect(new Date(second.scheduledAt).getTime() - new Date(first.scheduledAt).getTime()).toBe(7 * DAY);
+		expect(new Date(second.scheduledAt).getTime() - new Date(first.scheduledAt).getTime()).toBe(
+			7 * DAY,
+		);
 		expect(new Date(first.scheduledAt).getUTCDay()).toBe(0);
 		expect(new Date(first.scheduledAt).getUTCHours()).toBe(6);
 	});
 
 	it('answers 400 for useNextFreeSlot when no slot is configured for the platform', async () => {
-		const res = await sim.api().post('/posts', { post: validPost(c, 'youtube'), useNextFreeSlot: true });
+		const res = await sim
+			.api()
+			.post('/posts', { post: validPost(c, 'youtube'), useNextFreeSlot: true });
 		expect(res.status).toBe(400);
 		expect(res.body.message).toMatch(/useNextFreeSlot.*youtube/);
 	});
@@ -148,17 +227,25 @@ describe('POST /posts scheduling', () => {
 	it.each([
 		['without a timezone', () => '2030-01-01T10:00:00', /body\.scheduledTime.*timezone/],
 		['a date only', () => '2030-01-01', /body\.scheduledTime/],
-		['in the past', () => new Date(sim.clock.now() - HOUR).toISOString(), /body\.scheduledTime must be in the future/],
+		[
+			'in the past',
+			() => new Date(sim.clock.now() - HOUR).toISOString(),
+			/body\.scheduledTime must be in the future/,
+		],
 		['not a date', () => 'tomorrow', /body\.scheduledTime/],
 		['a number', () => 1893456000000, /body\.scheduledTime/],
 	])('refuses a scheduledTime %s with 422', async (_name, value, message) => {
-		const res = await sim.api().post('/posts', { post: validPost(c, 'twitter'), scheduledTime: value() });
+		const res = await sim
+			.api()
+			.post('/posts', { post: validPost(c, 'twitter'), scheduledTime: value() });
 		expect(res.status).toBe(422);
 		expect(res.body.message).toMatch(message);
 	});
 
 	it('refuses a non-boolean useNextFreeSlot with 422', async () => {
-		const res = await sim.api().post('/posts', { post: validPost(c, 'twitter'), useNextFreeSlot: 'yes' });
+		const res = await sim
+			.api()
+			.post('/posts', { post: validPost(c, 'twitter'), useNextFreeSlot: 'yes' });
 		expect(res.status).toBe(422);
 		expect(res.body.message).toContain('body.useNextFreeSlot');
 	});
@@ -168,25 +255,160 @@ describe('POST /posts validation', () => {
 	const cases: Array<[string, (b: any) => any, RegExp, number?]> = [
 		['no post', () => ({}), /body\.post is required/],
 		['post not an object', () => ({ post: 'x' }), /body\.post is required/],
-		['no accountId', (b) => { delete b.post.accountId; return b; }, /body\.post\.accountId/],
-		['unknown accountId', (b) => { b.post.accountId = '999999'; return b; }, /body\.post\.accountId/, 404],
-		['no content', (b) => { delete b.post.content; return b; }, /body\.post\.content is required/],
-		['text missing', (b) => { delete b.post.content.text; return b; }, /body\.post\.content\.text/],
-		['text not a string', (b) => { b.post.content.text = 5; return b; }, /body\.post\.content\.text/],
-		['empty text without media', (b) => { b.post.content.text = ' '; return b; }, /body\.post\.content\.text must not be empty/],
-		['mediaUrls missing', (b) => { delete b.post.content.mediaUrls; return b; }, /body\.post\.content\.mediaUrls/],
-		['mediaUrls not strings', (b) => { b.post.content.mediaUrls = [1]; return b; }, /body\.post\.content\.mediaUrls/],
-		['mediaUrls not a URL', (b) => { b.post.content.mediaUrls = ['file.jpg']; return b; }, /body\.post\.content\.mediaUrls\[0\]/],
-		['content.platform missing', (b) => { delete b.post.content.platform; return b; }, /body\.post\.content\.platform/],
-		['content.platform unknown', (b) => { b.post.content.platform = 'myspace'; return b; }, /body\.post\.content\.platform/],
-		['no target', (b) => { delete b.post.target; return b; }, /body\.post\.target is required/],
-		['targetType unknown', (b) => { b.post.target.targetType = 'myspace'; return b; }, /body\.post\.target\.targetType/],
-		['platform differs from targetType', (b) => { b.post.content.platform = 'threads'; return b; }, /content\.platform.*must equal.*targetType/],
-		['other paired with a platform target', (b) => { b.post.content.platform = 'other'; return b; }, /content\.platform.*must equal/],
-		['account of another platform', (b) => { b.post.target.targetType = 'threads'; b.post.content.platform = 'threads'; return b; }, /body\.post\.accountId .* is a twitter account/],
-		['additionalPosts not an array', (b) => { b.post.content.additionalPosts = {}; return b; }, /additionalPosts must be an array/],
-		['additionalPosts item without text', (b) => { b.post.content.additionalPosts = [{ mediaUrls: [] }]; return b; }, /additionalPosts\[0\]\.text/],
-		['additionalPosts item without mediaUrls', (b) => { b.post.content.additionalPosts = [{ text: 'x' }]; return b; }, /additionalPosts\[0\]\.mediaUrls/],
+		[
+			'no accountId',
+			(b) => {
+				delete b.post.accountId;
+				return b;
+			},
+			/body\.post\.accountId/,
+		],
+		[
+			'unknown accountId',
+			(b) => {
+				b.post.accountId = '999999';
+				return b;
+			},
+			/body\.post\.accountId/,
+			404,
+		],
+		[
+			'no content',
+			(b) => {
+				delete b.post.content;
+				return b;
+			},
+			/body\.post\.content is required/,
+		],
+		[
+			'text missing',
+			(b) => {
+				delete b.post.content.text;
+				return b;
+			},
+			/body\.post\.content\.text/,
+		],
+		[
+			'text not a string',
+			(b) => {
+				b.post.content.text = 5;
+				return b;
+			},
+			/body\.post\.content\.text/,
+		],
+		[
+			'empty text without media',
+			(b) => {
+				b.post.content.text = ' ';
+				return b;
+			},
+			/body\.post\.content\.text must not be empty/,
+		],
+		[
+			'mediaUrls missing',
+			(b) => {
+				delete b.post.content.mediaUrls;
+				return b;
+			},
+			/body\.post\.content\.mediaUrls/,
+		],
+		[
+			'mediaUrls not strings',
+			(b) => {
+				b.post.content.mediaUrls = [1];
+				return b;
+			},
+			/body\.post\.content\.mediaUrls/,
+		],
+		[
+			'mediaUrls not a URL',
+			(b) => {
+				b.post.content.mediaUrls = ['file.jpg'];
+				return b;
+			},
+			/body\.post\.content\.mediaUrls\[0\]/,
+		],
+		[
+			'content.platform missing',
+			(b) => {
+				delete b.post.content.platform;
+				return b;
+			},
+			/body\.post\.content\.platform/,
+		],
+		[
+			'content.platform unknown',
+			(b) => {
+				b.post.content.platform = 'myspace';
+				return b;
+			},
+			/body\.post\.content\.platform/,
+		],
+		[
+			'no target',
+			(b) => {
+				delete b.post.target;
+				return b;
+			},
+			/body\.post\.target is required/,
+		],
+		[
+			'targetType unknown',
+			(b) => {
+				b.post.target.targetType = 'myspace';
+				return b;
+			},
+			/body\.post\.target\.targetType/,
+		],
+		[
+			'platform differs from targetType',
+			(b) => {
+				b.post.content.platform = 'threads';
+				return b;
+			},
+			/content\.platform.*must equal.*targetType/,
+		],
+		[
+			'other paired with a platform target',
+			(b) => {
+				b.post.content.platform = 'other';
+				return b;
+			},
+			/content\.platform.*must equal/,
+		],
+		[
+			'account of another platform',
+			(b) => {
+				b.post.target.targetType = 'threads';
+				b.post.content.platform = 'threads';
+				return b;
+			},
+			/body\.post\.accountId .* is a twitter account/,
+		],
+		[
+			'additionalPosts not an array',
+			(b) => {
+				b.post.content.additionalPosts = {};
+				return b;
+			},
+			/additionalPosts must be an array/,
+		],
+		[
+			'additionalPosts item without text',
+			(b) => {
+				b.post.content.additionalPosts = [{ mediaUrls: [] }];
+				return b;
+			},
+			/additionalPosts\[0\]\.text/,
+		],
+		[
+			'additionalPosts item without mediaUrls',
+			(b) => {
+				b.post.content.additionalPosts = [{ text: 'x' }];
+				return b;
+			},
+			/additionalPosts\[0\]\.mediaUrls/,
+		],
 	];
 	it.each(cases)('refuses %s', async (_name, mutate, message, code = 422) => {
 		const body = mutate({ post: validPost(c, 'twitter') });
@@ -197,49 +419,199 @@ describe('POST /posts validation', () => {
 	});
 
 	const targetCases: Array<[string, string, (p: any) => void, RegExp]> = [
-		['facebook without pageId', 'facebook', (p) => delete p.target.pageId, /target\.pageId is required/],
-		['facebook page of no account', 'facebook', (p) => (p.target.pageId = '123'), /target\.pageId '123' is not a page/],
-		['facebook mediaType outside the enum', 'facebook', (p) => (p.target.mediaType = 'reel'), /target\.mediaType must be one of: photo, video, link/],
-		['linkedin pageId not a company page', 'linkedin', (p) => (p.target.pageId = '42'), /target\.pageId '42' is not a company page/],
-		['linkedin carousel of 11 images', 'linkedin', (p) => (p.content.mediaUrls = Array.from({ length: 11 }, (_, i) => `https://cdn.example.com/${i}.jpg`)), /2-10 images/],
-		['linkedin carousel with a video mixed in', 'linkedin', (p) => (p.content.mediaUrls = ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.mp4']), /video cannot be mixed/],
-		['linkedin carousel with a gif', 'linkedin', (p) => (p.content.mediaUrls = ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.gif']), /JPG or PNG/],
-		['instagram altText count differs from images', 'instagram', (p) => (p.target.altText = ['a', 'b']), /target\.altText has 2 entries but content\.mediaUrls has 1 image/],
-		['instagram altText not strings', 'instagram', (p) => (p.target.altText = [1]), /target\.altText must be an array of strings/],
-		['instagram trial strategy unknown', 'instagram', (p) => (p.target.trial = { graduationStrategy: 'AUTO' }), /target\.trial/],
+		[
+			'facebook without pageId',
+			'facebook',
+			(p) => delete p.target.pageId,
+			/target\.pageId is required/,
+		],
+		[
+			'facebook page of no account',
+			'facebook',
+			(p) => (p.target.pageId = '123'),
+			/target\.pageId '123' is not a page/,
+		],
+		[
+			'facebook mediaType outside the enum',
+			'facebook',
+			(p) => (p.target.mediaType = 'reel'),
+			/target\.mediaType must be one of: photo, video, link/,
+		],
+		[
+			'linkedin pageId not a company page',
+			'linkedin',
+			(p) => (p.target.pageId = '42'),
+			/target\.pageId '42' is not a company page/,
+		],
+		[
+			'linkedin carousel of 11 images',
+			'linkedin',
+			(p) =>
+				(p.content.mediaUrls = Array.from(
+					{ length: 11 },
+					(_, i) => `https://cdn.example.com/${i}.jpg`,
+				)),
+			/2-10 images/,
+		],
+		[
+			'linkedin carousel with a video mixed in',
+			'linkedin',
+			(p) =>
+				(p.content.mediaUrls = ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.mp4']),
+			/video cannot be mixed/,
+		],
+		[
+			'linkedin carousel with a gif',
+			'linkedin',
+			(p) =>
+				(p.content.mediaUrls = ['https://cdn.example.com/a.jpg', 'https://cdn.example.com/b.gif']),
+			/JPG or PNG/,
+		],
+		[
+			'instagram altText count differs from images',
+			'instagram',
+			(p) => (p.target.altText = ['a', 'b']),
+			/target\.altText has 2 entries but content\.mediaUrls has 1 image/,
+		],
+		[
+			'instagram altText not strings',
+			'instagram',
+			(p) => (p.target.altText = [1]),
+			/target\.altText must be an array of strings/,
+		],
+		[
+			'instagram trial strategy unknown',
+			'instagram',
+			(p) => (p.target.trial = { graduationStrategy: 'AUTO' }),
+			/target\.trial/,
+		],
 		['instagram trial a string', 'instagram', (p) => (p.target.trial = 'true'), /target\.trial/],
-		['instagram shareToFeed a string', 'instagram', (p) => (p.target.shareToFeed = 'true'), /target\.shareToFeed must be a boolean/],
-		['instagram mediaType unknown', 'instagram', (p) => (p.target.mediaType = 'gif'), /target\.mediaType must be one of/],
-		['instagram collaborators not an array', 'instagram', (p) => (p.target.collaborators = 'bob'), /target\.collaborators/],
-		['tiktok privacyLevel missing', 'tiktok', (p) => delete p.target.privacyLevel, /target\.privacyLevel is required/],
-		['tiktok privacyLevel unknown', 'tiktok', (p) => (p.target.privacyLevel = 'FRIENDS'), /target\.privacyLevel must be one of/],
-		['tiktok isAiGenerated missing', 'tiktok', (p) => delete p.target.isAiGenerated, /target\.isAiGenerated is required/],
-		['tiktok disabledDuet a string', 'tiktok', (p) => (p.target.disabledDuet = 'false'), /target\.disabledDuet must be a boolean/],
-		['pinterest without boardId', 'pinterest', (p) => delete p.target.boardId, /target\.boardId is required/],
-		['pinterest board of no account', 'pinterest', (p) => (p.target.boardId = '1'), /target\.boardId '1' is not a board/],
+		[
+			'instagram shareToFeed a string',
+			'instagram',
+			(p) => (p.target.shareToFeed = 'true'),
+			/target\.shareToFeed must be a boolean/,
+		],
+		[
+			'instagram mediaType unknown',
+			'instagram',
+			(p) => (p.target.mediaType = 'gif'),
+			/target\.mediaType must be one of/,
+		],
+		[
+			'instagram collaborators not an array',
+			'instagram',
+			(p) => (p.target.collaborators = 'bob'),
+			/target\.collaborators/,
+		],
+		[
+			'tiktok privacyLevel missing',
+			'tiktok',
+			(p) => delete p.target.privacyLevel,
+			/target\.privacyLevel is required/,
+		],
+		[
+			'tiktok privacyLevel unknown',
+			'tiktok',
+			(p) => (p.target.privacyLevel = 'FRIENDS'),
+			/target\.privacyLevel must be one of/,
+		],
+		[
+			'tiktok isAiGenerated missing',
+			'tiktok',
+			(p) => delete p.target.isAiGenerated,
+			/target\.isAiGenerated is required/,
+		],
+		[
+			'tiktok disabledDuet a string',
+			'tiktok',
+			(p) => (p.target.disabledDuet = 'false'),
+			/target\.disabledDuet must be a boolean/,
+		],
+		[
+			'pinterest without boardId',
+			'pinterest',
+			(p) => delete p.target.boardId,
+			/target\.boardId is required/,
+		],
+		[
+			'pinterest board of no account',
+			'pinterest',
+			(p) => (p.target.boardId = '1'),
+			/target\.boardId '1' is not a board/,
+		],
 		['youtube title missing', 'youtube', (p) => delete p.target.title, /target\.title is required/],
-		['youtube privacyStatus unknown', 'youtube', (p) => (p.target.privacyStatus = 'hidden'), /target\.privacyStatus must be one of: public, private, unlisted/],
-		['youtube shouldNotifySubscribers missing', 'youtube', (p) => delete p.target.shouldNotifySubscribers, /target\.shouldNotifySubscribers is required/],
-		['youtube playlist of no account', 'youtube', (p) => (p.target.playlistIds = ['77']), /target\.playlistIds contains '77'/],
-		['threads replyControl unknown', 'threads', (p) => (p.target.replyControl = 'nobody'), /target\.replyControl must be one of/],
-		['additionalPosts on facebook', 'facebook', (p) => (p.content.additionalPosts = [{ text: 'x', mediaUrls: [] }]), /additionalPosts is only supported for twitter, bluesky, threads/],
+		[
+			'youtube privacyStatus unknown',
+			'youtube',
+			(p) => (p.target.privacyStatus = 'hidden'),
+			/target\.privacyStatus must be one of: public, private, unlisted/,
+		],
+		[
+			'youtube shouldNotifySubscribers missing',
+			'youtube',
+			(p) => delete p.target.shouldNotifySubscribers,
+			/target\.shouldNotifySubscribers is required/,
+		],
+		[
+			'youtube playlist of no account',
+			'youtube',
+			(p) => (p.target.playlistIds = ['77']),
+			/target\.playlistIds contains '77'/,
+		],
+		[
+			'threads replyControl unknown',
+			'threads',
+			(p) => (p.target.replyControl = 'nobody'),
+			/target\.replyControl must be one of/,
+		],
+		[
+			'additionalPosts on facebook',
+			'facebook',
+			(p) => (p.content.additionalPosts = [{ text: 'x', mediaUrls: [] }]),
+			/additionalPosts is only supported for twitter, bluesky, threads/,
+		],
 		['webhook without url', 'webhook', (p) => delete p.target.url, /target\.url is required/],
-		['webhook paired with a platform', 'webhook', (p) => (p.content.platform = 'twitter'), /webhook target pairs with content\.platform 'other'/],
+		[
+			'webhook paired with a platform',
+			'webhook',
+			(p) => (p.content.platform = 'twitter'),
+			/webhook target pairs with content\.platform 'other'/,
+		],
 	];
-	it.each(targetCases)('refuses %s with 422 naming the field', async (_name, platform, mutate, message) => {
-		const post = validPost(c, platform);
-		mutate(post);
-		const res = await sim.api().post('/posts', { post });
-		expect(res.status).toBe(422);
-		expect(res.body.message).toMatch(message);
-	});
+	it.each(targetCases)(
+		'refuses %s with 422 naming the field',
+		async (_name, platform, mutate, message) => {
+			const post = validPost(c, platform);
+			mutate(post);
+			const res = await sim.api().post('/posts', { post });
+			expect(res.status).toBe(422);
+			expect(res.body.message).toMatch(message);
+		},
+	);
 
 	it('accepts the optional fields in the forms the spec and the official connector send', async () => {
 		const ig = validPost(c, 'instagram');
-		ig.content.mediaUrls = ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/2.png', 'https://cdn.example.com/c.mp4'];
-		Object.assign(ig.target, { mediaType: 'carousel', altText: ['one', 'two'], collaborators: ['bob'], trial: { graduationStrategy: 'MANUAL' } });
+		ig.content.mediaUrls = [
+			'https://cdn.example.com/1.jpg',
+			'https://cdn.example.com/2.png',
+			'https://cdn.example.com/c.mp4',
+		];
+		Object.assign(ig.target, {
+			mediaType: 'carousel',
+			altText: ['one', 'two'],
+			collaborators: ['bob'],
+			trial: { graduationStrategy: 'MANUAL' },
+		});
 		const igString = validPost(c, 'instagram');
-		Object.assign(igString.target, { mediaType: 'reel', altText: 'a plain string counts as one', audioName: 'x', coverImageUrl: 'https://cdn.example.com/c.jpg', shareToFeed: true, trial: true });
+		Object.assign(igString.target, {
+			mediaType: 'reel',
+			altText: 'a plain string counts as one',
+			audioName: 'x',
+			coverImageUrl: 'https://cdn.example.com/c.jpg',
+			shareToFeed: true,
+			trial: true,
+		});
 		const li = validPost(c, 'linkedin');
 		li.target.pageId = c.subaccounts[c.accounts.linkedin[0].id][0].id;
 		li.content.mediaUrls = ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/2.PNG'];
@@ -247,18 +619,31 @@ describe('POST /posts validation', () => {
 		yt.target.playlistIds = c.subaccounts[c.accounts.youtube[0].id].map((s: any) => s.id);
 		Object.assign(yt.target, { isMadeForKids: false, containsSyntheticMedia: false });
 		const tw = validPost(c, 'twitter');
-		tw.content.additionalPosts = [{ text: 'part 2', mediaUrls: [] }, { text: 'part 3', mediaUrls: ['https://cdn.example.com/3.jpg'] }];
+		tw.content.additionalPosts = [
+			{ text: 'part 2', mediaUrls: [] },
+			{ text: 'part 3', mediaUrls: ['https://cdn.example.com/3.jpg'] },
+		];
 		const th = validPost(c, 'threads');
 		th.target.replyControl = 'accounts_you_follow';
 		const fb = validPost(c, 'facebook');
 		Object.assign(fb.target, { mediaType: 'link', link: 'https://acme.example.com' });
 		const tt = validPost(c, 'tiktok');
-		Object.assign(tt.target, { autoAddMusic: true, isDraft: false, title: 'x', imageCoverIndex: 0, videoCoverTimestamp: 1500 });
+		Object.assign(tt.target, {
+			autoAddMusic: true,
+			isDraft: false,
+			title: 'x',
+			imageCoverIndex: 0,
+			videoCoverTimestamp: 1500,
+		});
 		const pin = validPost(c, 'pinterest');
 		Object.assign(pin.target, { title: 'x', altText: 'alt', link: 'https://acme.example.com' });
 		for (const post of [ig, igString, li, yt, tw, th, fb, tt, pin]) {
 			const res = await sim.api().post('/posts', { post, useNextFreeSlot: false });
-			expect([post.target.targetType, res.status, res.body.message]).toEqual([post.target.targetType, 201, undefined]);
+			expect([post.target.targetType, res.status, res.body.message]).toEqual([
+				post.target.targetType,
+				201,
+				undefined,
+			]);
 		}
 	});
 });
@@ -278,15 +663,32 @@ describe('GET /posts', () => {
 			expect(t).toBeLessThanOrEqual(now + 7 * DAY + 1000);
 		}
 		for (const i of items) {
-			expect(Object.keys(i).sort()).toEqual(['id', 'mediaUrls', 'platform', 'postTime', 'state', 'text']);
+			expect(Object.keys(i).sort()).toEqual([
+				'id',
+				'mediaUrls',
+				'platform',
+				'postTime',
+				'state',
+				'text',
+			]);
 			expect(i.postTime).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
 		}
-		const older = await sim.api().get('/posts', { since: new Date(now - 60 * DAY).toISOString(), limit: 250 });
-		expect(older.body.items.length).toBeGreaterThan(items.filter((i: any) => i.state.type !== 'scheduled').length);
+		const older = await sim
+			.api()
+			.get('/posts', { since: new Date(now - 60 * DAY).toISOString(), limit: 250 });
+		expect(older.body.items.length).toBeGreaterThan(
+			items.filter((i: any) => i.state.type !== 'scheduled').length,
+		);
 	});
 
 	it('filters by repeated status[] and platform[] values', async () => {
-		const res = await sim.api().get('/posts', { status: ['published', 'failed'], platform: ['instagram', 'facebook'], limit: 250 });
+		const res = await sim
+			.api()
+			.get('/posts', {
+				status: ['published', 'failed'],
+				platform: ['instagram', 'facebook'],
+				limit: 250,
+			});
 		expect(res.body.items.length).toBeGreaterThan(0);
 		for (const i of res.body.items) {
 			expect(['published', 'failed']).toContain(i.state.type);
@@ -309,12 +711,17 @@ describe('GET /posts', () => {
 		expect(res.body.message).toMatch(message);
 	});
 
-	async function pageThrough(query: Record<string, any>, label: string): Promise<{ seen: string[]; pages: number }> {
+	async function pageThrough(
+		query: Record<string, any>,
+		label: string,
+	): Promise<{ seen: string[]; pages: number }> {
 		const seen: string[] = [];
 		let cursor: string | undefined;
 		let pages = 0;
 		do {
-			const res = await sim.api().get('/posts', { ...query, limit: 4, ...(cursor ? { cursor } : {}) });
+			const res = await sim
+				.api()
+				.get('/posts', { ...query, limit: 4, ...(cursor ? { cursor } : {}) });
 			expect(res.status).toBe(200);
 			seen.push(...res.body.items.map((i: any) => i.id));
 			cursor = res.body.cursor;
@@ -329,8 +736,13 @@ describe('GET /posts', () => {
 	}
 
 	it('pages with an opaque cursor, without duplicates or gaps while newer posts arrive', async () => {
-		const query = { since: new Date(sim.clock.now() - 60 * DAY).toISOString(), status: ['published', 'failed'] };
-		const before = (await sim.api().get('/posts', { ...query, limit: 250 })).body.items.map((i: any) => i.id);
+		const query = {
+			since: new Date(sim.clock.now() - 60 * DAY).toISOString(),
+			status: ['published', 'failed'],
+		};
+		const before = (await sim.api().get('/posts', { ...query, limit: 250 })).body.items.map(
+			(i: any) => i.id,
+		);
 		const { seen, pages } = await pageThrough(query, 'past');
 		expect(pages).toBeGreaterThan(3);
 		expect(seen).toEqual(before);
@@ -338,7 +750,9 @@ describe('GET /posts', () => {
 
 	it('keeps every item exactly once when arrivals land below the cursor (future scheduled posts on top)', async () => {
 		const query = { since: new Date(sim.clock.now() - 60 * DAY).toISOString() };
-		const before = (await sim.api().get('/posts', { ...query, limit: 250 })).body.items.map((i: any) => i.id);
+		const before = (await sim.api().get('/posts', { ...query, limit: 250 })).body.items.map(
+			(i: any) => i.id,
+		);
 		const { seen } = await pageThrough(query, 'mixed');
 		expect(new Set(seen).size).toBe(seen.length);
 		// Arrivals newer than the cursor position are served on a later page; nothing is skipped.
@@ -353,8 +767,19 @@ describe('GET /published-posts', () => {
 		expect(Number.isInteger(all.body.count)).toBe(true);
 		expect(all.body.count).toBe(all.body.items.length);
 		const withMetrics = all.body.items.find((p: any) => p.latestMetrics);
-		expect(Object.keys(withMetrics).sort()).toEqual(['content', 'createdAt', 'id', 'latestMetrics', 'mediaUrls', 'metricsHistory', 'platform', 'postUrl']);
-		expect(withMetrics.latestMetrics).toEqual(withMetrics.metricsHistory[withMetrics.metricsHistory.length - 1]);
+		expect(Object.keys(withMetrics).sort()).toEqual([
+			'content',
+			'createdAt',
+			'id',
+			'latestMetrics',
+			'mediaUrls',
+			'metricsHistory',
+			'platform',
+			'postUrl',
+		]);
+		expect(withMetrics.latestMetrics).toEqual(
+			withMetrics.metricsHistory[withMetrics.metricsHistory.length - 1],
+		);
 		const fetched = withMetrics.metricsHistory.map((m: any) => Date.parse(m.fetchedAt));
 		expect([...fetched].sort((a, b) => a - b)).toEqual(fetched);
 		const times = all.body.items.map((p: any) => Date.parse(p.createdAt));
@@ -372,13 +797,23 @@ describe('GET /published-posts', () => {
 	});
 
 	it('omits latestMetrics when nothing is collected yet, and filters by platform and query', async () => {
-		const id = await createPost(sim.api(), { post: validPost(c, 'linkedin', 'Quarterly report is out') });
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'linkedin', 'Quarterly report is out'),
+		});
 		await sim.advance(PUBLISH_MS);
-		const res = await sim.api().get('/published-posts', { query: 'QUARTERLY report', platform: 'linkedin' });
+		const res = await sim
+			.api()
+			.get('/published-posts', { query: 'QUARTERLY report', platform: 'linkedin' });
 		expect(res.body.count).toBe(1);
-		expect(res.body.items[0]).toMatchObject({ id: (await status(id)).publishedPostId, content: 'Quarterly report is out', metricsHistory: [] });
+		expect(res.body.items[0]).toMatchObject({
+			id: (await status(id)).publishedPostId,
+			content: 'Quarterly report is out',
+			metricsHistory: [],
+		});
 		expect('latestMetrics' in res.body.items[0]).toBe(false);
-		const none = await sim.api().get('/published-posts', { query: 'quarterly', platform: 'twitter' });
+		const none = await sim
+			.api()
+			.get('/published-posts', { query: 'quarterly', platform: 'twitter' });
 		expect(none.body).toEqual({ items: [], count: 0 });
 	});
 
@@ -404,22 +839,45 @@ describe('seed and control activity', () => {
 		const data = sim.ctx.state.users[0];
 		const record = (id: string) => data.publishedPosts.find((p) => p.id === id)!;
 		for (const platform of ['facebook', 'instagram']) {
-			const viaService = recent.filter((p: any) => p.platform === platform && record(p.id).submissionId);
+			const viaService = recent.filter(
+				(p: any) => p.platform === platform && record(p.id).submissionId,
+			);
 			expect(viaService.length).toBeGreaterThanOrEqual(3);
 			for (const p of viaService) expect(record(p.id).platformPostId).toEqual(expect.any(String));
 		}
-		expect(recent.filter((p: any) => p.platform === 'instagram' && !record(p.id).submissionId).length).toBeGreaterThanOrEqual(1);
+		expect(
+			recent.filter((p: any) => p.platform === 'instagram' && !record(p.id).submissionId).length,
+		).toBeGreaterThanOrEqual(1);
 		expect(new Set(res.body.items.map((p: any) => p.platform)).size).toBe(9);
 	});
 
 	it('activity/published-post adds a post published outside the service to both lists', async () => {
-		const created = await sim.control('POST', '/activity/published-post', { platform: 'facebook', text: 'Posted from the Facebook app' });
-		expect(created).toMatchObject({ id: expect.any(String), platform: 'facebook', content: 'Posted from the Facebook app', metricsHistory: [] });
-		const listed = (await sim.api().get('/posts', { status: 'published', platform: 'facebook' })).body.items;
-		expect(listed.find((i: any) => i.id === created.id)).toMatchObject({ state: { type: 'published', postUrl: created.postUrl } });
-		const published = (await sim.api().get('/published-posts', { platform: 'facebook' })).body.items;
+		const created = await sim.control('POST', '/activity/published-post', {
+			platform: 'facebook',
+			text: 'Posted from the Facebook app',
+		});
+		expect(created).toMatchObject({
+			id: expect.any(String),
+			platform: 'facebook',
+			content: 'Posted from the Facebook app',
+			metricsHistory: [],
+		});
+		const listed = (await sim.api().get('/posts', { status: 'published', platform: 'facebook' }))
+			.body.items;
+		expect(listed.find((i: any) => i.id === created.id)).toMatchObject({
+			state: { type: 'published', postUrl: created.postUrl },
+		});
+		const published = (await sim.api().get('/published-posts', { platform: 'facebook' })).body
+			.items;
 		expect(published[0].id).toBe(created.id);
-		const second = await sim.control('POST', '/activity/published-post', { userId: sim.users[1].id, platform: 'twitter' });
-		expect((await sim.api().get('/published-posts', { query: second.content })).body.items.map((p: any) => p.id)).not.toContain(second.id);
+		const second = await sim.control('POST', '/activity/published-post', {
+			userId: sim.users[1].id,
+			platform: 'twitter',
+		});
+		expect(
+			(await sim.api().get('/published-posts', { query: second.content })).body.items.map(
+				(p: any) => p.id,
+			),
+		).not.toContain(second.id);
 	});
 });

@@ -7,7 +7,10 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 	let sim: TestSimulator;
 	let c: Ctx;
 	beforeAll(async () => {
-		sim = await startTestSimulator({ rateLimitWindowMs: WINDOW_MS, rateLimitOverrides: { createPost: 3, readPosts: 4 } });
+		sim = await startTestSimulator({
+			rateLimitWindowMs: WINDOW_MS,
+			rateLimitOverrides: { createPost: 3, readPosts: 4 },
+		});
 		c = await loadAccounts(sim.api());
 	});
 	afterAll(() => sim.close());
@@ -29,7 +32,9 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 		expect(submissions()).toBe(before + 3);
 
 		// Waiting one second less than stated is not enough...
-		await new Promise((r) => setTimeout(r, Math.max(0, (seconds - 1) * 1000 - (Date.now() - started) - 200)));
+		await new Promise((r) =>
+			setTimeout(r, Math.max(0, (seconds - 1) * 1000 - (Date.now() - started) - 200)),
+		);
 		expect((await sim.api().post('/posts', body)).status).toBe(429);
 		// ...waiting the stated seconds is.
 		await new Promise((r) => setTimeout(r, Math.max(0, seconds * 1000 - (Date.now() - started))));
@@ -38,7 +43,8 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 
 	it('counts each endpoint group separately: GET /posts and GET /posts/{id} share readPosts', async () => {
 		await new Promise((r) => setTimeout(r, WINDOW_MS));
-		for (let i = 0; i < 3; i++) expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
+		for (let i = 0; i < 3; i++)
+			expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
 		expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(429);
 		// createPost is exhausted, readPosts is not.
 		expect((await sim.api().get('/posts')).status).toBe(200);
@@ -50,10 +56,16 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 		for (let i = 0; i < 10; i++) expect((await sim.api().get('/schedules')).status).toBe(200);
 	});
 
-	it('counts per user: another user is not limited by the first user\'s requests', async () => {
+	it("counts per user: another user is not limited by the first user's requests", async () => {
 		const other = sim.api(sim.users[1].apiKey);
 		const accounts = (await other.get('/users/me/accounts', { platform: 'twitter' })).body.items;
-		const body = { post: { accountId: accounts[0].id, content: { text: 'mine', mediaUrls: [], platform: 'twitter' }, target: { targetType: 'twitter' } } };
+		const body = {
+			post: {
+				accountId: accounts[0].id,
+				content: { text: 'mine', mediaUrls: [], platform: 'twitter' },
+				target: { targetType: 'twitter' },
+			},
+		};
 		expect((await sim.api().post('/posts', body)).status).toBe(429);
 		for (let i = 0; i < 3; i++) expect((await other.post('/posts', body)).status).toBe(201);
 		expect((await other.post('/posts', body)).status).toBe(429);
@@ -62,10 +74,16 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 
 describe('rate limits switched off', () => {
 	it('never answers 429 with rateLimits: false', async () => {
-		const sim = await startTestSimulator({ rateLimits: false, rateLimitOverrides: { createPost: 2, readPosts: 2 } });
+		const sim = await startTestSimulator({
+			rateLimits: false,
+			rateLimitOverrides: { createPost: 2, readPosts: 2 },
+		});
 		try {
 			const c = await loadAccounts(sim.api());
-			for (let i = 0; i < 8; i++) expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
+			for (let i = 0; i < 8; i++)
+				expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(
+					201,
+				);
 			for (let i = 0; i < 8; i++) expect((await sim.api().get('/posts')).status).toBe(200);
 		} finally {
 			await sim.close();

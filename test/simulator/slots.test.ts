@@ -13,10 +13,16 @@ beforeAll(async () => {
 });
 afterAll(() => sim.close());
 
-const target = (platform: string, accountId: string | null = null, subaccountId: string | null = null) => ({ platform, accountId, subaccountId });
+const target = (
+	platform: string,
+	accountId: string | null = null,
+	subaccountId: string | null = null,
+) => ({ platform, accountId, subaccountId });
 
 async function addSlot(day: string, hour: number, minute: number, targets: any[]) {
-	const res = await sim.api().post('/schedule/slots', { slots: [{ day, hour, minute, selectedTargets: targets }] });
+	const res = await sim
+		.api()
+		.post('/schedule/slots', { slots: [{ day, hour, minute, selectedTargets: targets }] });
 	expect(res.status).toBe(201);
 	return res.body.slots[0];
 }
@@ -52,17 +58,38 @@ describe('POST /schedule/slots', () => {
 		const res = await sim.api().post('/schedule/slots', {
 			slots: [
 				{ day: 'sunday', hour: 7, minute: 0, selectedTargets: [target('threads')] },
-				{ day: 'sunday', hour: 7, minute: 30, selectedTargets: [target('twitter', c.accounts.twitter[0].id)] },
+				{
+					day: 'sunday',
+					hour: 7,
+					minute: 30,
+					selectedTargets: [target('twitter', c.accounts.twitter[0].id)],
+				},
 			],
 		});
 		expect(res.status).toBe(201);
 		expect(res.body.slots).toEqual([
-			{ id: expect.any(String), day: 'sunday', hour: 7, minute: 0, selectedTargets: [target('threads')] },
-			{ id: expect.any(String), day: 'sunday', hour: 7, minute: 30, selectedTargets: [target('twitter', c.accounts.twitter[0].id)] },
+			{
+				id: expect.any(String),
+				day: 'sunday',
+				hour: 7,
+				minute: 0,
+				selectedTargets: [target('threads')],
+			},
+			{
+				id: expect.any(String),
+				day: 'sunday',
+				hour: 7,
+				minute: 30,
+				selectedTargets: [target('twitter', c.accounts.twitter[0].id)],
+			},
 		]);
 		const listed = (await sim.api().get('/schedule/slots')).body.items.map((s: any) => s.id);
 		expect(listed).toEqual(expect.arrayContaining(res.body.slots.map((s: any) => s.id)));
-		const dup = await sim.api().post('/schedule/slots', { slots: [{ day: 'sunday', hour: 7, minute: 0, selectedTargets: [target('bluesky')] }] });
+		const dup = await sim
+			.api()
+			.post('/schedule/slots', {
+				slots: [{ day: 'sunday', hour: 7, minute: 0, selectedTargets: [target('bluesky')] }],
+			});
 		expect(dup.status).toBe(409);
 		expect(dup.body.message).toMatch(/sunday at 07:00/);
 		const dupInBatch = await sim.api().post('/schedule/slots', {
@@ -72,20 +99,83 @@ describe('POST /schedule/slots', () => {
 			],
 		});
 		expect(dupInBatch.status).toBe(409);
-		expect((await sim.api().get('/schedule/slots')).body.items.filter((s: any) => s.day === 'sunday' && s.hour === 8)).toEqual([]);
+		expect(
+			(await sim.api().get('/schedule/slots')).body.items.filter(
+				(s: any) => s.day === 'sunday' && s.hour === 8,
+			),
+		).toEqual([]);
 	});
 
 	it.each([
 		['no slots', {}, /body\.slots/],
 		['an empty list', { slots: [] }, /body\.slots/],
-		['hour 24', { slots: [{ day: 'monday', hour: 24, minute: 0, selectedTargets: [] }] }, /body\.slots\[0\]\.hour .*0 and 23/],
-		['a fractional hour', { slots: [{ day: 'monday', hour: 1.5, minute: 0, selectedTargets: [] }] }, /body\.slots\[0\]\.hour/],
-		['minute 60', { slots: [{ day: 'monday', hour: 1, minute: 60, selectedTargets: [] }] }, /body\.slots\[0\]\.minute .*0 and 59/],
-		['a capitalized day', { slots: [{ day: 'Monday', hour: 1, minute: 0, selectedTargets: [] }] }, /body\.slots\[0\]\.day .*lowercase/],
-		['missing targets', { slots: [{ day: 'monday', hour: 1, minute: 0 }] }, /body\.slots\[0\]\.selectedTargets/],
-		['an unknown target platform', { slots: [{ day: 'monday', hour: 1, minute: 0, selectedTargets: [{ platform: 'myspace', accountId: null, subaccountId: null }] }] }, /selectedTargets\[0\]\.platform/],
-		['an unknown account', { slots: [{ day: 'monday', hour: 1, minute: 0, selectedTargets: [{ platform: 'twitter', accountId: '999', subaccountId: null }] }] }, /selectedTargets\[0\]\.accountId 999/],
-		['a subaccount without account', { slots: [{ day: 'monday', hour: 1, minute: 0, selectedTargets: [{ platform: 'facebook', accountId: null, subaccountId: '5' }] }] }, /selectedTargets\[0\]\.subaccountId needs an accountId/],
+		[
+			'hour 24',
+			{ slots: [{ day: 'monday', hour: 24, minute: 0, selectedTargets: [] }] },
+			/body\.slots\[0\]\.hour .*0 and 23/,
+		],
+		[
+			'a fractional hour',
+			{ slots: [{ day: 'monday', hour: 1.5, minute: 0, selectedTargets: [] }] },
+			/body\.slots\[0\]\.hour/,
+		],
+		[
+			'minute 60',
+			{ slots: [{ day: 'monday', hour: 1, minute: 60, selectedTargets: [] }] },
+			/body\.slots\[0\]\.minute .*0 and 59/,
+		],
+		[
+			'a capitalized day',
+			{ slots: [{ day: 'Monday', hour: 1, minute: 0, selectedTargets: [] }] },
+			/body\.slots\[0\]\.day .*lowercase/,
+		],
+		[
+			'missing targets',
+			{ slots: [{ day: 'monday', hour: 1, minute: 0 }] },
+			/body\.slots\[0\]\.selectedTargets/,
+		],
+		[
+			'an unknown target platform',
+			{
+				slots: [
+					{
+						day: 'monday',
+						hour: 1,
+						minute: 0,
+						selectedTargets: [{ platform: 'myspace', accountId: null, subaccountId: null }],
+					},
+				],
+			},
+			/selectedTargets\[0\]\.platform/,
+		],
+		[
+			'an unknown account',
+			{
+				slots: [
+					{
+						day: 'monday',
+						hour: 1,
+						minute: 0,
+						selectedTargets: [{ platform: 'twitter', accountId: '999', subaccountId: null }],
+					},
+				],
+			},
+			/selectedTargets\[0\]\.accountId 999/,
+		],
+		[
+			'a subaccount without account',
+			{
+				slots: [
+					{
+						day: 'monday',
+						hour: 1,
+						minute: 0,
+						selectedTargets: [{ platform: 'facebook', accountId: null, subaccountId: '5' }],
+					},
+				],
+			},
+			/selectedTargets\[0\]\.subaccountId needs an accountId/,
+		],
 	])('refuses %s with 422 naming the field', async (_name, body, message) => {
 		const res = await sim.api().post('/schedule/slots', body);
 		expect(res.status).toBe(422);
@@ -94,7 +184,14 @@ describe('POST /schedule/slots', () => {
 
 	it('refuses an account of another platform in a target', async () => {
 		const res = await sim.api().post('/schedule/slots', {
-			slots: [{ day: 'monday', hour: 2, minute: 0, selectedTargets: [target('instagram', c.accounts.twitter[0].id)] }],
+			slots: [
+				{
+					day: 'monday',
+					hour: 2,
+					minute: 0,
+					selectedTargets: [target('instagram', c.accounts.twitter[0].id)],
+				},
+			],
 		});
 		expect(res.status).toBe(422);
 		expect(res.body.message).toMatch(/is a twitter account, not instagram/);
@@ -104,15 +201,30 @@ describe('POST /schedule/slots', () => {
 describe('PATCH /schedule/slots/{id}', () => {
 	it('replaces the targets (204) and validates them', async () => {
 		const slot = await addSlot('saturday', 20, 0, [target('twitter'), target('threads')]);
-		const res = await sim.api().patch(`/schedule/slots/${slot.id}`, { patch: { selectedTargets: [target('bluesky')] } });
+		const res = await sim
+			.api()
+			.patch(`/schedule/slots/${slot.id}`, { patch: { selectedTargets: [target('bluesky')] } });
 		expect(res.status).toBe(204);
-		const got = (await sim.api().get('/schedule/slots')).body.items.find((s: any) => s.id === slot.id);
+		const got = (await sim.api().get('/schedule/slots')).body.items.find(
+			(s: any) => s.id === slot.id,
+		);
 		expect(got.selectedTargets).toEqual([target('bluesky')]);
-		const bad = await sim.api().patch(`/schedule/slots/${slot.id}`, { patch: { selectedTargets: 'all' } });
-		expect([bad.status, bad.body.message]).toEqual([422, expect.stringContaining('body.patch.selectedTargets')]);
+		const bad = await sim
+			.api()
+			.patch(`/schedule/slots/${slot.id}`, { patch: { selectedTargets: 'all' } });
+		expect([bad.status, bad.body.message]).toEqual([
+			422,
+			expect.stringContaining('body.patch.selectedTargets'),
+		]);
 		const noPatch = await sim.api().patch(`/schedule/slots/${slot.id}`, {});
-		expect([noPatch.status, noPatch.body.message]).toEqual([422, expect.stringContaining('body.patch')]);
-		expect((await sim.api().patch('/schedule/slots/slot_999999', { patch: { selectedTargets: [] } })).status).toBe(404);
+		expect([noPatch.status, noPatch.body.message]).toEqual([
+			422,
+			expect.stringContaining('body.patch'),
+		]);
+		expect(
+			(await sim.api().patch('/schedule/slots/slot_999999', { patch: { selectedTargets: [] } }))
+				.status,
+		).toBe(404);
 	});
 });
 
@@ -121,18 +233,31 @@ describe('POST /schedule/slots/next-available', () => {
 		const slot = await addSlot('wednesday', 4, 20, [target('pinterest')]);
 		const res = await sim.api().post('/schedule/slots/next-available', { platform: 'pinterest' });
 		expect(res.status).toBe(201);
-		expect(res.body).toEqual({ slot: { slotId: slot.id, slotTime: new Date(expectedNext('wednesday', 4, 20)).toISOString() } });
+		expect(res.body).toEqual({
+			slot: { slotId: slot.id, slotTime: new Date(expectedNext('wednesday', 4, 20)).toISOString() },
+		});
 	});
 
 	it('matches null accountId to every account of the platform, and an account-bound target only to that account', async () => {
 		const [ig1, ig2] = c.accounts.instagram;
 		const bound = await addSlot('thursday', 3, 10, [target('tiktok', c.accounts.tiktok[0].id)]);
-		const forAccount = await sim.api().post('/schedule/slots/next-available', { platform: 'tiktok', accountId: c.accounts.tiktok[0].id });
+		const forAccount = await sim
+			.api()
+			.post('/schedule/slots/next-available', {
+				platform: 'tiktok',
+				accountId: c.accounts.tiktok[0].id,
+			});
 		expect(forAccount.body.slot.slotId).toBe(bound.id);
-		const anyAccount = await sim.api().post('/schedule/slots/next-available', { platform: 'tiktok' });
+		const anyAccount = await sim
+			.api()
+			.post('/schedule/slots/next-available', { platform: 'tiktok' });
 		expect(anyAccount.body.slot.slotId).toBe(bound.id);
-		const all1 = await sim.api().post('/schedule/slots/next-available', { platform: 'instagram', accountId: ig1.id });
-		const all2 = await sim.api().post('/schedule/slots/next-available', { platform: 'instagram', accountId: ig2.id });
+		const all1 = await sim
+			.api()
+			.post('/schedule/slots/next-available', { platform: 'instagram', accountId: ig1.id });
+		const all2 = await sim
+			.api()
+			.post('/schedule/slots/next-available', { platform: 'instagram', accountId: ig2.id });
 		expect(all1.status).toBe(201);
 		expect(all2.body.slot).toEqual(all1.body.slot);
 		const slots = (await sim.api().get('/schedule/slots')).body.items;
@@ -145,17 +270,24 @@ describe('POST /schedule/slots/next-available', () => {
 		expect(none.status).toBe(400);
 		expect(none.body.message).toMatch(/No slot is configured for youtube/);
 		await addSlot('friday', 22, 0, [target('youtube', c.accounts.youtube[0].id)]);
-		const otherAccount = await sim.api().post('/schedule/slots/next-available', { platform: 'youtube', accountId: '999' });
+		const otherAccount = await sim
+			.api()
+			.post('/schedule/slots/next-available', { platform: 'youtube', accountId: '999' });
 		expect(otherAccount.status).toBe(400);
 		const invalid = await sim.api().post('/schedule/slots/next-available', { accountId: '1' });
-		expect([invalid.status, invalid.body.message]).toEqual([422, expect.stringContaining('body.platform')]);
+		expect([invalid.status, invalid.body.message]).toEqual([
+			422,
+			expect.stringContaining('body.platform'),
+		]);
 	});
 
 	it('skips a slot time occupied by a scheduled post', async () => {
 		await addSlot('tuesday', 2, 45, [target('bluesky')]);
-		const first = (await sim.api().post('/schedule/slots/next-available', { platform: 'bluesky' })).body.slot;
+		const first = (await sim.api().post('/schedule/slots/next-available', { platform: 'bluesky' }))
+			.body.slot;
 		await createPost(sim.api(), { post: validPost(c, 'bluesky'), scheduledTime: first.slotTime });
-		const second = (await sim.api().post('/schedule/slots/next-available', { platform: 'bluesky' })).body.slot;
+		const second = (await sim.api().post('/schedule/slots/next-available', { platform: 'bluesky' }))
+			.body.slot;
 		expect(Date.parse(second.slotTime)).toBeGreaterThan(Date.parse(first.slotTime));
 	});
 });
@@ -166,7 +298,9 @@ describe('DELETE /schedules/slots/{id}', () => {
 		expect((await sim.api().delete(`/schedule/slots/${slot.id}`)).status).toBe(405);
 		const res = await sim.api().delete(`/schedules/slots/${slot.id}`);
 		expect(res.status).toBe(204);
-		expect((await sim.api().get('/schedule/slots')).body.items.map((s: any) => s.id)).not.toContain(slot.id);
+		expect((await sim.api().get('/schedule/slots')).body.items.map((s: any) => s.id)).not.toContain(
+			slot.id,
+		);
 		expect((await sim.api().delete(`/schedules/slots/${slot.id}`)).status).toBe(404);
 	});
 
@@ -175,7 +309,10 @@ describe('DELETE /schedules/slots/{id}', () => {
 		const query = { platform: 'linkedin', accountId: c.accounts.linkedin[0].id };
 		const next = (await sim.api().post('/schedule/slots/next-available', query)).body.slot;
 		const slot = { id: next.slotId };
-		const id = await createPost(sim.api(), { post: validPost(c, 'linkedin', 'in the slot'), useNextFreeSlot: true });
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'linkedin', 'in the slot'),
+			useNextFreeSlot: true,
+		});
 		const s = (await sim.api().get(`/posts/${id}`)).body;
 		expect(s.scheduledAt).toBe(next.slotTime);
 		const refused = await sim.api().delete(`/schedules/slots/${slot.id}`);
@@ -188,28 +325,63 @@ describe('DELETE /schedules/slots/{id}', () => {
 
 	it('counts a post scheduled with an explicit time at a slot occurrence as using the slot', async () => {
 		const slot = await addSlot('friday', 5, 55, [target('threads')]);
-		await createPost(sim.api(), { post: validPost(c, 'threads'), scheduledTime: new Date(expectedNext('friday', 5, 55)).toISOString() });
+		await createPost(sim.api(), {
+			post: validPost(c, 'threads'),
+			scheduledTime: new Date(expectedNext('friday', 5, 55)).toISOString(),
+		});
 		expect((await sim.api().delete(`/schedules/slots/${slot.id}`)).status).toBe(400);
 	});
 
 	it('is per user: another user cannot see or delete the slot', async () => {
 		const slot = await addSlot('sunday', 23, 59, [target('twitter')]);
 		const other = sim.api(sim.users[1].apiKey);
-		expect((await other.get('/schedule/slots')).body.items.map((s: any) => s.id)).not.toContain(slot.id);
+		expect((await other.get('/schedule/slots')).body.items.map((s: any) => s.id)).not.toContain(
+			slot.id,
+		);
 		expect((await other.delete(`/schedules/slots/${slot.id}`)).status).toBe(404);
-		expect((await other.patch(`/schedule/slots/${slot.id}`, { patch: { selectedTargets: [] } })).status).toBe(404);
+		expect(
+			(await other.patch(`/schedule/slots/${slot.id}`, { patch: { selectedTargets: [] } })).status,
+		).toBe(404);
 	});
 
 	it('frees an occupied time when its post is rescheduled away', async () => {
 		await addSlot('thursday', 0, 40, [target('pinterest', c.accounts.pinterest[0].id)]);
-		const first = (await sim.api().post('/schedule/slots/next-available', { platform: 'pinterest', accountId: c.accounts.pinterest[0].id })).body.slot;
-		const id = await createPost(sim.api(), { post: validPost(c, 'pinterest'), useNextFreeSlot: true });
+		const first = (
+			await sim
+				.api()
+				.post('/schedule/slots/next-available', {
+					platform: 'pinterest',
+					accountId: c.accounts.pinterest[0].id,
+				})
+		).body.slot;
+		const id = await createPost(sim.api(), {
+			post: validPost(c, 'pinterest'),
+			useNextFreeSlot: true,
+		});
 		const s = (await sim.api().get(`/posts/${id}`)).body;
 		expect(s.scheduledAt).toBe(first.slotTime);
-		const occupied = (await sim.api().post('/schedule/slots/next-available', { platform: 'pinterest', accountId: c.accounts.pinterest[0].id })).body.slot;
+		const occupied = (
+			await sim
+				.api()
+				.post('/schedule/slots/next-available', {
+					platform: 'pinterest',
+					accountId: c.accounts.pinterest[0].id,
+				})
+		).body.slot;
 		expect(occupied.slotTime).not.toBe(first.slotTime);
-		await sim.api().patch(`/schedules/${s.scheduleId}`, { patch: { scheduledTime: futureWithOffset(sim, 30 * DAY + HOUR / 3) } });
-		const freed = (await sim.api().post('/schedule/slots/next-available', { platform: 'pinterest', accountId: c.accounts.pinterest[0].id })).body.slot;
+		await sim
+			.api()
+			.patch(`/schedules/${s.scheduleId}`, {
+				patch: { scheduledTime: futureWithOffset(sim, 30 * DAY + HOUR / 3) },
+			});
+		const freed = (
+			await sim
+				.api()
+				.post('/schedule/slots/next-available', {
+					platform: 'pinterest',
+					accountId: c.accounts.pinterest[0].id,
+				})
+		).body.slot;
 		expect(freed.slotTime).toBe(first.slotTime);
 	});
 });

@@ -9,7 +9,8 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 
 const create = (body: unknown) => sim.api().post('/source-resolutions-v3', body);
-const read = (id: string, query?: Record<string, string>) => sim.api().get(`/source-resolutions-v3/${id}`, query);
+const read = (id: string, query?: Record<string, string>) =>
+	sim.api().get(`/source-resolutions-v3/${id}`, query);
 
 const VALID: Record<string, Record<string, string>> = {
 	youtube: { url: 'https://www.youtube.com/watch?v=abc123' },
@@ -42,45 +43,65 @@ describe('POST /source-resolutions-v3 validation', () => {
 		expect(unknown.body.message).toContain('youtube');
 	});
 
-	it.each(SOURCE_TYPES.map((t) => [t]))('requires the field a %s source needs', async (sourceType) => {
-		const needs = 'text' in VALID[sourceType] ? 'text' : 'url';
-		const missing = await create({ source: { sourceType } });
-		expect(missing.status).toBe(422);
-		expect(missing.body.message).toContain(`body.source.${needs} is required for sourceType '${sourceType}'`);
-		const other = needs === 'text' ? { url: 'https://example.com/a' } : { text: 'some text' };
-		expect((await create({ source: { sourceType, ...other } })).status).toBe(422);
-		const ok = await create({ source: { sourceType, ...VALID[sourceType] } });
-		expect(ok.status).toBe(201);
-		expect(ok.body).toEqual({ id: expect.stringMatching(/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/) });
-	});
+	it.each(SOURCE_TYPES.map((t) => [t]))(
+		'requires the field a %s source needs',
+		async (sourceType) => {
+			const needs = 'text' in VALID[sourceType] ? 'text' : 'url';
+			const missing = await create({ source: { sourceType } });
+			expect(missing.status).toBe(422);
+			expect(missing.body.message).toContain(
+				`body.source.${needs} is required for sourceType '${sourceType}'`,
+			);
+			const other = needs === 'text' ? { url: 'https://example.com/a' } : { text: 'some text' };
+			expect((await create({ source: { sourceType, ...other } })).status).toBe(422);
+			const ok = await create({ source: { sourceType, ...VALID[sourceType] } });
+			expect(ok.status).toBe(201);
+			expect(ok.body).toEqual({
+				id: expect.stringMatching(
+					/^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/,
+				),
+			});
+		},
+	);
 
 	it('refuses a url that is not http(s) and a non-string customInstructions', async () => {
 		const bad = await create({ source: { sourceType: 'article', url: 'ftp://example.com/a' } });
 		expect(bad.status).toBe(422);
 		expect(bad.body.message).toContain('body.source.url must be an http(s) URL');
-		const instr = await create({ source: { sourceType: 'text', ...VALID.text }, customInstructions: 42 });
+		const instr = await create({
+			source: { sourceType: 'text', ...VALID.text },
+			customInstructions: 42,
+		});
 		expect(instr.status).toBe(422);
 		expect(instr.body.message).toContain('body.customInstructions');
 	});
 });
 
 describe('source lifecycle', () => {
-	it.each(SOURCE_TYPES.map((t) => [t]))('walks queued → processing → completed for %s', async (sourceType) => {
-		const { body } = await create({ source: { sourceType, ...VALID[sourceType] } });
-		expect((await read(body.id)).body).toEqual({ id: body.id, status: 'queued' });
-		await sim.advance(STEP_MS);
-		expect((await read(body.id)).body).toEqual({ id: body.id, status: 'processing' });
-		await sim.advance(STEP_MS);
-		const done = (await read(body.id)).body;
-		expect(done).toEqual({
-			id: body.id,
-			status: 'completed',
-			title: expect.any(String),
-			content: expect.any(String),
-			referenceUrl: 'url' in VALID[sourceType] ? VALID[sourceType].url : sourceType === 'text' ? null : expect.any(String),
-		});
-		expect(done.content.length).toBeGreaterThan(10);
-	});
+	it.each(SOURCE_TYPES.map((t) => [t]))(
+		'walks queued → processing → completed for %s',
+		async (sourceType) => {
+			const { body } = await create({ source: { sourceType, ...VALID[sourceType] } });
+			expect((await read(body.id)).body).toEqual({ id: body.id, status: 'queued' });
+			await sim.advance(STEP_MS);
+			expect((await read(body.id)).body).toEqual({ id: body.id, status: 'processing' });
+			await sim.advance(STEP_MS);
+			const done = (await read(body.id)).body;
+			expect(done).toEqual({
+				id: body.id,
+				status: 'completed',
+				title: expect.any(String),
+				content: expect.any(String),
+				referenceUrl:
+					'url' in VALID[sourceType]
+						? VALID[sourceType].url
+						: sourceType === 'text'
+							? null
+							: expect.any(String),
+			});
+			expect(done.content.length).toBeGreaterThan(10);
+		},
+	);
 
 	it.each([
 		['youtube', 'https://www.youtube.com/watch?v=abc&lang=es', "'es', not English"],
@@ -93,13 +114,25 @@ describe('source lifecycle', () => {
 		await sim.advance(STEP_MS);
 		expect((await read(body.id)).body.status).toBe('processing');
 		const failed = await settle(body.id);
-		expect(failed).toEqual({ id: body.id, status: 'failed', message: expect.stringContaining(message) });
+		expect(failed).toEqual({
+			id: body.id,
+			status: 'failed',
+			message: expect.stringContaining(message),
+		});
 	});
 
 	it('keeps English captions working and suggests text for the rest', async () => {
-		const en = (await create({ source: { sourceType: 'youtube', url: 'https://www.youtube.com/watch?v=abc&lang=en' } })).body;
+		const en = (
+			await create({
+				source: { sourceType: 'youtube', url: 'https://www.youtube.com/watch?v=abc&lang=en' },
+			})
+		).body;
 		expect((await settle(en.id)).status).toBe('completed');
-		const es = (await create({ source: { sourceType: 'youtube', url: 'https://www.youtube.com/watch?v=abc&lang=es' } })).body;
+		const es = (
+			await create({
+				source: { sourceType: 'youtube', url: 'https://www.youtube.com/watch?v=abc&lang=es' },
+			})
+		).body;
 		expect((await settle(es.id)).message).toContain('sourceType text');
 	});
 
@@ -113,7 +146,9 @@ describe('source lifecycle', () => {
 		expect(raw).toMatch(/^1\n00:00:00,000 --> 00:00:04,200\n\*\*Welcome back!\*\*/);
 		expect(raw).toContain('   ');
 		expect(clean).not.toMatch(/-->|^\d+$|\*\*|_sixteen|\n\n| {2}/m);
-		expect(clean.split('\n')[0]).toBe('Welcome back! Today we are talking about brewing better coffee at home.');
+		expect(clean.split('\n')[0]).toBe(
+			'Welcome back! Today we are talking about brewing better coffee at home.',
+		);
 		expect(clean).toContain('First, always start with freshly ground beans.');
 		expect(clean).toContain('sixteen to one');
 	});
@@ -124,7 +159,12 @@ describe('source lifecycle', () => {
 		const clean = (await read(article.id)).body.content;
 		expect(clean).not.toMatch(/^#|\*\*|\]\(|^- |^> /m);
 		expect(clean).toContain('see our grind guide');
-		const text = (await create({ source: { sourceType: 'text', text: '1\n00:00:01,000 --> 00:00:02,000\n## Hello   world' }, customInstructions: 'Make it a tweet' })).body;
+		const text = (
+			await create({
+				source: { sourceType: 'text', text: '1\n00:00:01,000 --> 00:00:02,000\n## Hello   world' },
+				customInstructions: 'Make it a tweet',
+			})
+		).body;
 		const done = await settle(text.id);
 		expect(done.content).toContain('Make it a tweet');
 		expect(done.content).toContain('Hello world');

@@ -14,7 +14,11 @@ interface PutResult {
 }
 
 /** PUT with Node's http module; `chunks` are written one by one (a streamed body). */
-function put(url: string, headers: Record<string, string>, chunks: Iterable<Buffer>): Promise<PutResult> {
+function put(
+	url: string,
+	headers: Record<string, string>,
+	chunks: Iterable<Buffer>,
+): Promise<PutResult> {
 	return new Promise((resolve, reject) => {
 		const req = http.request(url, { method: 'PUT', headers }, (res) => {
 			let body = '';
@@ -66,7 +70,10 @@ describe('storage listener', () => {
 			for (let i = 0; i < count; i++) yield chunk;
 		};
 		expect((await put(presignedUrl, { 'content-type': 'video/mp4' }, chunks())).status).toBe(200);
-		expect(sim.ctx.storage.fileForUrl(publicUrl)).toMatchObject({ size: count * chunk.length, sha256: expected.digest('hex') });
+		expect(sim.ctx.storage.fileForUrl(publicUrl)).toMatchObject({
+			size: count * chunk.length,
+			sha256: expected.digest('hex'),
+		});
 		const head = await fetch(publicUrl, { method: 'HEAD' });
 		expect(head.headers.get('content-length')).toBe(String(count * chunk.length));
 	});
@@ -79,7 +86,9 @@ describe('storage listener', () => {
 		const none = await put(presignedUrl, {}, [Buffer.from('x')]);
 		expect(none.status).toBe(400);
 		expect((await fetch(publicUrl)).status).toBe(404);
-		expect((await put(presignedUrl, { 'content-type': 'video/quicktime' }, [Buffer.from('ok')])).status).toBe(200);
+		expect(
+			(await put(presignedUrl, { 'content-type': 'video/quicktime' }, [Buffer.from('ok')])).status,
+		).toBe(200);
 		expect(await (await fetch(publicUrl)).text()).toBe('ok');
 	});
 
@@ -92,8 +101,12 @@ describe('storage listener', () => {
 
 	it('refuses a tampered signature with 403', async () => {
 		const { presignedUrl } = await upload('a.png');
-		const tampered = presignedUrl.replace(/signature=[0-9a-f]/, (m) => (m.endsWith('0') ? m.slice(0, -1) + '1' : m.slice(0, -1) + '0'));
-		expect((await put(tampered, { 'content-type': 'image/png' }, [Buffer.from('x')])).status).toBe(403);
+		const tampered = presignedUrl.replace(/signature=[0-9a-f]/, (m) =>
+			m.endsWith('0') ? m.slice(0, -1) + '1' : m.slice(0, -1) + '0',
+		);
+		expect((await put(tampered, { 'content-type': 'image/png' }, [Buffer.from('x')])).status).toBe(
+			403,
+		);
 	});
 
 	it('records per request whether the API key header was carried, never the key', async () => {
@@ -106,7 +119,9 @@ describe('storage listener', () => {
 			['PUT', 200, false],
 			['GET', 200, false],
 		]);
-		await put(presignedUrl, { 'content-type': 'image/png', 'service-api-key': sim.apiKey }, [Buffer.from('with key')]);
+		await put(presignedUrl, { 'content-type': 'image/png', 'service-api-key': sim.apiKey }, [
+			Buffer.from('with key'),
+		]);
 		log = (await storageLog()).slice(before + 2);
 		expect(log).toEqual([expect.objectContaining({ method: 'PUT', carriedApiKeyHeader: true })]);
 		expect(JSON.stringify(await storageLog())).not.toContain(sim.apiKey);
@@ -118,10 +133,15 @@ describe('presigned URL expiry', () => {
 		const short = await startTestSimulator({ uploadUrlExpiryMs: 300 });
 		try {
 			const fresh = (await short.api().post('/media/uploads', { filename: 'late.jpg' })).body;
-			expect((await put(fresh.presignedUrl, { 'content-type': 'image/jpeg' }, [Buffer.from('in time')])).status).toBe(200);
+			expect(
+				(await put(fresh.presignedUrl, { 'content-type': 'image/jpeg' }, [Buffer.from('in time')]))
+					.status,
+			).toBe(200);
 			const stale = (await short.api().post('/media/uploads', { filename: 'late.jpg' })).body;
 			await new Promise((r) => setTimeout(r, 400));
-			const res = await put(stale.presignedUrl, { 'content-type': 'image/jpeg' }, [Buffer.from('too late')]);
+			const res = await put(stale.presignedUrl, { 'content-type': 'image/jpeg' }, [
+				Buffer.from('too late'),
+			]);
 			expect(res.status).toBe(403);
 			expect(JSON.parse(res.body).message).toContain('expired');
 			expect((await fetch(stale.publicUrl)).status).toBe(404);

@@ -47,37 +47,81 @@ describe('template catalog (spec module)', () => {
 	});
 
 	it('carries the 15 AI image models with the spec credits and the 7-credit default', () => {
-		expect(AI_IMAGE_MODELS.map((m) => m.credits)).toEqual([1, 10, 15, 20, 15, 30, 10, 25, 15, 15, 50, 50, 7, 15, 15]);
+		expect(AI_IMAGE_MODELS.map((m) => m.credits)).toEqual([
+			1, 10, 15, 20, 15, 30, 10, 25, 15, 15, 50, 50, 7, 15, 15,
+		]);
 		expect(AI_IMAGE_MODELS.find((m) => m.value === AI_IMAGE_MODEL_DEFAULT)!.credits).toBe(7);
 		for (const m of AI_IMAGE_MODELS) expect(m.value).toMatch(/^[a-z0-9-]+\/[a-z0-9./-]+$/);
 		const model = inputOf(byName('Image Slideshow with Text Overlays').inputs, 'aiImageModel');
 		expect(model.type).toMatchObject({ t: 'enum', default: AI_IMAGE_MODEL_DEFAULT });
 		expect(model.type.values).toHaveLength(15);
 		expect(TEMPLATE_FONTS).toHaveLength(24);
-		expect(inputOf(byName('Tutorial Carousel with Minimalist Flat Style').inputs, 'font').type).toMatchObject({ t: 'enum', default: 'font-sans' });
+		expect(
+			inputOf(byName('Tutorial Carousel with Minimalist Flat Style').inputs, 'font').type,
+		).toMatchObject({ t: 'enum', default: 'font-sans' });
 	});
 
 	it('encodes the bounds of the spec tables in the SERVICE-FACTS shape', () => {
 		const overlays = byName('Image Slideshow with Text Overlays').inputs;
-		expect(inputOf(overlays, 'slides')).toMatchObject({ required: true, type: { t: 'array', minItems: 1, maxItems: 50 } });
-		expect(inputOf(overlays, 'slides.textOverlay').type).toMatchObject({ t: 'text', maxLength: 300 });
-		expect(inputOf(overlays, 'slideDuration').type).toEqual({ t: 'number', default: 5, min: 1, max: 10 });
+		expect(inputOf(overlays, 'slides')).toMatchObject({
+			required: true,
+			type: { t: 'array', minItems: 1, maxItems: 50 },
+		});
+		expect(inputOf(overlays, 'slides.textOverlay').type).toMatchObject({
+			t: 'text',
+			maxLength: 300,
+		});
+		expect(inputOf(overlays, 'slideDuration').type).toEqual({
+			t: 'number',
+			default: 5,
+			min: 1,
+			max: 10,
+		});
 		const clips = byName('Combine Clips and Apply Basic Edits').inputs;
-		expect(inputOf(clips, 'videoClips.url')).toMatchObject({ required: true, type: { t: 'video' } });
-		expect(inputOf(clips, 'titleConfig.duration').type).toEqual({ t: 'number', default: 4, min: 1, max: 10 });
-		expect(inputOf(clips, 'transitionConfig.duration').type).toEqual({ t: 'number', default: 0.5, min: 0, max: 2 });
+		expect(inputOf(clips, 'videoClips.url')).toMatchObject({
+			required: true,
+			type: { t: 'video' },
+		});
+		expect(inputOf(clips, 'titleConfig.duration').type).toEqual({
+			t: 'number',
+			default: 4,
+			min: 1,
+			max: 10,
+		});
+		expect(inputOf(clips, 'transitionConfig.duration').type).toEqual({
+			t: 'number',
+			default: 0.5,
+			min: 0,
+			max: 2,
+		});
 		expect(inputOf(clips, 'maxDuration').type).toMatchObject({ min: 0, max: 600, default: 0 });
 		const tutorial = byName('Tutorial Carousel with Minimalist Flat Style').inputs;
-		expect(inputOf(tutorial, 'contentItems').type).toMatchObject({ t: 'array', minItems: 1, itemType: { t: 'text', minLength: 10, maxLength: 300 } });
-		expect(inputOf(tutorial, 'profileDescription')).toMatchObject({ required: true, type: { minLength: 10, maxLength: 250 } });
+		expect(inputOf(tutorial, 'contentItems').type).toMatchObject({
+			t: 'array',
+			minItems: 1,
+			itemType: { t: 'text', minLength: 10, maxLength: 300 },
+		});
+		expect(inputOf(tutorial, 'profileDescription')).toMatchObject({
+			required: true,
+			type: { minLength: 10, maxLength: 250 },
+		});
 		expect(inputOf(tutorial, 'backgroundColor').type).toEqual({ t: 'color', default: '#F5D5C8' });
 		const whenX = byName('When X then Y Text Slideshow').inputs;
 		expect(inputOf(whenX, 'firstSlideText').type).toMatchObject({ minLength: 30, maxLength: 70 });
-		expect(inputOf(whenX, 'slides.bottomComparisonExampleText').type).toMatchObject({ minLength: 20, maxLength: 200 });
+		expect(inputOf(whenX, 'slides.bottomComparisonExampleText').type).toMatchObject({
+			minLength: 20,
+			maxLength: 200,
+		});
 		const prominent = byName('Image Slideshow with Prominent Text').inputs;
-		expect(inputOf(prominent, 'slides.image').type).toMatchObject({ minLength: 20, maxLength: 400 });
+		expect(inputOf(prominent, 'slides.image').type).toMatchObject({
+			minLength: 20,
+			maxLength: 400,
+		});
 		for (const t of TEMPLATES.filter((x) => x.legacy)) {
-			expect(inputOf(t.inputs, 'description')).toMatchObject({ required: true, type: { t: 'text', minLength: 10, maxLength: 500 } });
+			expect(inputOf(t.inputs, 'description')).toMatchObject({
+				required: true,
+				type: { t: 'text', minLength: 10, maxLength: 500 },
+			});
 			expect(inputOf(t.inputs, 'footerText').type).toMatchObject({ minLength: 2, maxLength: 100 });
 		}
 	});
@@ -97,15 +141,21 @@ describe('GET /videos/templates', () => {
 		const res = await sim.api().get('/videos/templates');
 		expect(res.status).toBe(200);
 		expect(res.body.items).toHaveLength(TEMPLATES.length);
-		for (const item of res.body.items) expect(Object.keys(item)).toEqual(['id', 'name', 'description']);
+		for (const item of res.body.items)
+			expect(Object.keys(item)).toEqual(['id', 'name', 'description']);
 	});
 
 	it('returns only the chosen fields, inputs included', async () => {
 		const res = await sim.api().get('/videos/templates', { fields: 'id,inputs' });
 		expect(res.status).toBe(200);
 		expect(Object.keys(res.body.items[0])).toEqual(['id', 'inputs']);
-		const overlays = res.body.items.find((i: any) => i.id === byName('Image Slideshow with Text Overlays').id);
-		expect(overlays.inputs[0]).toMatchObject({ name: 'slides', type: { t: 'array', minItems: 1, maxItems: 50 } });
+		const overlays = res.body.items.find(
+			(i: any) => i.id === byName('Image Slideshow with Text Overlays').id,
+		);
+		expect(overlays.inputs[0]).toMatchObject({
+			name: 'slides',
+			type: { t: 'array', minItems: 1, maxItems: 50 },
+		});
 		const repeated = await sim.api().get('/videos/templates', { fields: ['name', 'id'] });
 		expect(Object.keys(repeated.body.items[0])).toEqual(['id', 'name']);
 	});
@@ -124,10 +174,14 @@ describe('GET /videos/templates', () => {
 			'Quote Card with Paper Background and Highlight',
 		]);
 		const byDescription = await sim.api().get('/videos/templates', { search: 'open-book' });
-		expect(byDescription.body.items.map((i: any) => i.name)).toEqual(['Movie Theater Infographic (V1)']);
+		expect(byDescription.body.items.map((i: any) => i.name)).toEqual([
+			'Movie Theater Infographic (V1)',
+		]);
 		const alternation = await sim.api().get('/videos/templates', { search: 'tweet|selfie' });
 		expect(alternation.body.items).toHaveLength(3);
-		expect((await sim.api().get('/videos/templates', { search: 'zzz-nothing' })).body.items).toEqual([]);
+		expect(
+			(await sim.api().get('/videos/templates', { search: 'zzz-nothing' })).body.items,
+		).toEqual([]);
 	});
 
 	it('refuses an invalid regex with 422', async () => {
@@ -139,15 +193,23 @@ describe('GET /videos/templates', () => {
 	it('returns one template by id in any of the three forms, 404 for an unknown one', async () => {
 		const t = byName('Tutorial Carousel with Minimalist Flat Style');
 		for (const id of [t.id, t.uuid, `/video-template/${t.uuid}`]) {
-			const res = await sim.api().get('/videos/templates', { id, fields: 'id,name,description,inputs' });
+			const res = await sim
+				.api()
+				.get('/videos/templates', { id, fields: 'id,name,description,inputs' });
 			expect(res.status).toBe(200);
 			expect(res.body.items).toHaveLength(1);
 			expect(res.body.items[0]).toMatchObject({ id: t.id, name: t.name });
 			expect(res.body.items[0].inputs).toHaveLength(t.inputs.length);
 		}
 		const legacy = TEMPLATES.find((x) => x.legacy)!;
-		expect((await sim.api().get('/videos/templates', { id: legacy.id })).body.items[0].id).toBe(legacy.id);
-		const missing = await sim.api().get('/videos/templates', { id: '/base/v2/quote-card/00000000-0000-4000-8000-000000000000/v1' });
+		expect((await sim.api().get('/videos/templates', { id: legacy.id })).body.items[0].id).toBe(
+			legacy.id,
+		);
+		const missing = await sim
+			.api()
+			.get('/videos/templates', {
+				id: '/base/v2/quote-card/00000000-0000-4000-8000-000000000000/v1',
+			});
 		expect(missing.status).toBe(404);
 		expect(missing.body.reqId).toEqual(expect.any(String));
 		expect((await sim.api().get('/videos/templates', { id: 'not-a-template' })).status).toBe(404);

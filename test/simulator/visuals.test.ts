@@ -1,4 +1,8 @@
-import { RETIRED_VIDEO_FIELDS_MESSAGE, TEMPLATES, VISUAL_STEPS } from '../../nodes/SocialPublishing/spec';
+import {
+	RETIRED_VIDEO_FIELDS_MESSAGE,
+	TEMPLATES,
+	VISUAL_STEPS,
+} from '../../nodes/SocialPublishing/spec';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 
 const STEP_MS = 3000;
@@ -38,7 +42,9 @@ describe('POST /videos/from-templates', () => {
 		for (const templateId of [PROMINENT.id, PROMINENT.uuid, `/video-template/${PROMINENT.uuid}`]) {
 			const res = await create({ templateId, inputs: prominentInputs(), render: true });
 			expect(res.status).toBe(201);
-			expect(res.body).toEqual({ item: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'queueing' } });
+			expect(res.body).toEqual({
+				item: { id: expect.stringMatching(/^[0-9a-f-]{36}$/), status: 'queueing' },
+			});
 			expect((await poll(res.body.item.id)).body.item.templateId).toBe(PROMINENT.id);
 		}
 	});
@@ -66,7 +72,11 @@ describe('POST /videos/from-templates', () => {
 
 	it('needs the required inputs unless a prompt is given; defaults fill the rest', async () => {
 		await expect422({ templateId: PROMINENT.id, inputs: {} }, 'inputs.slides is required');
-		const withPrompt = await create({ templateId: PROMINENT.id, inputs: {}, prompt: 'Three coffee tips' });
+		const withPrompt = await create({
+			templateId: PROMINENT.id,
+			inputs: {},
+			prompt: 'Three coffee tips',
+		});
 		expect(withPrompt.status).toBe(201);
 		const item = (await poll(withPrompt.body.item.id)).body.item;
 		expect(item.inputs).toEqual({ slideDuration: 5, aspectRatio: '4:5' });
@@ -77,46 +87,143 @@ describe('POST /videos/from-templates', () => {
 	it('checks string lengths, naming the input path', async () => {
 		const inputs = prominentInputs(3);
 		inputs.slides[2].text = 'too short';
-		await expect422({ templateId: PROMINENT.id, inputs }, /^inputs\.slides\[2\]\.text must be 30-200 characters/);
-		await expect422({ templateId: NEWSPAPER.id, inputs: { description: 'x'.repeat(501) } }, 'inputs.description must be 10-500 characters');
-		await expect422({ templateId: OVERLAYS.id, inputs: { slides: [{ imageSource: 'a cat', textOverlay: 'x'.repeat(301) }] } }, 'inputs.slides[0].textOverlay must be at most 300 characters');
+		await expect422(
+			{ templateId: PROMINENT.id, inputs },
+			/^inputs\.slides\[2\]\.text must be 30-200 characters/,
+		);
+		await expect422(
+			{ templateId: NEWSPAPER.id, inputs: { description: 'x'.repeat(501) } },
+			'inputs.description must be 10-500 characters',
+		);
+		await expect422(
+			{
+				templateId: OVERLAYS.id,
+				inputs: { slides: [{ imageSource: 'a cat', textOverlay: 'x'.repeat(301) }] },
+			},
+			'inputs.slides[0].textOverlay must be at most 300 characters',
+		);
 		// Even with a prompt, given values must meet their bounds.
-		await expect422({ templateId: WHEN_X.id, inputs: { firstSlideText: 'short' }, prompt: 'fill the rest' }, 'inputs.firstSlideText must be 30-70 characters');
+		await expect422(
+			{ templateId: WHEN_X.id, inputs: { firstSlideText: 'short' }, prompt: 'fill the rest' },
+			'inputs.firstSlideText must be 30-70 characters',
+		);
 	});
 
 	it('checks array item counts', async () => {
-		await expect422({ templateId: PROMINENT.id, inputs: { slides: [] } }, 'inputs.slides must have 1-20 items (got 0)');
-		await expect422({ templateId: PROMINENT.id, inputs: prominentInputs(21) }, 'inputs.slides must have 1-20 items (got 21)');
-		await expect422({ templateId: OVERLAYS.id, inputs: { slides: Array.from({ length: 51 }, () => ({ imageSource: 'a cat' })) } }, 'inputs.slides must have 1-50 items');
-		await expect422({ templateId: CLIPS.id, inputs: { videoClips: [] } }, 'inputs.videoClips must have 1-20 items');
+		await expect422(
+			{ templateId: PROMINENT.id, inputs: { slides: [] } },
+			'inputs.slides must have 1-20 items (got 0)',
+		);
+		await expect422(
+			{ templateId: PROMINENT.id, inputs: prominentInputs(21) },
+			'inputs.slides must have 1-20 items (got 21)',
+		);
+		await expect422(
+			{
+				templateId: OVERLAYS.id,
+				inputs: { slides: Array.from({ length: 51 }, () => ({ imageSource: 'a cat' })) },
+			},
+			'inputs.slides must have 1-50 items',
+		);
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { videoClips: [] } },
+			'inputs.videoClips must have 1-20 items',
+		);
 	});
 
 	it('checks numeric bounds', async () => {
 		const base = { templateId: PROMINENT.id, inputs: prominentInputs() };
-		await expect422({ ...base, inputs: { ...base.inputs, slideDuration: 11 } }, 'inputs.slideDuration must be 1-10 (got 11)');
-		await expect422({ ...base, inputs: { ...base.inputs, slideDuration: 0.5 } }, 'inputs.slideDuration must be 1-10');
-		await expect422({ ...base, inputs: { ...base.inputs, slideDuration: '5' } }, 'inputs.slideDuration must be a number');
+		await expect422(
+			{ ...base, inputs: { ...base.inputs, slideDuration: 11 } },
+			'inputs.slideDuration must be 1-10 (got 11)',
+		);
+		await expect422(
+			{ ...base, inputs: { ...base.inputs, slideDuration: 0.5 } },
+			'inputs.slideDuration must be 1-10',
+		);
+		await expect422(
+			{ ...base, inputs: { ...base.inputs, slideDuration: '5' } },
+			'inputs.slideDuration must be a number',
+		);
 		const clips = { videoClips: [{ url: 'https://cdn.example.com/a.mp4' }] };
-		await expect422({ templateId: CLIPS.id, inputs: { ...clips, maxDuration: 601 } }, 'inputs.maxDuration must be 0-600');
-		await expect422({ templateId: CLIPS.id, inputs: { ...clips, transitionConfig: { duration: 2.5 } } }, 'inputs.transitionConfig.duration must be 0-2');
-		await expect422({ templateId: CLIPS.id, inputs: { ...clips, musicConfig: { volume: -1 } } }, 'inputs.musicConfig.volume must be 0-100');
-		await expect422({ templateId: OVERLAYS.id, inputs: { slides: [{ imageSource: 'x' }], customTextPositionPercent: 101 } }, 'inputs.customTextPositionPercent must be 0-100');
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { ...clips, maxDuration: 601 } },
+			'inputs.maxDuration must be 0-600',
+		);
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { ...clips, transitionConfig: { duration: 2.5 } } },
+			'inputs.transitionConfig.duration must be 0-2',
+		);
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { ...clips, musicConfig: { volume: -1 } } },
+			'inputs.musicConfig.volume must be 0-100',
+		);
+		await expect422(
+			{
+				templateId: OVERLAYS.id,
+				inputs: { slides: [{ imageSource: 'x' }], customTextPositionPercent: 101 },
+			},
+			'inputs.customTextPositionPercent must be 0-100',
+		);
 	});
 
 	it('checks enum values, colors, URLs, booleans and object shapes', async () => {
-		const base = { templateId: OVERLAYS.id, inputs: { slides: [{ imageSource: 'https://cdn.example.com/a.png' }] } };
-		await expect422({ ...base, inputs: { ...base.inputs, aspectRatio: '3:2' } }, 'inputs.aspectRatio must be one of: 16:9, 1:1, 4:5, 9:16');
-		await expect422({ ...base, inputs: { ...base.inputs, aiImageModel: 'unknown/model' } }, 'inputs.aiImageModel must be one of');
-		await expect422({ ...base, inputs: { ...base.inputs, textColor: 'black' } }, 'inputs.textColor must be a hex color');
-		await expect422({ ...base, inputs: { ...base.inputs, slideshow: true } }, 'inputs.slideshow is not a known input');
+		const base = {
+			templateId: OVERLAYS.id,
+			inputs: { slides: [{ imageSource: 'https://cdn.example.com/a.png' }] },
+		};
+		await expect422(
+			{ ...base, inputs: { ...base.inputs, aspectRatio: '3:2' } },
+			'inputs.aspectRatio must be one of: 16:9, 1:1, 4:5, 9:16',
+		);
+		await expect422(
+			{ ...base, inputs: { ...base.inputs, aiImageModel: 'unknown/model' } },
+			'inputs.aiImageModel must be one of',
+		);
+		await expect422(
+			{ ...base, inputs: { ...base.inputs, textColor: 'black' } },
+			'inputs.textColor must be a hex color',
+		);
+		await expect422(
+			{ ...base, inputs: { ...base.inputs, slideshow: true } },
+			'inputs.slideshow is not a known input',
+		);
 		const clips = { videoClips: [{ url: 'https://cdn.example.com/a.mp4' }] };
-		await expect422({ templateId: CLIPS.id, inputs: { videoClips: [{ url: 'not a url' }] } }, 'inputs.videoClips[0].url must be an http(s) URL of a video');
-		await expect422({ templateId: CLIPS.id, inputs: { videoClips: [{}] } }, 'inputs.videoClips[0].url is required');
-		await expect422({ templateId: CLIPS.id, inputs: { ...clips, trimSilence: 'yes' } }, 'inputs.trimSilence must be a boolean');
-		await expect422({ templateId: CLIPS.id, inputs: { ...clips, titleConfig: 'on' } }, 'inputs.titleConfig must be an object');
-		await expect422({ templateId: CLIPS.id, inputs: { ...clips, titleConfig: { style: 'loud' } } }, 'inputs.titleConfig.style must be one of: minimal, bold, elegant, modern');
-		await expect422({ templateId: CLIPS.id, inputs: { ...clips, musicConfig: { url: 'https://cdn.example.com/song.ogg' } } }, 'inputs.musicConfig.url must be an http(s) URL of a MP3 or WAV file');
-		const ok = await create({ templateId: CLIPS.id, inputs: { ...clips, musicConfig: { enabled: true, url: 'https://cdn.example.com/song.mp3' }, aspectRatio: '16:9' } });
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { videoClips: [{ url: 'not a url' }] } },
+			'inputs.videoClips[0].url must be an http(s) URL of a video',
+		);
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { videoClips: [{}] } },
+			'inputs.videoClips[0].url is required',
+		);
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { ...clips, trimSilence: 'yes' } },
+			'inputs.trimSilence must be a boolean',
+		);
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { ...clips, titleConfig: 'on' } },
+			'inputs.titleConfig must be an object',
+		);
+		await expect422(
+			{ templateId: CLIPS.id, inputs: { ...clips, titleConfig: { style: 'loud' } } },
+			'inputs.titleConfig.style must be one of: minimal, bold, elegant, modern',
+		);
+		await expect422(
+			{
+				templateId: CLIPS.id,
+				inputs: { ...clips, musicConfig: { url: 'https://cdn.example.com/song.ogg' } },
+			},
+			'inputs.musicConfig.url must be an http(s) URL of a MP3 or WAV file',
+		);
+		const ok = await create({
+			templateId: CLIPS.id,
+			inputs: {
+				...clips,
+				musicConfig: { enabled: true, url: 'https://cdn.example.com/song.mp3' },
+				aspectRatio: '16:9',
+			},
+		});
 		expect(ok.status).toBe(201);
 	});
 
@@ -127,11 +234,26 @@ describe('POST /videos/from-templates', () => {
 			profileDescription: 'Barista and coffee educator.',
 		};
 		expect((await create({ templateId: TUTORIAL.id, inputs })).status).toBe(201);
-		await expect422({ templateId: TUTORIAL.id, inputs: { ...inputs, contentItems: ['short'] } }, 'inputs.contentItems[0] must be 10-300 characters');
-		await expect422({ templateId: TUTORIAL.id, inputs: { ...inputs, ctaActions: ['x'.repeat(51)] } }, 'inputs.ctaActions[0] must be 1-50 characters');
-		await expect422({ templateId: TUTORIAL.id, inputs: { ...inputs, profileDescription: undefined } }, 'inputs.profileDescription is required');
-		await expect422({ templateId: TUTORIAL.id, inputs: { ...inputs, mainTitle: 'Hi' } }, 'inputs.mainTitle must be 5-50 characters');
-		await expect422({ templateId: TUTORIAL.id, inputs: { ...inputs, font: 'comic' } }, 'inputs.font must be one of: font-sans');
+		await expect422(
+			{ templateId: TUTORIAL.id, inputs: { ...inputs, contentItems: ['short'] } },
+			'inputs.contentItems[0] must be 10-300 characters',
+		);
+		await expect422(
+			{ templateId: TUTORIAL.id, inputs: { ...inputs, ctaActions: ['x'.repeat(51)] } },
+			'inputs.ctaActions[0] must be 1-50 characters',
+		);
+		await expect422(
+			{ templateId: TUTORIAL.id, inputs: { ...inputs, profileDescription: undefined } },
+			'inputs.profileDescription is required',
+		);
+		await expect422(
+			{ templateId: TUTORIAL.id, inputs: { ...inputs, mainTitle: 'Hi' } },
+			'inputs.mainTitle must be 5-50 characters',
+		);
+		await expect422(
+			{ templateId: TUTORIAL.id, inputs: { ...inputs, font: 'comic' } },
+			'inputs.font must be one of: font-sans',
+		);
 	});
 });
 
@@ -145,7 +267,12 @@ describe('visual creation lifecycle', () => {
 		}
 		expect(seen).toEqual([...VISUAL_STEPS]);
 		const item = (await poll(res.body.item.id)).body.item;
-		expect(item).toMatchObject({ id: res.body.item.id, status: 'done', templateId: PROMINENT.id, createdAt: expect.any(String) });
+		expect(item).toMatchObject({
+			id: res.body.item.id,
+			status: 'done',
+			templateId: PROMINENT.id,
+			createdAt: expect.any(String),
+		});
 		expect(item.mediaUrl).toBeUndefined();
 		expect(item.imageUrls).toHaveLength(3);
 		const image = await fetch(item.imageUrls[0]);
@@ -154,7 +281,11 @@ describe('visual creation lifecycle', () => {
 	});
 
 	it('gives a video template a mediaUrl, even after one large clock jump', async () => {
-		const res = await create({ templateId: CLIPS.id, inputs: { videoClips: [{ url: 'https://cdn.example.com/a.mp4' }] }, title: 'Clips' });
+		const res = await create({
+			templateId: CLIPS.id,
+			inputs: { videoClips: [{ url: 'https://cdn.example.com/a.mp4' }] },
+			title: 'Clips',
+		});
 		await sim.advance(STEP_MS * 10);
 		const item = (await poll(res.body.item.id)).body.item;
 		expect(item.status).toBe('done');
@@ -164,7 +295,10 @@ describe('visual creation lifecycle', () => {
 	});
 
 	it('gives a single-image template one image', async () => {
-		const res = await create({ templateId: NEWSPAPER.id, inputs: { description: 'Our new roastery opens downtown', footerText: 'Visit us' } });
+		const res = await create({
+			templateId: NEWSPAPER.id,
+			inputs: { description: 'Our new roastery opens downtown', footerText: 'Visit us' },
+		});
 		await sim.advance(STEP_MS * 6);
 		expect((await poll(res.body.item.id)).body.item.imageUrls).toHaveLength(1);
 	});
@@ -177,7 +311,13 @@ describe('visual creation lifecycle', () => {
 				await sim.advance(STEP_MS);
 				seen.push((await poll(res.body.item.id)).body.item.status);
 			}
-			expect(seen).toEqual(['generating-script', 'script-ready', 'generating-media', 'creation-from-template-failed', 'creation-from-template-failed']);
+			expect(seen).toEqual([
+				'generating-script',
+				'script-ready',
+				'generating-media',
+				'creation-from-template-failed',
+				'creation-from-template-failed',
+			]);
 			const item = (await poll(res.body.item.id)).body.item;
 			expect(item.errorMessage).toEqual(expect.any(String));
 			expect(item.imageUrls).toBeUndefined();
@@ -204,7 +344,9 @@ describe('visual creation lifecycle', () => {
 		expect((await poll('00000000-0000-4000-8000-000000000000')).status).toBe(404);
 		const other = await sim.api(sim.users[1].apiKey).get(`/videos/creations/${res.body.item.id}`);
 		expect(other.status).toBe(404);
-		expect((await sim.api(sim.users[1].apiKey).delete(`/videos/${res.body.item.id}`)).status).toBe(404);
+		expect((await sim.api(sim.users[1].apiKey).delete(`/videos/${res.body.item.id}`)).status).toBe(
+			404,
+		);
 	});
 
 	it('deletes a creation (body ignored): 200 {success: true}, then GET is 404 and the walk stops', async () => {
@@ -233,10 +375,18 @@ describe('visual creation lifecycle', () => {
 
 describe('POST /videos/creations (retired)', () => {
 	it('refuses the old string fields with the exact validation message', async () => {
-		const res = await sim.api().post('/videos/creations', { textToImageModel: 'some-model', imageToVideoModel: 'other-model', prompt: 'x' });
+		const res = await sim
+			.api()
+			.post('/videos/creations', {
+				textToImageModel: 'some-model',
+				imageToVideoModel: 'other-model',
+				prompt: 'x',
+			});
 		expect(res.status).toBe(422);
 		expect(res.body.message).toBe(RETIRED_VIDEO_FIELDS_MESSAGE);
-		expect(res.body.message).toBe('body.textToImageModel must be object, body.imageToVideoModel must NOT be valid');
+		expect(res.body.message).toBe(
+			'body.textToImageModel must be object, body.imageToVideoModel must NOT be valid',
+		);
 	});
 
 	it('points any other request to /videos/from-templates', async () => {

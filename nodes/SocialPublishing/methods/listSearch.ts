@@ -10,7 +10,13 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Platform } from '../spec';
-import { COMMENT_PLATFORMS, MESSAGE_PLATFORMS, PLATFORM_LABELS, PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
+import {
+	COMMENT_PLATFORMS,
+	MESSAGE_PLATFORMS,
+	PLATFORM_LABELS,
+	PLATFORMS,
+	SUBACCOUNT_PLATFORMS,
+} from '../spec';
 import { apiRequest } from '../transport';
 
 interface Account {
@@ -57,7 +63,8 @@ async function listAccounts(
 	const qs = wanted.length === 1 ? { platform: wanted[0] } : {};
 	const response = await apiRequest.call(ctx, 'GET', '/users/me/accounts', { qs });
 	const accounts = ((response.items as Account[] | undefined) ?? []).filter(
-		(a) => (!wanted.length || wanted.includes(a.platform)) && matches(filter, a.fullname, a.username),
+		(a) =>
+			(!wanted.length || wanted.includes(a.platform)) && matches(filter, a.fullname, a.username),
 	);
 	const results: INodeListSearchItems[] = accounts.map((a) => ({
 		name: `${a.fullname ?? a.username ?? a.id} (@${a.username ?? '?'}, ${PLATFORM_LABELS[a.platform] ?? a.platform})`,

@@ -1,6 +1,11 @@
 // Enumerations of the interface: statuses, sort orders, source types, slots, messaging.
 
-export const POST_SUBMISSION_STATUSES = ['in-progress', 'published', 'scheduled', 'failed'] as const;
+export const POST_SUBMISSION_STATUSES = [
+	'in-progress',
+	'published',
+	'scheduled',
+	'failed',
+] as const;
 export type PostSubmissionStatus = (typeof POST_SUBMISSION_STATUSES)[number];
 /** Polling a submission ends at these. `scheduled` also ends the wait for a scheduled post. */
 export const POST_TERMINAL_STATUSES = ['published', 'failed'] as const;
@@ -10,7 +15,12 @@ export const POST_LIST_STATES = ['scheduled', 'published', 'failed'] as const;
 export type PostListState = (typeof POST_LIST_STATES)[number];
 
 export const PUBLISHED_POSTS_SORT = ['newest', 'oldest'] as const;
-export const ANALYTICS_SORT = ['likes_count', 'comments_count', 'views_count', 'reach_count'] as const;
+export const ANALYTICS_SORT = [
+	'likes_count',
+	'comments_count',
+	'views_count',
+	'reach_count',
+] as const;
 export type AnalyticsSort = (typeof ANALYTICS_SORT)[number];
 export const ANALYTICS_SORT_DEFAULT: AnalyticsSort = 'views_count';
 /** Metric name each `sortBy` value sorts on. */

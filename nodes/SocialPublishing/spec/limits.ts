@@ -37,7 +37,13 @@ export const HOUR_MS = 60 * 60 * 1000;
 export const MINUTE_MS = 60 * 1000;
 
 /** Suggested polling intervals (Asynchrony rule). */
-export const POLL_INTERVAL_MS = { post: 3000, source: 3000, visual: 5000, comment: 2000, message: 2000 } as const;
+export const POLL_INTERVAL_MS = {
+	post: 3000,
+	source: 3000,
+	visual: 5000,
+	comment: 2000,
+	message: 2000,
+} as const;
 
 /**
  * Rate limits per user, per endpoint group, per minute ("Limits" table).

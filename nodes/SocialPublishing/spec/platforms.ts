@@ -34,7 +34,13 @@ export const TARGET_TYPES = [...PLATFORMS, 'webhook'] as const;
 export type TargetType = (typeof TARGET_TYPES)[number];
 
 /** Platforms that return engagement metrics. */
-export const ANALYTICS_PLATFORMS = ['twitter', 'instagram', 'facebook', 'threads', 'bluesky'] as const;
+export const ANALYTICS_PLATFORMS = [
+	'twitter',
+	'instagram',
+	'facebook',
+	'threads',
+	'bluesky',
+] as const;
 export type AnalyticsPlatform = (typeof ANALYTICS_PLATFORMS)[number];
 
 /** Platforms whose posts can carry `content.additionalPosts` (threads). */
@@ -52,7 +58,10 @@ export type MessagePlatform = (typeof MESSAGE_PLATFORMS)[number];
 export const SUBACCOUNT_PLATFORMS = ['facebook', 'linkedin', 'youtube'] as const;
 
 /** Required and optional `target` fields per targetType. */
-export const TARGET_FIELDS: Record<TargetType, { required: readonly string[]; optional: readonly string[] }> = {
+export const TARGET_FIELDS: Record<
+	TargetType,
+	{ required: readonly string[]; optional: readonly string[] }
+> = {
 	twitter: { required: [], optional: [] },
 	linkedin: { required: [], optional: ['pageId'] },
 	facebook: { required: ['pageId'], optional: ['mediaType', 'link'] },
@@ -118,7 +127,11 @@ export const TIKTOK_PRIVACY_LEVELS = [
 ] as const;
 export const YOUTUBE_PRIVACY_STATUSES = ['public', 'private', 'unlisted'] as const;
 /** Not shown in the spec; Meta's Threads API values (the official connector sends `accounts_you_follow`). */
-export const THREADS_REPLY_CONTROLS = ['everyone', 'accounts_you_follow', 'mentioned_only'] as const;
+export const THREADS_REPLY_CONTROLS = [
+	'everyone',
+	'accounts_you_follow',
+	'mentioned_only',
+] as const;
 
 /** Enum-valued target fields and their allowed values. */
 export const TARGET_ENUMS: Partial<Record<TargetType, Record<string, readonly string[]>>> = {
@@ -130,7 +143,11 @@ export const TARGET_ENUMS: Partial<Record<TargetType, Record<string, readonly st
 };
 
 /** LinkedIn document-style carousel: 2-10 JPG/PNG images, no video mixed in. */
-export const LINKEDIN_CAROUSEL = { minImages: 2, maxImages: 10, extensions: ['jpg', 'jpeg', 'png'] } as const;
+export const LINKEDIN_CAROUSEL = {
+	minImages: 2,
+	maxImages: 10,
+	extensions: ['jpg', 'jpeg', 'png'],
+} as const;
 
 export const IMAGE_EXTENSIONS = ['jpg', 'jpeg', 'png', 'gif', 'webp', 'heic', 'bmp'] as const;
 export const VIDEO_EXTENSIONS = ['mp4', 'mov', 'm4v', 'webm', 'avi', 'mkv'] as const;

@@ -162,7 +162,10 @@ const aiImageModel = (): TemplateInput => ({
 	label: 'AI Image Model',
 	description: 'Model for AI-generated images; credits per image differ per model',
 	type: {
-		...oneOf(AI_IMAGE_MODELS.map((m) => m.value), AI_IMAGE_MODEL_DEFAULT),
+		...oneOf(
+			AI_IMAGE_MODELS.map((m) => m.value),
+			AI_IMAGE_MODEL_DEFAULT,
+		),
 		credits: AI_IMAGE_MODELS.map((m) => m.credits),
 	},
 });
@@ -312,7 +315,12 @@ const PROMINENT_TEXT: TemplateInput[] = [
 
 const INFOGRAPHIC: TemplateInput[] = [
 	{
-		...input('description', 'Description', text(10, 500, 'Five habits for productive mornings'), true),
+		...input(
+			'description',
+			'Description',
+			text(10, 500, 'Five habits for productive mornings'),
+			true,
+		),
 		description: 'Topic and content of the infographic',
 	},
 	{
@@ -327,7 +335,10 @@ const INSTAGRAM_CAROUSEL: TemplateInput[] = [
 		'slides',
 		'Slides',
 		list(
-			group(input('image', 'Image', { t: 'image' }, true), input('text', 'Text', text(undefined, 300, ''))),
+			group(
+				input('image', 'Image', { t: 'image' }, true),
+				input('text', 'Text', text(undefined, 300, '')),
+			),
 			1,
 			20,
 		),
@@ -363,7 +374,10 @@ const IMAGES_TEXT_MINIMAL: TemplateInput[] = [
 		'slides',
 		'Slides',
 		list(
-			group(input('image', 'Image', text(1), true), input('text', 'Text', text(undefined, 200, ''))),
+			group(
+				input('image', 'Image', text(1), true),
+				input('text', 'Text', text(undefined, 200, '')),
+			),
 			1,
 			20,
 		),
@@ -571,21 +585,23 @@ const DEFS: Def[] = [
 		description: 'An AI avatar presenting the script, cut with AI-generated B-roll.',
 		output: 'video',
 		inputs: aiVideo(3000, [
-			input('avatar', 'Avatar', oneOf(['presenter-1', 'presenter-2', 'presenter-3'], 'presenter-1')),
+			input(
+				'avatar',
+				'Avatar',
+				oneOf(['presenter-1', 'presenter-2', 'presenter-3'], 'presenter-1'),
+			),
 		]),
 		documented: false,
 	},
-	...INFOGRAPHICS.map(
-		([uuid, name, look]): Def => ({
-			uuid,
-			idForm: 'legacy',
-			name: `${name} Infographic (V1)`,
-			description: `Single-image infographic designed as ${look}. Legacy (V1).`,
-			output: name === 'Single Centered Text Quote' ? 'slideshow' : 'image',
-			inputs: INFOGRAPHIC,
-			documented: true,
-		}),
-	),
+	...INFOGRAPHICS.map(([uuid, name, look]): Def => ({
+		uuid,
+		idForm: 'legacy',
+		name: `${name} Infographic (V1)`,
+		description: `Single-image infographic designed as ${look}. Legacy (V1).`,
+		output: name === 'Single Centered Text Quote' ? 'slideshow' : 'image',
+		inputs: INFOGRAPHIC,
+		documented: true,
+	})),
 ];
 
 function idFor(def: Def): string {

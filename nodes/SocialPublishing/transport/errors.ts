@@ -38,7 +38,8 @@ export function readFailure(error: unknown): FailedAttempt {
 	const data = source?.response?.data ?? err?.context?.data;
 	const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
 	// For network failures n8n puts the code (ECONNRESET, ECONNABORTED...) into httpCode.
-	const httpCodeText = typeof err?.httpCode === 'string' && /^[A-Z_]+$/.test(err.httpCode) ? err.httpCode : undefined;
+	const httpCodeText =
+		typeof err?.httpCode === 'string' && /^[A-Z_]+$/.test(err.httpCode) ? err.httpCode : undefined;
 	const code = source?.code ?? err?.code ?? httpCodeText;
 	const looksReset = typeof source?.message === 'string' && /socket hang up/i.test(source.message);
 	return {
@@ -54,7 +55,8 @@ export function readFailure(error: unknown): FailedAttempt {
 	};
 }
 
-export const isTimeout = (f: FailedAttempt) => !!f.networkCode && TIMEOUT_CODES.includes(f.networkCode);
+export const isTimeout = (f: FailedAttempt) =>
+	!!f.networkCode && TIMEOUT_CODES.includes(f.networkCode);
 export const isReset = (f: FailedAttempt) => !!f.networkCode && RESET_CODES.includes(f.networkCode);
 export const isServerError = (f: FailedAttempt) => f.status !== undefined && f.status >= 500;
 export const isRefused = (f: FailedAttempt) => f.networkCode === 'ECONNREFUSED';
@@ -108,7 +110,11 @@ function build(
 }
 
 /** The service answered with an error, or the request failed outright. */
-export function serviceError(node: INode, failure: FailedAttempt, request: RequestSummary): NodeApiError {
+export function serviceError(
+	node: INode,
+	failure: FailedAttempt,
+	request: RequestSummary,
+): NodeApiError {
 	const base =
 		failure.serviceMessage ??
 		(failure.status
@@ -123,7 +129,11 @@ export function serviceError(node: INode, failure: FailedAttempt, request: Reque
 }
 
 /** A creating or changing request failed ambiguously: it was deliberately not retried. */
-export function ambiguousError(node: INode, failure: FailedAttempt, request: RequestSummary): NodeApiError {
+export function ambiguousError(
+	node: INode,
+	failure: FailedAttempt,
+	request: RequestSummary,
+): NodeApiError {
 	const detail = failure.serviceMessage ? `: ${failure.serviceMessage}` : '';
 	const message = withReqId(
 		`${request.method} ${request.endpoint} may or may not have been processed by the service (${describe(failure)}${detail})`,

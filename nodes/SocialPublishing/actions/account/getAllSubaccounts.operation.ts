@@ -2,12 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { SUBACCOUNT_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
-import {
-	accountLocator,
-	limitField,
-	returnAllField,
-	updateDisplayOptions,
-} from '../common';
+import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [
 	accountLocator({

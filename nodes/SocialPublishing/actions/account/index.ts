@@ -31,7 +31,8 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Get Many Subaccounts',
 				value: 'getAllSubaccounts',
-				description: 'List the Facebook pages, LinkedIn company pages or YouTube playlists of an account',
+				description:
+					'List the Facebook pages, LinkedIn company pages or YouTube playlists of an account',
 				action: 'Get many subaccounts',
 			},
 			{

@@ -5,8 +5,7 @@ import { validationError } from '../../transport';
 import { uploadBinary } from '../../transport/upload';
 
 export type MediaRef =
-	| { kind: 'url'; url: string }
-	| { kind: 'binary'; property: string; binary: IBinaryData };
+	{ kind: 'url'; url: string } | { kind: 'binary'; property: string; binary: IBinaryData };
 
 export type MediaKind = 'image' | 'video' | 'unknown';
 

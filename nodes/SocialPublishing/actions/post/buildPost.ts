@@ -69,12 +69,7 @@ function readThread(
 	}
 	return items.map((item, n) => ({
 		text: String(item.text ?? ''),
-		media: resolveMediaRefs.call(
-			this,
-			i,
-			`Thread Posts → Post ${n + 1} → Media`,
-			item.media ?? '',
-		),
+		media: resolveMediaRefs.call(this, i, `Thread Posts → Post ${n + 1} → Media`, item.media ?? ''),
 	}));
 }
 

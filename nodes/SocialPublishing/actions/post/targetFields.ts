@@ -107,7 +107,8 @@ const instagram: INodeProperties[] = [
 				typeOptions: { multipleValues: true },
 				default: {},
 				placeholder: 'Add Alt Text',
-				description: 'One alt text per image, in the order of the media; the count must match the images',
+				description:
+					'One alt text per image, in the order of the media; the count must match the images',
 				options: [
 					{
 						displayName: 'Alt Text',
@@ -233,7 +234,8 @@ const tiktok: INodeProperties[] = [
 				name: 'isDraft',
 				type: 'boolean',
 				default: false,
-				description: 'Whether to send the post to the TikTok inbox as a draft instead of publishing',
+				description:
+					'Whether to send the post to the TikTok inbox as a draft instead of publishing',
 			},
 			{
 				displayName: 'Title',
