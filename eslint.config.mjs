@@ -8,13 +8,19 @@ const communityNodes = community.default ?? community;
 const base = n8nNodesBase.configs;
 
 export default [
-	{ ignores: ['dist/**', 'build/**', 'node_modules/**', 'nodes/**/spec/**'] },
+	{ ignores: ['dist/**', 'build/**', 'node_modules/**'] },
 	{
 		files: ['nodes/**/*.ts', 'credentials/**/*.ts'],
 		languageOptions: {
 			parser: tsParser,
 			parserOptions: { ecmaVersion: 'latest', sourceType: 'module' },
 		},
+	},
+	{
+		// TypeScript's parser reads a .json file as one object expression, which the package.json rules
+		// (no runtime dependencies, the n8n block, lifecycle scripts) expect.
+		files: ['package.json'],
+		languageOptions: { parser: tsParser, parserOptions: { extraFileExtensions: ['.json'] } },
 	},
 	communityNodes.configs.recommended,
 	{
