@@ -3,6 +3,7 @@ import type { Simulator } from '../../simulator';
 import type { N8nCli } from '../n8n/cli';
 import { CREDENTIAL_TYPE } from '../n8n/paths';
 import type { N8nRestClient } from '../n8n/server';
+import type { RequestLogEntry } from '../../simulator/core/observe';
 
 export interface E2eCredential {
 	id: string;
@@ -40,15 +41,7 @@ export function credentialImport(sim: Simulator, cred: E2eCredential): object {
 	};
 }
 
-export interface LoggedRequest {
-	seq: number;
-	method: string;
-	path: string;
-	query: Record<string, string | string[]>;
-	keyPresent: boolean;
-	keyMatched: boolean;
-	status: number;
-}
+export type LoggedRequest = RequestLogEntry;
 
 export async function requestLog(sim: Simulator, after = 0): Promise<LoggedRequest[]> {
 	const res = await fetch(`${sim.controlUrl}/requests?after=${after}`);

@@ -35,6 +35,15 @@ export class QueryReader {
 	}
 }
 
+export function isHttpUrl(value: string): boolean {
+	try {
+		const url = new URL(value);
+		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
+	} catch {
+		return false;
+	}
+}
+
 export function isObject(value: unknown): value is Json {
 	return typeof value === 'object' && value !== null && !Array.isArray(value);
 }

@@ -3,7 +3,7 @@
 import type { Template, TemplateInput, TemplateInputType } from '../../nodes/SocialPublishing/spec';
 import { unprocessable } from '../core/errors';
 import type { Json } from '../core/types';
-import { isObject } from '../core/validate';
+import { isHttpUrl, isObject } from '../core/validate';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;
 
@@ -13,15 +13,6 @@ interface Walk {
 }
 
 const chars = (s: string) => Array.from(s).length;
-
-function isHttpUrl(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
-}
 
 function range(min: number | undefined, max: number | undefined, unit: string): string {
 	if (min !== undefined && max !== undefined) return `${min}-${max}${unit}`;

@@ -8,21 +8,18 @@ import {
 import type { ResourceModule, SimContext } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json, Source, UserData } from '../core/types';
-import { isObject, optionalString, requireEnum, type QueryReader } from '../core/validate';
+import {
+	isHttpUrl,
+	isObject,
+	optionalString,
+	requireEnum,
+	type QueryReader,
+} from '../core/validate';
 import { extract, type SourceInput } from '../creative/extraction';
 import { cleanTranscript } from '../creative/transcript';
 import { seedSources } from '../seed/sources';
 
 const isTextType = (t: SourceType) => (TEXT_SOURCE_TYPES as readonly string[]).includes(t);
-
-function isHttpUrl(value: string): boolean {
-	try {
-		const url = new URL(value);
-		return (url.protocol === 'http:' || url.protocol === 'https:') && url.hostname !== '';
-	} catch {
-		return false;
-	}
-}
 
 function parseSourceInput(body: unknown): SourceInput {
 	if (!isObject(body) || !isObject(body.source)) {

@@ -1,16 +1,8 @@
 // Request-log helpers over the simulator's control API: count what reached the service.
 import type { TestSimulator } from './simulator';
+import type { RequestLogEntry } from '../../simulator/core/observe';
 
-export interface LoggedRequest {
-	seq: number;
-	method: string;
-	path: string;
-	query: Record<string, string | string[]>;
-	keyPresent: boolean;
-	keyMatched: boolean;
-	status: number;
-	body?: unknown;
-}
+export type LoggedRequest = RequestLogEntry;
 
 /** The sequence number of the newest logged request (0 when none): a mark for `requestsSince`. */
 export async function logMark(sim: TestSimulator): Promise<number> {
