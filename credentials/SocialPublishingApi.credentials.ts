@@ -67,23 +67,5 @@ export class SocialPublishingApi implements ICredentialType {
 			url: '/users/me',
 			method: 'GET',
 		},
-		rules: [
-			{
-				type: 'responseCode',
-				properties: {
-					value: 401,
-					message:
-						'The API key was refused. Paste it exactly as issued, including any trailing "=" characters.',
-				},
-			},
-			{
-				type: 'responseCode',
-				properties: {
-					value: 404,
-					message:
-						'Nothing answered at this Base URL: it must include the version segment, e.g. …/v2.',
-				},
-			},
-		],
 	};
 }
