@@ -15,6 +15,8 @@ export interface E2eContext {
 	sim: Simulator;
 	cli: N8nCli;
 	credentials: { good: E2eCredential; wrong: E2eCredential; padded: E2eCredential };
+	/** The folder n8n's Read/Write Files node may read (N8N_RESTRICT_FILE_ACCESS_TO). */
+	filesDir: string;
 }
 
 export interface E2eRestContext extends E2eContext {

@@ -13,6 +13,7 @@ import { linkPackage } from '../n8n/userFolder';
 import { SetupFailed, Suite } from './harness';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
+import { postChecks } from './postChecks';
 import { restChecks } from './restChecks';
 
 async function main(): Promise<number> {
@@ -38,11 +39,16 @@ async function main(): Promise<number> {
 			startSimulator({ port: 0, storagePort: 0 }),
 		);
 		linkPackage(userFolder);
-		const cli = new N8nCli(bin, n8nEnv({ userFolder, brokerPort: await freePort() }));
-		const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim) };
+		const filesDir = join(userFolder, 'e2e-files');
+		const cli = new N8nCli(
+			bin,
+			n8nEnv({ userFolder, brokerPort: await freePort(), fileAccessDir: filesDir }),
+		);
+		const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim), filesDir };
 
 		await cliChecks(suite, ctx);
 		await exampleChecks(suite, ctx);
+		await postChecks(suite, ctx);
 
 		const port = await freePort();
 		server = await suite.step('n8n start (editor + REST)', async () =>

@@ -9,6 +9,8 @@ export interface N8nEnvOptions {
 	port?: number;
 	/** Task broker port; each n8n process running at the same time needs its own. */
 	brokerPort: number;
+	/** The only folder the Read/Write Files from Disk node may use. */
+	fileAccessDir?: string;
 	extra?: Record<string, string>;
 }
 
@@ -29,5 +31,6 @@ export function n8nEnv(options: N8nEnvOptions): NodeJS.ProcessEnv {
 		...options.extra,
 	};
 	if (options.port !== undefined) env.N8N_PORT = String(options.port);
+	if (options.fileAccessDir) env.N8N_RESTRICT_FILE_ACCESS_TO = options.fileAccessDir;
 	return env;
 }

@@ -1,0 +1,193 @@
+// The Post and Media workflows of the e2e suite: posts (thread, scheduled, next free slot, a
+// validation failure) and binary media read from disk (inline, presigned, in an Instagram post).
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import type { CredentialRef } from './workflows';
+
+type Params = Record<string, unknown>;
+
+interface WorkflowNode {
+	name: string;
+	type: string;
+	typeVersion: number;
+	parameters: Params;
+	credentials?: Record<string, CredentialRef>;
+}
+
+/** Seeded account ids by platform (the first account of each). */
+export type AccountIds = Record<string, string>;
+
+export const WORKFLOW_TIMEZONE = 'America/New_York';
+export const SCHEDULE_YEAR = new Date().getUTCFullYear() + 1;
+/** A January wall time in New York: sent as -05:00. */
+export const SCHEDULED_WALL_TIME = `${SCHEDULE_YEAR}-01-15T09:30:00`;
+export const EXPECTED_SCHEDULED_TIME = `${SCHEDULE_YEAR}-01-15T09:30:00.000-05:00`;
+export const EXPECTED_SCHEDULED_AT = `${SCHEDULE_YEAR}-01-15T14:30:00.000Z`;
+
+export const THREAD = {
+	text: 'E2E thread 1/3 from real n8n',
+	posts: [
+		{ text: 'E2E thread 2/3', media: '' },
+		{ text: 'E2E thread 3/3', media: 'https://cdn.example.com/e2e-thread.jpg' },
+	],
+};
+
+export const POST_NODES = {
+	thread: 'Post Thread And Wait',
+	at: 'Post At A Time',
+	slot: 'Post Next Free Slot',
+	noPage: 'Facebook Post With Empty Page',
+} as const;
+
+export const MEDIA_NODES = {
+	readImage: 'Read Image',
+	readVideo: 'Read Video',
+	uploadImage: 'Upload Image',
+	uploadVideo: 'Upload Video',
+	instagram: 'Instagram Post With Binary',
+} as const;
+
+const accountLocator = (id: string) => ({ __rl: true, mode: 'id', value: id });
+
+const socialNode = (name: string, parameters: Params, cred: CredentialRef): WorkflowNode => ({
+	name,
+	type: NODE_TYPE,
+	typeVersion: 1,
+	parameters,
+	credentials: { [CREDENTIAL_TYPE]: cred },
+});
+
+const post = (platform: string, accounts: AccountIds, parameters: Params): Params => ({
+	resource: 'post',
+	operation: 'create',
+	platform,
+	account: accountLocator(accounts[platform]),
+	...parameters,
+});
+
+/**
+ * An empty required field makes n8n refuse the whole workflow before it runs ("The workflow has
+ * issues"): the node's own check is reached when an expression gives an empty value.
+ */
+const EMPTY_PAGE = { __rl: true, mode: 'id', value: "={{ $json.pageId ?? '' }}" };
+
+/**
+ * A chain, so the order is fixed and the validation failure (last) stops the run only after the
+ * three posts ran. Waiting is on for all three: `scheduled` ends the wait of a scheduled post.
+ */
+export function postsWorkflow(id: string, cred: CredentialRef, accounts: AccountIds): object {
+	const wait = { waitForCompletion: true, waitTimeout: 60 };
+	const nodes = [
+		socialNode(
+			POST_NODES.thread,
+			post('twitter', accounts, {
+				text: THREAD.text,
+				additionalPosts: { posts: THREAD.posts },
+				...wait,
+			}),
+			cred,
+		),
+		socialNode(
+			POST_NODES.at,
+			post('twitter', accounts, {
+				text: 'E2E scheduled at a time',
+				schedule: 'at',
+				scheduledTime: SCHEDULED_WALL_TIME,
+				...wait,
+			}),
+			cred,
+		),
+		socialNode(
+			POST_NODES.slot,
+			post('twitter', accounts, {
+				text: 'E2E queued in the next free slot',
+				schedule: 'nextFreeSlot',
+				...wait,
+			}),
+			cred,
+		),
+		socialNode(
+			POST_NODES.noPage,
+			post('facebook', accounts, { text: 'E2E no page', facebookPage: EMPTY_PAGE }),
+			cred,
+		),
+	];
+	const chain = [START, ...nodes].map((n) => n.name);
+	const edges = chain.slice(1).map((to, n): [string, string] => [chain[n], to]);
+	return graph(id, 'E2E posts', [START, ...nodes], edges, { timezone: WORKFLOW_TIMEZONE });
+}
+
+export function mediaWorkflow(
+	id: string,
+	cred: CredentialRef,
+	accounts: AccountIds,
+	files: { image: string; video: string },
+): object {
+	const upload = { resource: 'media', operation: 'upload', binaryPropertyName: 'data' };
+	const nodes = [
+		readFile(MEDIA_NODES.readImage, files.image),
+		readFile(MEDIA_NODES.readVideo, files.video),
+		socialNode(MEDIA_NODES.uploadImage, upload, cred),
+		socialNode(MEDIA_NODES.uploadVideo, upload, cred),
+		socialNode(
+			MEDIA_NODES.instagram,
+			post('instagram', accounts, { text: 'E2E photo from disk', media: 'data' }),
+			cred,
+		),
+	];
+	return graph(
+		id,
+		'E2E media',
+		[START, ...nodes],
+		[
+			[START.name, MEDIA_NODES.readImage],
+			[START.name, MEDIA_NODES.readVideo],
+			[MEDIA_NODES.readImage, MEDIA_NODES.uploadImage],
+			[MEDIA_NODES.readImage, MEDIA_NODES.instagram],
+			[MEDIA_NODES.readVideo, MEDIA_NODES.uploadVideo],
+		],
+	);
+}
+
+const START: WorkflowNode = {
+	name: 'Start',
+	type: 'n8n-nodes-base.manualTrigger',
+	typeVersion: 1,
+	parameters: {},
+};
+
+/** n8n's "Read/Write Files from Disk" (needs N8N_RESTRICT_FILE_ACCESS_TO to allow the folder). */
+function readFile(name: string, path: string): WorkflowNode {
+	return {
+		name,
+		type: 'n8n-nodes-base.readWriteFile',
+		typeVersion: 1.1,
+		parameters: { operation: 'read', fileSelector: path, options: {} },
+	};
+}
+
+function graph(
+	id: string,
+	name: string,
+	nodes: WorkflowNode[],
+	edges: Array<[string, string]>,
+	settings: Params = {},
+): object {
+	const connections: Record<string, { main: Array<Array<object>> }> = {};
+	for (const [from, to] of edges) {
+		connections[from] ??= { main: [[]] };
+		connections[from].main[0].push({ node: to, type: 'main', index: 0 });
+	}
+	return {
+		id,
+		name,
+		active: false,
+		nodes: nodes.map((node, n) => ({
+			id: `e2e-${id}-${n}`,
+			position: [n * 220, (n % 2) * 160],
+			...node,
+		})),
+		connections,
+		settings: { executionOrder: 'v1', ...settings },
+		pinData: {},
+	};
+}
