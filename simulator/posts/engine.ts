@@ -1,6 +1,7 @@
 // The publishing engine: submissions move in-progress → published | failed on the simulated clock;
 // scheduled posts publish when the clock reaches their time ("Post submission status").
 import type { Platform } from '../../nodes/SocialPublishing/spec';
+import { MEDIA_REQUIRED_PLATFORMS } from '../../nodes/SocialPublishing/spec';
 import type { SimContext } from '../core/context';
 import type {
 	Account,
@@ -19,13 +20,6 @@ import { platformPostId, postUrl } from './publicUrls';
 export const REJECT_MARKER = '[simulate:reject]';
 /** Media on a host under the reserved `.invalid` TLD cannot be fetched: the post fails. */
 export const UNREACHABLE_MEDIA_HOST = /^https?:\/\/[^/]*\.invalid(?::\d+)?(\/|$)/i;
-/** Platforms that cannot publish a text-only post. */
-export const MEDIA_REQUIRED_PLATFORMS: readonly string[] = [
-	'instagram',
-	'tiktok',
-	'youtube',
-	'pinterest',
-];
 
 export interface PostParts {
 	accountId: string;
@@ -61,7 +55,7 @@ export function rejection(parts: PostParts): string | undefined {
 			? `Webhook ${unreachable} could not be reached`
 			: `Media could not be downloaded: ${unreachable}`;
 	}
-	if (MEDIA_REQUIRED_PLATFORMS.includes(parts.targetType) && parts.mediaUrls.length === 0) {
+	if (MEDIA_REQUIRED_PLATFORMS.some((p) => p === parts.targetType) && !parts.mediaUrls.length) {
 		return `A ${parts.targetType} post needs at least one image or video`;
 	}
 	return undefined;

@@ -54,6 +54,9 @@ export type CommentPlatform = (typeof COMMENT_PLATFORMS)[number];
 export const MESSAGE_PLATFORMS = ['instagram'] as const;
 export type MessagePlatform = (typeof MESSAGE_PLATFORMS)[number];
 
+/** Platforms that cannot publish a text-only post: the submission fails without an image or video. */
+export const MEDIA_REQUIRED_PLATFORMS = ['instagram', 'tiktok', 'pinterest', 'youtube'] as const;
+
 /** Platforms whose accounts have subaccounts (facebook pages, linkedin company pages, youtube playlists). */
 export const SUBACCOUNT_PLATFORMS = ['facebook', 'linkedin', 'youtube'] as const;
 
