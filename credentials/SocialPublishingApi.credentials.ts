@@ -29,8 +29,8 @@ export class SocialPublishingApi implements ICredentialType {
 			typeOptions: { password: true },
 			required: true,
 			default: '',
-			description:
-				'The API key exactly as issued in the web settings. A trailing "=" is part of the key: keep it.',
+			description: 'The API key exactly as issued in the web settings of the service',
+			hint: 'A trailing "=" is part of the key: keep it.',
 		},
 		{
 			displayName: 'Base URL',
@@ -38,7 +38,7 @@ export class SocialPublishingApi implements ICredentialType {
 			type: 'string',
 			required: true,
 			default: DEFAULT_BASE_URL,
-			hint: "The service's REST base address including the version segment, e.g. https://<service host>/v2. The default points at the local simulator.",
+			hint: "The service's REST base address including the version segment, e.g. https://api.YOUR-SERVICE-HOST.com/v2. The default points at the local simulator.",
 		},
 		{
 			displayName: 'Header Name',

@@ -7,7 +7,7 @@ import type {
 
 import { description } from './actions/node.description';
 import { router } from './actions/router';
-import { listSearch } from './methods';
+import { listSearch, loadOptions } from './methods';
 
 export class SocialPublishing implements INodeType {
 	description: INodeTypeDescription = {
@@ -20,7 +20,7 @@ export class SocialPublishing implements INodeType {
 		usableAsTool: true,
 	};
 
-	methods = { listSearch };
+	methods = { listSearch, loadOptions };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

@@ -33,6 +33,7 @@ import type {
 	INodeListSearchResult,
 	INodeParameters,
 	INodeProperties,
+	INodePropertyOptions,
 	INodeType,
 	INodeTypes,
 	IRequestOptionsSimplified,
@@ -538,6 +539,27 @@ export async function runListSearch(opts: RunListSearchOptions): Promise<INodeLi
 	const method = nodeType.methods?.listSearch?.[opts.method];
 	if (!method) throw new Error(`No listSearch method ${opts.method}`);
 	return await method.call(context, opts.filter, opts.paginationToken);
+}
+
+export type RunLoadOptionsOptions = Omit<RunListSearchOptions, 'filter' | 'paginationToken'>;
+
+/** Calls a loadOptions method (an options or multiOptions list) through LoadOptionsContext. */
+export async function runLoadOptions(opts: RunLoadOptionsOptions): Promise<INodePropertyOptions[]> {
+	const { workflow, node } = makeWorkflow(NODE_TYPE, opts.parameters ?? {}, {});
+	const additionalData = additionalDataFor(
+		credentialData(opts.sim, opts.credentials),
+		node.parameters,
+	);
+	const context = new LoadOptionsContext(
+		workflow,
+		node,
+		additionalData,
+		`parameters.${opts.parameterName ?? 'account'}`,
+	);
+	const nodeType = getNodeTypes().getByNameAndVersion(NODE_TYPE, 1);
+	const method = nodeType.methods?.loadOptions?.[opts.method];
+	if (!method) throw new Error(`No loadOptions method ${opts.method}`);
+	return await method.call(context);
 }
 
 export interface RunPollOptions {

@@ -297,14 +297,19 @@ describe('binary media in Post → Create', () => {
 		expect((await fetchBytes(body.post.target.thumbnailUrl)).equals(JPEG)).toBe(true);
 	});
 
-	it('the account of another platform is refused by the service with its message', async () => {
+	it('an account of another platform is refused before any binary is uploaded', async () => {
+		const before = (await sim.requests()).length;
 		const { error } = await runNode({
 			sim,
 			resource: 'post',
 			operation: 'create',
-			parameters: { platform: 'twitter', account: byId(s.account.bluesky), text: 'x' },
+			parameters: { platform: 'twitter', account: byId(s.account.bluesky), media: 'photo' },
+			binary: { photo: { data: JPEG, mimeType: 'image/jpeg', fileName: 'photo.jpg' } },
 		});
-		expect(error?.httpCode).toBe('422');
-		expect(error?.message).toMatch(/is a bluesky account/);
+		expect(error?.message).toMatch(
+			/^Account: .* is a Bluesky account but Platform is X \(Twitter\)/,
+		);
+		const sent = (await sim.requests()).slice(before).map((r) => `${r.method} ${r.path}`);
+		expect(sent).toEqual(['GET /users/me/accounts']);
 	});
 });

@@ -1,6 +1,6 @@
 // Post → Create for every platform: the body arrives exactly as the spec shapes it.
 import type { IDataObject } from 'n8n-workflow';
-import { byId, fromList, runListSearch } from '../helpers/n8n';
+import { fromList, runListSearch, runLoadOptions } from '../helpers/n8n';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 import { createPost, lastPostBody, seeded, type Seeded } from './postHelpers';
 
@@ -197,7 +197,7 @@ describe('Post → Create, per platform', () => {
 		});
 	});
 
-	it('youtube: required fields, booleans, playlists from the subaccount list, thumbnail', async () => {
+	it('youtube: required fields, booleans, playlists from the playlist list, thumbnail', async () => {
 		const [p1, p2] = s.subaccounts.youtube;
 		const body = await expectCreated('youtube', {
 			text: 'Description',
@@ -208,7 +208,7 @@ describe('Post → Create, per platform', () => {
 			youtubeOptions: {
 				isMadeForKids: false,
 				containsSyntheticMedia: true,
-				playlists: { values: [{ playlist: fromList(p1.id) }, { playlist: byId(p2.id) }] },
+				playlistIds: [p2.id, p1.id],
 				thumbnail: 'https://cdn.example.com/thumb.png',
 			},
 		});
@@ -219,7 +219,7 @@ describe('Post → Create, per platform', () => {
 			shouldNotifySubscribers: false,
 			isMadeForKids: false,
 			containsSyntheticMedia: true,
-			playlistIds: [p1.id, p2.id],
+			playlistIds: [p2.id, p1.id],
 			thumbnailUrl: 'https://cdn.example.com/thumb.png',
 		});
 	});
@@ -337,7 +337,7 @@ describe('Post → Create form lists', () => {
 	it('facebook pages, pinterest boards and youtube playlists of the chosen account', async () => {
 		const pages = await runListSearch({
 			sim,
-			method: 'searchSubaccounts',
+			method: 'searchFacebookPages',
 			parameterName: 'facebookPage',
 			parameters: form('facebook', { account: fromList(s.account.facebook) }),
 		});
@@ -349,15 +349,12 @@ describe('Post → Create form lists', () => {
 			parameters: form('pinterest', { account: fromList(s.account.pinterest) }),
 		});
 		expect(boards.results.map((r) => r.value)).toEqual(s.boards.map((b) => b.id));
-		const playlists = await runListSearch({
+		const playlists = await runLoadOptions({
 			sim,
-			method: 'searchSubaccounts',
-			parameterName: 'youtubeOptions.playlists.values[0].playlist',
-			parameters: form('youtube', {
-				account: fromList(s.account.youtube),
-				youtubeOptions: { playlists: { values: [{ playlist: fromList('') }] } },
-			}),
+			method: 'getPlaylists',
+			parameterName: 'youtubeOptions.playlistIds',
+			parameters: form('youtube', { account: fromList(s.account.youtube) }),
 		});
-		expect(playlists.results.map((r) => r.value)).toEqual(s.subaccounts.youtube.map((p) => p.id));
+		expect(playlists).toEqual(s.subaccounts.youtube.map((p) => ({ name: p.name, value: p.id })));
 	});
 });

@@ -11,7 +11,7 @@ export const description: INodeTypeDescription = {
 	version: 1,
 	subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 	description:
-		'Publish and schedule social media posts, read analytics, comments and messages, create visuals',
+		'Publish and schedule posts on nine social platforms, list accounts, pages and boards, and upload media',
 	defaults: { name: 'Social Publishing' },
 	usableAsTool: true,
 	inputs: ['main'],

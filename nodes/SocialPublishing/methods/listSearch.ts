@@ -1,56 +1,17 @@
 // List search for resource locators. Errors are thrown (shown in the form), never an empty list:
 // an empty list would hide a wrong key.
-import type {
-	IDataObject,
-	ILoadOptionsFunctions,
-	INodeListSearchItems,
-	INodeListSearchResult,
-} from 'n8n-workflow';
+import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { NodeOperationError } from 'n8n-workflow';
-
+import { accountLabel, accountMatches, fetchAccounts } from '../actions/common/accounts';
 import type { Platform } from '../spec';
-import {
-	COMMENT_PLATFORMS,
-	MESSAGE_PLATFORMS,
-	PLATFORM_LABELS,
-	PLATFORMS,
-	SUBACCOUNT_PLATFORMS,
-} from '../spec';
+import { COMMENT_PLATFORMS, MESSAGE_PLATFORMS, PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
 import { apiRequest } from '../transport';
-
-interface Account {
-	id: string;
-	platform: Platform;
-	fullname?: string;
-	username?: string;
-}
+import { currentAccountId, currentAccountOn, currentString } from './formAccount';
 
 function matches(filter: string | undefined, ...texts: Array<string | undefined>): boolean {
 	if (!filter) return true;
 	const needle = filter.trim().toLowerCase();
 	return texts.some((text) => text?.toLowerCase().includes(needle));
-}
-
-function currentString(ctx: ILoadOptionsFunctions, name: string): string | undefined {
-	try {
-		const value = ctx.getCurrentNodeParameter(name, { extractValue: true });
-		return typeof value === 'string' && value && !value.startsWith('=') ? value : undefined;
-	} catch {
-		return undefined;
-	}
-}
-
-/** The account chosen in the form (locator `account`), needed by dependent lists. */
-function currentAccountId(ctx: ILoadOptionsFunctions): string {
-	const accountId = currentString(ctx, 'account');
-	if (!accountId) {
-		throw new NodeOperationError(
-			ctx.getNode(),
-			'Choose an account first: this list depends on the Account field.',
-		);
-	}
-	return accountId;
 }
 
 async function listAccounts(
@@ -61,16 +22,10 @@ async function listAccounts(
 	const chosen = currentString(ctx, 'platform') as Platform | undefined;
 	const wanted = chosen && PLATFORMS.includes(chosen) ? [chosen] : platforms;
 	const qs = wanted.length === 1 ? { platform: wanted[0] } : {};
-	const response = await apiRequest.call(ctx, 'GET', '/users/me/accounts', { qs });
-	const accounts = ((response.items as Account[] | undefined) ?? []).filter(
-		(a) =>
-			(!wanted.length || wanted.includes(a.platform)) && matches(filter, a.fullname, a.username),
+	const accounts = (await fetchAccounts.call(ctx, qs)).filter(
+		(a) => (!wanted.length || wanted.includes(a.platform)) && accountMatches(a, filter),
 	);
-	const results: INodeListSearchItems[] = accounts.map((a) => ({
-		name: `${a.fullname ?? a.username ?? a.id} (@${a.username ?? '?'}, ${PLATFORM_LABELS[a.platform] ?? a.platform})`,
-		value: a.id,
-	}));
-	return { results };
+	return { results: accounts.map((a) => ({ name: accountLabel(a), value: a.id })) };
 }
 
 export async function searchAccounts(this: ILoadOptionsFunctions, filter?: string) {
@@ -93,20 +48,43 @@ export async function searchMessageAccounts(this: ILoadOptionsFunctions, filter?
 	return await listAccounts(this, filter, MESSAGE_PLATFORMS);
 }
 
-export async function searchSubaccounts(
-	this: ILoadOptionsFunctions,
-	filter?: string,
-): Promise<INodeListSearchResult> {
-	const accountId = currentAccountId(this);
+/** Pages or playlists of the chosen account, which must be on one of `platforms`. */
+export async function listSubaccounts(
+	ctx: ILoadOptionsFunctions,
+	platforms: readonly Platform[],
+	listName: string,
+): Promise<IDataObject[]> {
+	const account = await currentAccountOn(ctx, platforms, listName);
 	const response = await apiRequest.call(
-		this,
+		ctx,
 		'GET',
-		`/users/me/accounts/${encodeURIComponent(accountId)}/subaccounts`,
+		`/users/me/accounts/${encodeURIComponent(account.id)}/subaccounts`,
 	);
-	const items = ((response.items as IDataObject[] | undefined) ?? []).filter((s) =>
+	return (response.items as IDataObject[] | undefined) ?? [];
+}
+
+async function searchSubaccountsOf(
+	ctx: ILoadOptionsFunctions,
+	filter: string | undefined,
+	platforms: readonly Platform[],
+	listName: string,
+): Promise<INodeListSearchResult> {
+	const items = (await listSubaccounts(ctx, platforms, listName)).filter((s) =>
 		matches(filter, s.name as string, s.id as string),
 	);
 	return { results: items.map((s) => ({ name: String(s.name ?? s.id), value: String(s.id) })) };
+}
+
+export async function searchSubaccounts(this: ILoadOptionsFunctions, filter?: string) {
+	return await searchSubaccountsOf(this, filter, SUBACCOUNT_PLATFORMS, 'pages and playlists');
+}
+
+export async function searchFacebookPages(this: ILoadOptionsFunctions, filter?: string) {
+	return await searchSubaccountsOf(this, filter, ['facebook'], 'Facebook pages');
+}
+
+export async function searchLinkedInPages(this: ILoadOptionsFunctions, filter?: string) {
+	return await searchSubaccountsOf(this, filter, ['linkedin'], 'LinkedIn company pages');
 }
 
 export async function searchBoards(
@@ -130,5 +108,7 @@ export const listSearch = {
 	searchCommentAccounts,
 	searchMessageAccounts,
 	searchSubaccounts,
+	searchFacebookPages,
+	searchLinkedInPages,
 	searchBoards,
 };

@@ -26,7 +26,8 @@ export const description: INodeProperties[] = [
 				name: 'Get Many Pinterest Boards',
 				value: 'getAllBoards',
 				description: 'List the boards of a Pinterest account',
-				action: 'Get many pinterest boards',
+				// eslint-disable-next-line n8n-nodes-base/node-param-operation-option-action-miscased -- Pinterest is a name
+				action: 'Get many Pinterest boards',
 			},
 			{
 				name: 'Get Many Subaccounts',

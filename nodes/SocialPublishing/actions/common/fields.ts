@@ -8,6 +8,7 @@ import {
 	PLATFORM_LABELS,
 	SUBACCOUNT_PLATFORMS,
 } from '../../spec';
+import { platformList } from './accounts';
 
 /** Account ids are numeric strings (SERVICE-FACTS "Identifiers"). */
 export const ACCOUNT_ID_REGEX = '^[1-9][0-9]*$';
@@ -19,6 +20,7 @@ interface LocatorOptions {
 	name?: string;
 	displayName?: string;
 	description?: string;
+	placeholder?: string;
 	displayOptions?: IDisplayOptions;
 }
 
@@ -35,26 +37,21 @@ export function accountSearchMethod(platforms?: readonly Platform[]): string {
 	return 'searchAccounts';
 }
 
-function platformText(platforms?: Platform[]): string {
-	return platforms?.length ? platforms.map((p) => PLATFORM_LABELS[p]).join(' or ') + ' ' : '';
-}
-
 export function accountLocator(options: LocatorOptions = {}): INodeProperties {
-	const label = platformText(options.platforms);
+	const label = options.platforms?.length ? `${platformList(options.platforms)} ` : '';
 	return {
 		displayName: options.displayName ?? 'Account',
 		name: options.name ?? 'account',
 		type: 'resourceLocator',
 		default: { mode: 'list', value: '' },
 		required: options.required ?? true,
-		description:
-			options.description ?? `The connected ${label}account (its id is used as accountId)`,
+		description: options.description ?? `The connected ${label}account`,
 		modes: [
 			{
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
-				placeholder: `Select a ${label}account...`,
+				placeholder: options.placeholder ?? 'Select an account...',
 				typeOptions: {
 					searchListMethod: accountSearchMethod(options.platforms),
 					searchable: true,
@@ -81,7 +78,11 @@ export function accountLocator(options: LocatorOptions = {}): INodeProperties {
 }
 
 export function subaccountLocator(
-	options: Omit<LocatorOptions, 'platforms'> & { accountField?: string } = {},
+	options: Omit<LocatorOptions, 'platforms'> & {
+		accountField?: string;
+		/** The list method; the default offers pages and playlists of any kind. */
+		searchListMethod?: string;
+	} = {},
 ): INodeProperties {
 	const accountField = options.accountField ?? 'account';
 	return {
@@ -99,8 +100,11 @@ export function subaccountLocator(
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
-				placeholder: 'Select a page or playlist...',
-				typeOptions: { searchListMethod: 'searchSubaccounts', searchable: true },
+				placeholder: options.placeholder ?? 'Select a page or playlist...',
+				typeOptions: {
+					searchListMethod: options.searchListMethod ?? 'searchSubaccounts',
+					searchable: true,
+				},
 			},
 			{
 				displayName: 'By ID',

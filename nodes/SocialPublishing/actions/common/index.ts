@@ -1,2 +1,3 @@
 export * from './fields';
 export { updateDisplayOptions } from './updateDisplayOptions';
+export * from './accounts';

@@ -17,8 +17,7 @@ export const description: INodeProperties[] = [
 			{
 				name: 'Upload',
 				value: 'upload',
-				description:
-					'Upload a binary file and get its hosted URL (base64 up to 15 MB, presigned upload above)',
+				description: 'Upload a file from a previous node and get its hosted URL',
 				action: 'Upload a file',
 			},
 			{

@@ -22,11 +22,11 @@ const properties: INodeProperties[] = [
 		default: {},
 		options: [
 			{
-				displayName: 'Force Presigned Upload',
+				displayName: 'Always Use Direct Upload',
 				name: 'forcePresigned',
 				type: 'boolean',
 				default: false,
-				description: `Whether to use a presigned upload even for files up to ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MB (larger files always use it)`,
+				description: `Whether to upload through a temporary upload link even for small files (files over ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MB always are)`,
 			},
 		],
 	},

@@ -3,8 +3,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { TargetType } from '../../spec';
-import { TARGET_TYPES, THREAD_PLATFORMS } from '../../spec';
-import { ACCOUNT_ID_REGEX } from '../common';
+import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../../spec';
+import { ACCOUNT_ID_REGEX, platformLabel } from '../common';
 import { mediaUrlsFor, resolveMediaRefs, type MediaRef } from '../media/references';
 import { checkEnum, failer } from './checks';
 import { toScheduleTime } from './scheduleTime';
@@ -42,6 +42,13 @@ export function readPostPlan(this: IExecuteFunctions, i: number): PostPlan {
 	}
 	const text = String(this.getNodeParameter('text', i, '') ?? '');
 	const media = resolveMediaRefs.call(this, i, 'Media', this.getNodeParameter('media', i, ''));
+	if (!media.length && (MEDIA_REQUIRED_PLATFORMS as readonly string[]).includes(platform)) {
+		fail(
+			'Media',
+			`${platformLabel(platform)} posts need at least one image or video: ` +
+				'add a URL or a binary property',
+		);
+	}
 	if (!text.trim() && !media.length) {
 		fail('Text', 'is empty and there is no media: write a text, add media, or both');
 	}
@@ -67,10 +74,15 @@ function readThread(
 				'remove the thread posts or publish them as separate posts',
 		);
 	}
-	return items.map((item, n) => ({
-		text: String(item.text ?? ''),
-		media: resolveMediaRefs.call(this, i, `Thread Posts → Post ${n + 1} → Media`, item.media ?? ''),
-	}));
+	return items.map((item, n) => {
+		const text = String(item.text ?? '');
+		const field = `Thread Posts → Post ${n + 1} → Media`;
+		const media = resolveMediaRefs.call(this, i, field, item.media ?? '');
+		if (!text.trim() && !media.length) {
+			fail('Thread Posts', `post ${n + 1} is empty: add text or media, or remove it`);
+		}
+		return { text, media };
+	});
 }
 
 function readSchedule(this: IExecuteFunctions, i: number): PostPlan['schedule'] {

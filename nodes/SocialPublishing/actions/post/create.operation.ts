@@ -5,9 +5,10 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
+import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
-import { accountLocator, updateDisplayOptions } from '../common';
+import { accountLocator, platformList, updateDisplayOptions } from '../common';
+import { checkAccountPlatform } from './accountCheck';
 import { buildPostBody, readPostPlan } from './buildPost';
 import { targetFields } from './targetFields';
 import { waitForPost } from './wait';
@@ -30,14 +31,22 @@ const properties: INodeProperties[] = [
 		required: true,
 		description: 'Where to publish; the account list shows only accounts of this platform',
 	},
-	accountLocator({ description: 'The connected account to publish with' }),
+	accountLocator({
+		description: 'The connected account to publish with',
+		displayOptions: { hide: { platform: ['webhook'] } },
+	}),
+	accountLocator({
+		description: 'Any connected account; the service needs one to attribute the post',
+		displayOptions: { show: { platform: ['webhook'] } },
+	}),
 	{
 		displayName: 'Text',
 		name: 'text',
 		type: 'string',
 		typeOptions: { rows: 4 },
 		default: '',
-		description: 'The text of the post',
+		description:
+			'The text of the post. On YouTube: the video description; on Pinterest: the pin description.',
 	},
 	{
 		displayName: 'Media',
@@ -46,6 +55,7 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://example.com/photo.jpg, data',
 		description: MEDIA_HELP,
+		hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS)}.`,
 	},
 	...targetFields,
 	{
@@ -55,7 +65,7 @@ const properties: INodeProperties[] = [
 		typeOptions: { multipleValues: true, sortable: true },
 		default: {},
 		placeholder: 'Add Thread Post',
-		description: 'Posts that continue the first one as a thread (content.additionalPosts)',
+		description: 'Posts that continue the first one as a thread, in order',
 		displayOptions: { show: { platform: [...THREAD_PLATFORMS] } },
 		options: [
 			{
@@ -112,7 +122,7 @@ const properties: INodeProperties[] = [
 		type: 'boolean',
 		default: false,
 		description:
-			'Whether to wait until the post is published or failed (or scheduled, for a scheduled post) and output its status',
+			'Whether to wait until the post is published or failed (or scheduled, for a scheduled post) and output its status. When off, the output is only the submission ID, and a post the platform rejects later is not reported here.',
 	},
 	{
 		displayName: 'Timeout (Seconds)',
@@ -132,6 +142,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const plan = readPostPlan.call(this, i);
+	await checkAccountPlatform.call(this, i, plan.accountId, plan.platform);
 	const body = await buildPostBody.call(this, i, plan);
 	const response = await apiRequest.call(this, 'POST', '/posts', {
 		body,

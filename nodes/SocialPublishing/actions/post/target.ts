@@ -152,7 +152,7 @@ const TIKTOK_TOGGLES: Array<[key: string, parameter: string, label: string]> = [
 	['disabledDuet', 'tiktokDisabledDuet', 'Disable Duet'],
 	['disabledStitch', 'tiktokDisabledStitch', 'Disable Stitch'],
 	['isBrandedContent', 'tiktokIsBrandedContent', 'Branded Content'],
-	['isYourBrand', 'tiktokIsYourBrand', 'Your Brand'],
+	['isYourBrand', 'tiktokIsYourBrand', 'Promotes Your Own Brand'],
 	['isAiGenerated', 'tiktokIsAiGenerated', 'AI Generated'],
 ];
 
@@ -184,7 +184,7 @@ const tiktok: TargetReader = (t) => {
 		target.imageCoverIndex = index;
 	}
 	if (isSet(options.videoCoverTimestamp)) {
-		const field = `${prefix} → Video Cover Timestamp (Ms)`;
+		const field = `${prefix} → Video Cover Time (Milliseconds)`;
 		const timestamp = options.videoCoverTimestamp;
 		target.videoCoverTimestamp = checkNonNegativeInteger(t.fail, field, timestamp);
 	}
@@ -233,12 +233,9 @@ const youtube: TargetReader = (t) => {
 		isMadeForKids: ['Made for Kids', 'boolean'],
 		containsSyntheticMedia: ['Contains Synthetic Media', 'boolean'],
 	});
-	const playlists = entries(options.playlists);
-	if (playlists.length) {
-		target.playlistIds = playlists.map((p) =>
-			checkNumericId(t.fail, `${prefix} → Playlists`, locatorValue(p.playlist), EXAMPLE_ID),
-		);
-	}
+	// Playlist ids come from the service's subaccount list: sent as given, in order.
+	const playlists = splitList(options.playlistIds);
+	if (playlists.length) target.playlistIds = playlists;
 	if (isSet(options.thumbnail)) {
 		const thumbnail = singleImage(t, `${prefix} → Thumbnail`, options.thumbnail);
 		if (thumbnail) mediaFields.thumbnailUrl = thumbnail;
@@ -312,9 +309,4 @@ export function readTarget(
 	media: MediaRef[],
 ): TargetPlan {
 	return READERS[platform]({ ctx, i, fail, media });
-}
-
-/** A resource locator's value inside a collection (not extracted by getNodeParameter). */
-function locatorValue(value: unknown): unknown {
-	return value && typeof value === 'object' ? (value as IDataObject).value : value;
 }

@@ -32,11 +32,20 @@ const LABELS: Record<string, string> = {
 	accounts_you_follow: 'Accounts You Follow',
 	mentioned_only: 'Mentioned Only',
 	MANUAL: 'Manual',
-	SS_PERFORMANCE: 'Based on Performance (SS_PERFORMANCE)',
+	SS_PERFORMANCE: 'Based on Performance',
+};
+
+const DESCRIPTIONS: Record<string, string> = {
+	MANUAL: 'You decide in Instagram when the trial reel is shown to all followers',
+	SS_PERFORMANCE: 'Graduates automatically if it performs well',
 };
 
 const options = (values: readonly string[]): INodePropertyOptions[] =>
-	values.map((value) => ({ name: LABELS[value] ?? value, value }));
+	values.map((value) => ({
+		name: LABELS[value] ?? value,
+		value,
+		...(DESCRIPTIONS[value] ? { description: DESCRIPTIONS[value] } : {}),
+	}));
 
 const autoDetect: INodePropertyOptions = {
 	name: 'Auto-Detect From Media',
@@ -60,7 +69,9 @@ const facebook: INodeProperties[] = [
 	subaccountLocator({
 		name: 'facebookPage',
 		displayName: 'Facebook Page',
-		description: 'The page to post to (target.pageId)',
+		description: 'The page to post to',
+		placeholder: 'Select a Facebook page...',
+		searchListMethod: 'searchFacebookPages',
 		displayOptions: forPlatform('facebook'),
 	}),
 	{
@@ -132,7 +143,7 @@ const instagram: INodeProperties[] = [
 				placeholder: 'e.g. friend.one, friend.two',
 				description: 'Instagram usernames to invite as collaborators, comma-separated',
 			},
-			imageSourceField('Cover Image', 'coverImage', 'Cover of a reel (target.coverImageUrl).'),
+			imageSourceField('Cover Image', 'coverImage', 'Cover image of a reel.'),
 			{
 				displayName: 'Media Type',
 				name: 'mediaType',
@@ -162,13 +173,12 @@ const instagram: INodeProperties[] = [
 					{
 						name: 'Not Set',
 						value: '',
-						description: 'Send trial: true (the REST reference form)',
+						description: 'Trial reel without a graduation rule',
 					},
 					...options(INSTAGRAM_TRIAL_GRADUATION_STRATEGIES),
 				],
 				default: '',
-				description:
-					'How a trial reel graduates to all followers; when set, trial is sent as {graduationStrategy}',
+				description: 'How a trial reel graduates from non-followers to all followers',
 				displayOptions: { show: { trialReel: [true] } },
 			},
 		],
@@ -204,7 +214,11 @@ const tiktok: INodeProperties[] = [
 		'tiktokIsBrandedContent',
 		'Whether the post promotes a third party (sponsored content)',
 	),
-	tiktokToggle('Your Brand', 'tiktokIsYourBrand', 'Whether the post promotes your own business'),
+	tiktokToggle(
+		'Promotes Your Own Brand',
+		'tiktokIsYourBrand',
+		'Whether the post promotes your own business',
+	),
 	tiktokToggle('AI Generated', 'tiktokIsAiGenerated', 'Whether the content is AI-generated'),
 	{
 		displayName: 'TikTok Options',
@@ -242,9 +256,10 @@ const tiktok: INodeProperties[] = [
 				name: 'title',
 				type: 'string',
 				default: '',
+				description: 'Title of the TikTok post (photo posts show it above the description)',
 			},
 			{
-				displayName: 'Video Cover Timestamp (Ms)',
+				displayName: 'Video Cover Time (Milliseconds)',
 				name: 'videoCoverTimestamp',
 				type: 'number',
 				typeOptions: { minValue: 0 },
@@ -259,7 +274,7 @@ const pinterest: INodeProperties[] = [
 	boardLocator({
 		name: 'pinterestBoard',
 		displayName: 'Board',
-		description: 'The board to pin to (target.boardId)',
+		description: 'The board to pin to',
 		displayOptions: forPlatform('pinterest'),
 	}),
 	{
@@ -270,7 +285,13 @@ const pinterest: INodeProperties[] = [
 		default: {},
 		displayOptions: forPlatform('pinterest'),
 		options: [
-			{ displayName: 'Alt Text', name: 'altText', type: 'string', default: '' },
+			{
+				displayName: 'Alt Text',
+				name: 'altText',
+				type: 'string',
+				default: '',
+				description: 'Describes the image for people using screen readers',
+			},
 			{
 				displayName: 'Link',
 				name: 'link',
@@ -279,7 +300,13 @@ const pinterest: INodeProperties[] = [
 				placeholder: 'https://example.com/recipe',
 				description: 'Destination URL of the pin',
 			},
-			{ displayName: 'Title', name: 'title', type: 'string', default: '' },
+			{
+				displayName: 'Title',
+				name: 'title',
+				type: 'string',
+				default: '',
+				description: 'Title of the pin, shown above its description',
+			},
 		],
 	},
 ];
@@ -355,31 +382,18 @@ const youtube: INodeProperties[] = [
 				description: 'Whether the video is made for kids',
 			},
 			{
-				displayName: 'Playlists',
-				name: 'playlists',
-				type: 'fixedCollection',
-				typeOptions: { multipleValues: true },
-				default: {},
-				placeholder: 'Add Playlist',
-				description: 'Playlists of the channel to add the video to (target.playlistIds)',
-				options: [
-					{
-						displayName: 'Playlist',
-						name: 'values',
-						values: [
-							subaccountLocator({
-								name: 'playlist',
-								displayName: 'Playlist',
-								description: 'A playlist of the chosen YouTube account',
-							}),
-						],
-					},
-				],
+				displayName: 'Playlist Names or IDs',
+				name: 'playlistIds',
+				type: 'multiOptions',
+				typeOptions: { loadOptionsMethod: 'getPlaylists', loadOptionsDependsOn: ['account.value'] },
+				default: [],
+				description:
+					'Playlists of the channel to add the video to. Choose from the list, or specify IDs using an <a href="https://docs.n8n.io/code/expressions/">expression</a>.',
 			},
 			imageSourceField(
 				'Thumbnail',
 				'thumbnail',
-				'Custom thumbnail (target.thumbnailUrl; needs a verified account in good standing).',
+				'Custom thumbnail (YouTube allows it for verified channels in good standing).',
 			),
 		],
 	},
@@ -391,6 +405,8 @@ const linkedin: INodeProperties[] = [
 		displayName: 'Company Page',
 		required: false,
 		description: 'Leave empty to post to the personal profile of the account',
+		placeholder: 'Select a company page (empty = personal profile)...',
+		searchListMethod: 'searchLinkedInPages',
 		displayOptions: forPlatform('linkedin'),
 	}),
 ];
