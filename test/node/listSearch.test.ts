@@ -43,6 +43,30 @@ describe('searchAccounts', () => {
 		expect(none.results).toEqual([]);
 	});
 
+	it('labels are short: name · handle · platform, with no nested parentheses', async () => {
+		const { results } = await runListSearch({ sim, method: 'searchAccounts' });
+		const twitter = accountOn('twitter');
+		expect(results.find((r) => r.value === twitter.id)?.name).toBe(
+			'Acme Coffee · @acmecoffee · X (Twitter)',
+		);
+		const youtube = accountOn('youtube');
+		expect(results.find((r) => r.value === youtube.id)?.name).toBe(
+			'Acme Coffee TV · @AcmeCoffeeTV · YouTube',
+		);
+	});
+
+	it('the filter also matches the platform (value or label) and the ID', async () => {
+		const search = async (filter: string) =>
+			(await runListSearch({ sim, method: 'searchAccounts', filter })).results.map((r) => r.value);
+		const onPlatform = (platform: string) =>
+			accounts.filter((a) => a.platform === platform).map((a) => a.id);
+		expect(await search('Instagram')).toEqual(onPlatform('instagram'));
+		expect(await search('youtube')).toEqual(onPlatform('youtube'));
+		expect(await search('X (Twit')).toEqual(onPlatform('twitter'));
+		const linkedin = accountOn('linkedin');
+		expect(await search(linkedin.id)).toEqual([linkedin.id]);
+	});
+
 	it('offers only the platform chosen in the form', async () => {
 		const { results } = await runListSearch({
 			sim,

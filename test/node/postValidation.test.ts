@@ -228,6 +228,21 @@ describe('Post → Create validation (nothing sent)', () => {
 		);
 	});
 
+	it('an empty thread post is refused, not sent as an empty item', async () => {
+		await expectRefused(
+			'twitter',
+			{ text: '1/3', additionalPosts: { posts: [{ text: '2/3' }, { text: '  ', media: '' }] } },
+			'Thread Posts',
+			/^Thread Posts: post 2 is empty: add text or media, or remove it$/,
+		);
+		await expectRefused(
+			'threads',
+			{ text: '1/2', additionalPosts: { posts: [{}] } },
+			'Thread Posts',
+			/post 1 is empty/,
+		);
+	});
+
 	it('media must be URLs or binary properties of the item', async () => {
 		await expectRefused(
 			'twitter',
