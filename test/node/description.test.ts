@@ -55,6 +55,10 @@ it('each page list says what it lists; the account list placeholder is short', (
 		expect(listPlaceholder(account)).toBe('Select an account...');
 });
 
+it('the media hint names the platforms that need media', () => {
+	expect(find('media')[0].hint).toBe('Required for Instagram, TikTok, Pinterest and YouTube.');
+});
+
 it('the webhook account says why it is needed', () => {
 	expect(find('account', 'webhook')[0].description).toBe(
 		'Any connected account; the service needs one to attribute the post',

@@ -20,10 +20,10 @@ export const withArticle = (label: string): string =>
 	`${/^[AEIOUX]/.test(label) ? 'an' : 'a'} ${label}`;
 
 /** "Facebook", "Facebook or LinkedIn", "Facebook, LinkedIn or YouTube". */
-export function platformList(platforms: readonly string[]): string {
+export function platformList(platforms: readonly string[], conjunction = 'or'): string {
 	const labels = platforms.map(platformLabel);
 	return labels.length > 1
-		? `${labels.slice(0, -1).join(', ')} or ${labels[labels.length - 1]}`
+		? `${labels.slice(0, -1).join(', ')} ${conjunction} ${labels[labels.length - 1]}`
 		: (labels[0] ?? '');
 }
 

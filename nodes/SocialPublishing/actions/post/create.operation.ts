@@ -55,7 +55,7 @@ const properties: INodeProperties[] = [
 		default: '',
 		placeholder: 'e.g. https://example.com/photo.jpg, data',
 		description: MEDIA_HELP,
-		hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS)}.`,
+		hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')}.`,
 	},
 	...targetFields,
 	{
