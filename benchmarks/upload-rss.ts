@@ -3,71 +3,16 @@
 // process (the one running the node; goal ≤ 64 MB) and the throughput as a ratio to `curl -T` of the
 // same file to the same listener (goal ≥ 0.8). The simulator runs in a child process.
 // Usage: node build/benchmarks/upload-rss.js [--size-mb <n>] [--runs <n>]   (default 1024 MB, 1 run)
-import { spawn, spawnSync, type ChildProcess } from 'child_process';
-import {
-	createWriteStream,
-	existsSync,
-	mkdtempSync,
-	readFileSync,
-	rmSync,
-	writeFileSync,
-} from 'fs';
-import net from 'net';
+import { spawnSync } from 'child_process';
+import { createWriteStream, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 
-const MB = 1024 * 1024;
+import { intFlag, MB, requestUpload, startSimulatorChild } from './simulatorChild';
+
 const SAMPLE_MS = 20;
 const GOAL_RSS_MB = 64;
 const GOAL_RATIO = 0.8;
-
-function flag(argv: string[], name: string, fallback: number): number {
-	const i = argv.indexOf(name);
-	if (i === -1) return fallback;
-	const n = Number(argv[i + 1]);
-	if (!Number.isInteger(n) || n <= 0) throw new Error(`${name} needs a positive integer`);
-	return n;
-}
-
-function freePort(): Promise<number> {
-	return new Promise((resolve, reject) => {
-		const server = net.createServer();
-		server.once('error', reject);
-		server.listen(0, '127.0.0.1', () => {
-			const { port } = server.address() as net.AddressInfo;
-			server.close(() => resolve(port));
-		});
-	});
-}
-
-function startSimulatorChild(): Promise<{ child: ChildProcess; baseUrl: string; apiKey: string }> {
-	return Promise.all([freePort(), freePort()]).then(
-		([port, storagePort]) =>
-			new Promise((resolve, reject) => {
-				const cli = join(__dirname, '..', 'simulator', 'cli.js');
-				const args = [
-					cli,
-					'--port',
-					String(port),
-					'--storage-port',
-					String(storagePort),
-					'--no-rate-limits',
-				];
-				// The simulator's storage goes to RAM when it can: the benchmark measures the uploading
-				// side, and disk write-back on the receiving side only adds noise to both timings.
-				const env = existsSync('/dev/shm') ? { ...process.env, TMPDIR: '/dev/shm' } : process.env;
-				const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
-				let out = '';
-				child.once('exit', (code) => reject(new Error(`simulator exited early with code ${code}`)));
-				child.stdout!.on('data', (chunk: Buffer) => {
-					out += chunk.toString('utf8');
-					const baseUrl = /Base URL: (\S+)/.exec(out)?.[1];
-					const apiKey = /Demo API key: (\S+)/.exec(out)?.[1];
-					if (baseUrl && apiKey) resolve({ child, baseUrl, apiKey });
-				});
-			}),
-	);
-}
 
 /** Writes `bytes` of pseudo-random data to `path` in 1 MB chunks (never the whole file in memory). */
 async function writeFile(path: string, bytes: number): Promise<void> {
@@ -100,24 +45,6 @@ function resetPeak(): boolean {
 const kernelPeakMb = () =>
 	Number(/VmHWM:\s+(\d+)\s+kB/.exec(readFileSync('/proc/self/status', 'utf8'))?.[1] ?? 0) / 1024;
 
-async function presignedUrl(
-	baseUrl: string,
-	apiKey: string,
-): Promise<{ presignedUrl: string; publicUrl: string }> {
-	const res = await fetch(`${baseUrl}/media/uploads`, {
-		method: 'POST',
-		headers: {
-			'service-api-key': apiKey,
-			'content-type': 'application/json',
-			accept: 'application/json',
-		},
-		body: JSON.stringify({ filename: 'benchmark.mp4' }),
-	});
-	if (res.status !== 201)
-		throw new Error(`POST /media/uploads answered ${res.status}: ${await res.text()}`);
-	return (await res.json()) as { presignedUrl: string; publicUrl: string };
-}
-
 async function storedBytes(publicUrl: string): Promise<number> {
 	return Number((await fetch(publicUrl, { method: 'HEAD' })).headers.get('content-length'));
 }
@@ -129,7 +56,7 @@ async function curlUpload(
 	path: string,
 	size: number,
 ): Promise<number> {
-	const { presignedUrl: url, publicUrl } = await presignedUrl(baseUrl, apiKey);
+	const { presignedUrl: url, publicUrl } = await requestUpload(baseUrl, apiKey);
 	settleDisk();
 	const started = process.hrtime.bigint();
 	const result = spawnSync(
@@ -160,14 +87,15 @@ async function curlUpload(
 
 async function main() {
 	const argv = process.argv.slice(2);
-	const sizeMb = flag(argv, '--size-mb', 1024);
-	const runs = flag(argv, '--runs', 1);
+	const sizeMb = intFlag(argv, '--size-mb', 1024);
+	const runs = intFlag(argv, '--runs', 1);
 	const size = sizeMb * MB;
 	const dir = mkdtempSync(join(tmpdir(), 'sp-upload-bench-'));
 	process.env.N8N_USER_FOLDER ??= join(dir, 'n8n');
 	process.env.N8N_BINARY_DATA_STORAGE_PATH = join(dir, 'binary');
 	process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
-	const { child, baseUrl, apiKey } = await startSimulatorChild();
+	const sim = await startSimulatorChild({ storageInRam: true });
+	const { baseUrl, apiKey } = sim;
 	try {
 		const harness = await import('../test/helpers/n8n');
 		const file = join(dir, 'benchmark.mp4');
@@ -232,8 +160,7 @@ async function main() {
 		);
 		process.exitCode = ratio >= GOAL_RATIO && growth <= GOAL_RSS_MB ? 0 : 1;
 	} finally {
-		child.kill('SIGTERM');
-		await new Promise((r) => child.once('exit', r));
+		await sim.stop();
 		rmSync(dir, { recursive: true, force: true });
 	}
 }

@@ -522,8 +522,8 @@ export interface RunListSearchOptions {
 	parameterName?: string;
 }
 
-/** Calls a listSearch method through n8n-core's LoadOptionsContext, as the editor does. */
-export async function runListSearch(opts: RunListSearchOptions): Promise<INodeListSearchResult> {
+/** The editor's context for a list of the node's form: n8n-core's LoadOptionsContext. */
+function loadOptionsContext(opts: RunLoadOptionsOptions) {
 	const { workflow, node } = makeWorkflow(NODE_TYPE, opts.parameters ?? {}, {});
 	const additionalData = additionalDataFor(
 		credentialData(opts.sim, opts.credentials),
@@ -535,7 +535,12 @@ export async function runListSearch(opts: RunListSearchOptions): Promise<INodeLi
 		additionalData,
 		`parameters.${opts.parameterName ?? 'account'}`,
 	);
-	const nodeType = getNodeTypes().getByNameAndVersion(NODE_TYPE, 1);
+	return { context, nodeType: getNodeTypes().getByNameAndVersion(NODE_TYPE, 1) };
+}
+
+/** Calls a listSearch method through n8n-core's LoadOptionsContext, as the editor does. */
+export async function runListSearch(opts: RunListSearchOptions): Promise<INodeListSearchResult> {
+	const { context, nodeType } = loadOptionsContext(opts);
 	const method = nodeType.methods?.listSearch?.[opts.method];
 	if (!method) throw new Error(`No listSearch method ${opts.method}`);
 	return await method.call(context, opts.filter, opts.paginationToken);
@@ -545,18 +550,7 @@ export type RunLoadOptionsOptions = Omit<RunListSearchOptions, 'filter' | 'pagin
 
 /** Calls a loadOptions method (an options or multiOptions list) through LoadOptionsContext. */
 export async function runLoadOptions(opts: RunLoadOptionsOptions): Promise<INodePropertyOptions[]> {
-	const { workflow, node } = makeWorkflow(NODE_TYPE, opts.parameters ?? {}, {});
-	const additionalData = additionalDataFor(
-		credentialData(opts.sim, opts.credentials),
-		node.parameters,
-	);
-	const context = new LoadOptionsContext(
-		workflow,
-		node,
-		additionalData,
-		`parameters.${opts.parameterName ?? 'account'}`,
-	);
-	const nodeType = getNodeTypes().getByNameAndVersion(NODE_TYPE, 1);
+	const { context, nodeType } = loadOptionsContext(opts);
 	const method = nodeType.methods?.loadOptions?.[opts.method];
 	if (!method) throw new Error(`No loadOptions method ${opts.method}`);
 	return await method.call(context);
