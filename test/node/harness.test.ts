@@ -4,8 +4,26 @@ import { mkdtempSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import type { Readable } from 'stream';
+import { types } from 'util';
 
-import { byId, fromList, runNode, withExecuteContext } from '../helpers/n8n';
+import type {
+	IDataObject,
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import {
+	byId,
+	fromList,
+	getNodeTypes,
+	runNode,
+	runPoll,
+	withExecuteContext,
+	type RunPollOptions,
+} from '../helpers/n8n';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 
 let sim: TestSimulator;
@@ -201,5 +219,146 @@ describe('binary data (n8n BinaryDataService, filesystem mode)', () => {
 			return this.helpers.assertBinaryData(0, 'data');
 		});
 		expect(error?.message).toMatch(/binary/i);
+	});
+});
+
+// A test-only polling node: its poll() is whatever the test sets, over getWorkflowStaticData('node').
+type PollBody = (
+	this: IPollFunctions,
+	state: IDataObject,
+) => Promise<INodeExecutionData[][] | null>;
+let pollBody: PollBody = async () => null;
+
+class StaticDataProbe implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Static Data Probe',
+		name: 'staticDataProbe',
+		group: ['trigger'],
+		version: 1,
+		description: 'Test-only polling node',
+		defaults: { name: 'Static Data Probe' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		properties: [],
+	};
+
+	async poll(this: IPollFunctions) {
+		return await pollBody.call(this, this.getWorkflowStaticData('node'));
+	}
+}
+
+const PROBE_TYPE = 'test.staticDataProbe';
+getNodeTypes().register(PROBE_TYPE, new StaticDataProbe());
+
+async function probe(opts: Partial<RunPollOptions>, body: PollBody) {
+	pollBody = body;
+	return await runPoll({ sim, type: PROBE_TYPE, ...opts });
+}
+
+const anItem = () => [[{ json: { n: 1 } }]];
+const countUp: PollBody = async function (state) {
+	state.count = Number(state.count ?? 0) + 1;
+	return [[{ json: { count: state.count } }]];
+};
+
+describe('runPoll keeps static data as n8n does', () => {
+	it('trigger mode: a poll that changes its state and returns items is saved; the next poll starts from it', async () => {
+		const first = await probe({ mode: 'trigger' }, countUp);
+		expect(first.saved).toBe(true);
+		expect(first.staticData).toEqual({ count: 1 });
+		const second = await probe({ mode: 'trigger', staticData: first.staticData }, countUp);
+		expect(second.items?.[0][0].json).toEqual({ count: 2 });
+		expect(second.saved).toBe(true);
+		expect(second.staticData).toEqual({ count: 2 });
+	});
+
+	it('trigger mode: a scheduled poll that returns null is not saved (n8n saves when a poll emits)', async () => {
+		const result = await probe({ mode: 'trigger', staticData: { count: 5 } }, async (state) => {
+			state.count = 6;
+			return null;
+		});
+		expect(result.items).toBeNull();
+		expect(result.saved).toBe(false);
+		expect(result.staticData).toEqual({ count: 5 });
+	});
+
+	it('trigger mode: the activation poll is saved even when it returns null (saved after activation)', async () => {
+		const result = await probe(
+			{ mode: 'trigger', poll: 'activation', staticData: { count: 5 } },
+			async (state) => {
+				state.count = 6;
+				return null;
+			},
+		);
+		expect(result.saved).toBe(true);
+		expect(result.staticData).toEqual({ count: 6 });
+	});
+
+	it('trigger mode: only data marked changed (__dataChanged) is saved', async () => {
+		// Reading the state creates the node's empty entry: not a change.
+		const reader = await probe({ mode: 'trigger' }, async () => anItem());
+		expect(reader.saved).toBe(false);
+		expect(reader.staticData).toEqual({});
+		// defineProperty has no trap in n8n's ObservableObject: the change is not marked, not saved.
+		const unseen = await probe({ mode: 'trigger', staticData: { count: 5 } }, async (state) => {
+			Object.defineProperty(state, 'count', {
+				value: 9,
+				enumerable: true,
+				writable: true,
+				configurable: true,
+			});
+			return anItem();
+		});
+		expect(unseen.saved).toBe(false);
+		expect(unseen.staticData).toEqual({ count: 5 });
+	});
+
+	it('manual mode reads the state but never saves it, even with items', async () => {
+		let seen: IDataObject | undefined;
+		const result = await probe(
+			{ mode: 'manual', staticData: { count: 5 } },
+			async function (state) {
+				seen = { ...state, mode: this.getMode(), activation: this.getActivationMode() };
+				state.count = 6;
+				return anItem();
+			},
+		);
+		expect(seen).toEqual({ count: 5, mode: 'manual', activation: 'manual' });
+		expect(result.items).toEqual(anItem());
+		expect(result.saved).toBe(false);
+		expect(result.staticData).toEqual({ count: 5 });
+	});
+
+	it('polls share no nested object with the caller, with each other or with the node after it returns', async () => {
+		const input = { cursor: { ids: ['a'] } };
+		let held: { ids: string[] } | undefined;
+		const first = await probe({ mode: 'trigger', staticData: input }, async (state) => {
+			held = state.cursor as { ids: string[] };
+			held.ids.push('b');
+			return anItem();
+		});
+		expect(input).toEqual({ cursor: { ids: ['a'] } });
+		expect(first.staticData).toEqual({ cursor: { ids: ['a', 'b'] } });
+		held!.ids.push('late');
+		expect(first.staticData).toEqual({ cursor: { ids: ['a', 'b'] } });
+		expect(types.isProxy(first.staticData) || types.isProxy(first.staticData.cursor)).toBe(false);
+
+		const second = await probe({ mode: 'trigger', staticData: first.staticData }, async (state) => {
+			(state.cursor as { ids: string[] }).ids.push('c');
+			return anItem();
+		});
+		expect(first.staticData).toEqual({ cursor: { ids: ['a', 'b'] } });
+		expect(second.staticData).toEqual({ cursor: { ids: ['a', 'b', 'c'] } });
+	});
+
+	it("the saved state is what n8n's database keeps: JSON", async () => {
+		const result = await probe({ mode: 'trigger' }, async (state) => {
+			state.since = new Date('2026-01-02T03:04:05.000Z') as unknown as string;
+			state.gone = undefined;
+			return anItem();
+		});
+		expect(result.staticData).toEqual({ since: '2026-01-02T03:04:05.000Z' });
+		expect(Object.keys(result.staticData)).toEqual(['since']);
 	});
 });
