@@ -4,9 +4,16 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { accountLabel, accountMatches, fetchAccounts } from '../actions/common/accounts';
 import type { Platform } from '../spec';
-import { COMMENT_PLATFORMS, MESSAGE_PLATFORMS, PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
+import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
 import { apiRequest } from '../transport';
+import { ACCOUNT_LISTS } from './accountLists';
 import { currentAccountId, currentAccountOn, currentString } from './formAccount';
+import {
+	searchComments,
+	searchConversations,
+	searchPublishedPosts,
+	searchTemplates,
+} from './resourceSearch';
 
 function matches(filter: string | undefined, ...texts: Array<string | undefined>): boolean {
 	if (!filter) return true;
@@ -29,23 +36,23 @@ async function listAccounts(
 }
 
 export async function searchAccounts(this: ILoadOptionsFunctions, filter?: string) {
-	return await listAccounts(this, filter, []);
+	return await listAccounts(this, filter, ACCOUNT_LISTS.any.platforms);
 }
 
 export async function searchPinterestAccounts(this: ILoadOptionsFunctions, filter?: string) {
-	return await listAccounts(this, filter, ['pinterest']);
+	return await listAccounts(this, filter, ACCOUNT_LISTS.pinterest.platforms);
 }
 
 export async function searchSubaccountAccounts(this: ILoadOptionsFunctions, filter?: string) {
-	return await listAccounts(this, filter, SUBACCOUNT_PLATFORMS);
+	return await listAccounts(this, filter, ACCOUNT_LISTS.subaccount.platforms);
 }
 
 export async function searchCommentAccounts(this: ILoadOptionsFunctions, filter?: string) {
-	return await listAccounts(this, filter, COMMENT_PLATFORMS);
+	return await listAccounts(this, filter, ACCOUNT_LISTS.comment.platforms);
 }
 
 export async function searchMessageAccounts(this: ILoadOptionsFunctions, filter?: string) {
-	return await listAccounts(this, filter, MESSAGE_PLATFORMS);
+	return await listAccounts(this, filter, ACCOUNT_LISTS.message.platforms);
 }
 
 /** Pages or playlists of the chosen account, which must be on one of `platforms`. */
@@ -101,6 +108,18 @@ export async function searchBoards(
 	return { results: items.map((b) => ({ name: String(b.name ?? b.id), value: String(b.id) })) };
 }
 
+type ListSearchMethod = (
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+) => Promise<INodeListSearchResult>;
+
+/** Every method the account lists name must be here (checked by the compiler). */
+type AccountSearchMethods = Record<
+	(typeof ACCOUNT_LISTS)[keyof typeof ACCOUNT_LISTS]['method'],
+	ListSearchMethod
+>;
+
 export const listSearch = {
 	searchAccounts,
 	searchPinterestAccounts,
@@ -111,4 +130,8 @@ export const listSearch = {
 	searchFacebookPages,
 	searchLinkedInPages,
 	searchBoards,
-};
+	searchPublishedPosts,
+	searchComments,
+	searchConversations,
+	searchTemplates,
+} satisfies AccountSearchMethods & Record<string, ListSearchMethod>;

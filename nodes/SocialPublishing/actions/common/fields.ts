@@ -1,13 +1,9 @@
 // Fields shared by many operations: account, subaccount and board locators, Return All + Limit.
 import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
+import { ACCOUNT_LISTS, type AccountListName } from '../../methods/accountLists';
 import type { Platform } from '../../spec';
-import {
-	COMMENT_PLATFORMS,
-	MESSAGE_PLATFORMS,
-	PLATFORM_LABELS,
-	SUBACCOUNT_PLATFORMS,
-} from '../../spec';
+import { PLATFORM_LABELS } from '../../spec';
 import { platformList } from './accounts';
 
 /** Account ids are numeric strings (SERVICE-FACTS "Identifiers"). */
@@ -15,6 +11,9 @@ export const ACCOUNT_ID_REGEX = '^[1-9][0-9]*$';
 export const NUMERIC_ID_REGEX = '^[0-9]+$';
 
 interface LocatorOptions {
+	/** The account list offered (search method and platforms), by name: methods/accountLists.ts. */
+	accounts?: AccountListName;
+	/** @deprecated Pass `accounts`; read only while call sites still pass platforms. */
 	platforms?: Platform[];
 	required?: boolean;
 	name?: string;
@@ -24,21 +23,26 @@ interface LocatorOptions {
 	displayOptions?: IDisplayOptions;
 }
 
-const sameSet = (a: readonly string[], b: readonly string[]) =>
-	a.length === b.length && a.every((x) => b.includes(x));
+/** The list search method of a named account list. */
+export function accountSearchMethod(accounts: AccountListName = 'any'): string {
+	return ACCOUNT_LISTS[accounts].method;
+}
 
-/** The list method that offers only accounts on `platforms` (see methods/listSearch.ts). */
-export function accountSearchMethod(platforms?: readonly Platform[]): string {
-	if (!platforms?.length) return 'searchAccounts';
-	if (sameSet(platforms, ['pinterest'])) return 'searchPinterestAccounts';
-	if (sameSet(platforms, SUBACCOUNT_PLATFORMS)) return 'searchSubaccountAccounts';
-	if (sameSet(platforms, COMMENT_PLATFORMS)) return 'searchCommentAccounts';
-	if (sameSet(platforms, MESSAGE_PLATFORMS)) return 'searchMessageAccounts';
-	return 'searchAccounts';
+function accountListOf(options: LocatorOptions): AccountListName {
+	if (options.accounts) return options.accounts;
+	if (!options.platforms?.length) return 'any';
+	// Deprecated path: the list with exactly these platforms, and no silent fallback to "any".
+	const key = [...options.platforms].sort().join();
+	const names = Object.keys(ACCOUNT_LISTS) as AccountListName[];
+	const name = names.find((n) => [...ACCOUNT_LISTS[n].platforms].sort().join() === key);
+	if (!name) throw new Error(`No account list offers exactly: ${key}. Add one to ACCOUNT_LISTS.`);
+	return name;
 }
 
 export function accountLocator(options: LocatorOptions = {}): INodeProperties {
-	const label = options.platforms?.length ? `${platformList(options.platforms)} ` : '';
+	const accounts = accountListOf(options);
+	const platforms = ACCOUNT_LISTS[accounts].platforms;
+	const label = platforms.length ? `${platformList(platforms)} ` : '';
 	return {
 		displayName: options.displayName ?? 'Account',
 		name: options.name ?? 'account',
@@ -53,7 +57,7 @@ export function accountLocator(options: LocatorOptions = {}): INodeProperties {
 				type: 'list',
 				placeholder: options.placeholder ?? 'Select an account...',
 				typeOptions: {
-					searchListMethod: accountSearchMethod(options.platforms),
+					searchListMethod: accountSearchMethod(accounts),
 					searchable: true,
 				},
 			},
