@@ -1,23 +1,19 @@
 // startSimulator(): the API listener and the storage listener, on loopback only.
 import { mkdtempSync } from 'fs';
-import type http from 'http';
 import type { AddressInfo } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import {
-	RATE_LIMIT_WINDOW_MS,
-	RATE_LIMITS,
-	type RateLimitGroup,
-} from '../nodes/SocialPublishing/spec';
+import { RATE_LIMIT_WINDOW_MS, type RateLimitGroup } from '../nodes/SocialPublishing/spec';
 import { Scheduler, SimClock } from './core/clock';
 import { DEFAULT_DURATIONS, type Durations, type SimConfig, type SimContext } from './core/context';
 import { registerControlActions } from './core/control';
 import { IdGenerator } from './core/ids';
 import { FaultInjector, RequestLog } from './core/observe';
-import { RateLimiter } from './core/rateLimit';
-import { API_PREFIX, CONTROL_PREFIX, createApiServer } from './core/server';
+import { RateLimitState } from './core/rateLimit';
 import { DEMO_USERS, SimState } from './core/state';
 import { StorageService } from './core/storage';
+import { createApiApp } from './http/app';
+import { API_PREFIX, CONTROL_PREFIX } from './http/paths';
 import { RESOURCE_MODULES } from './resources';
 
 export interface SimulatorOptions {
@@ -84,26 +80,19 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		storage,
 		log: new RequestLog(),
 		faults: new FaultInjector(),
-		rateLimiter: new RateLimiter({
-			enabled: config.rateLimits,
-			windowMs: config.rateLimitWindowMs,
-			limits: { ...RATE_LIMITS, ...config.rateLimitOverrides },
-		}),
+		rateLimits: new RateLimitState(config.rateLimitWindowMs),
 		baseUrl: '',
 	};
 	state.attach(ctx);
 	for (const m of RESOURCE_MODULES) if (m.control) registerControlActions(m.control);
 
 	await storage.listen();
-	const server: http.Server = createApiServer(
+	const app = await createApiApp(
 		ctx,
 		RESOURCE_MODULES.flatMap((m) => m.routes),
 	);
-	await new Promise<void>((resolve, reject) => {
-		server.once('error', reject);
-		server.listen(options.port ?? 0, host, resolve);
-	});
-	const { port } = server.address() as AddressInfo;
+	await app.listen({ port: options.port ?? 0, host });
+	const { port } = app.server.address() as AddressInfo;
 	const origin = `http://${host}:${port}`;
 	ctx.baseUrl = `${origin}${API_PREFIX}`;
 	state.reset(config.seed);
@@ -117,8 +106,7 @@ export async function startSimulator(options: SimulatorOptions = {}): Promise<Si
 		ctx,
 		clock,
 		async close() {
-			server.closeAllConnections();
-			await new Promise<void>((resolve) => server.close(() => resolve()));
+			await app.close();
 			await storage.close();
 		},
 	};

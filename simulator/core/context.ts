@@ -2,10 +2,9 @@ import type { RateLimitGroup } from '../../nodes/SocialPublishing/spec';
 import type { SimClock, Scheduler } from './clock';
 import type { IdGenerator } from './ids';
 import type { FaultInjector, RequestLog } from './observe';
-import type { RateLimiter } from './rateLimit';
+import type { RateLimitState } from './rateLimit';
 import type { StorageService } from './storage';
 import type { Json, User, UserData } from './types';
-import type { QueryReader } from './validate';
 
 /** Durations of the state machines, in simulated milliseconds. */
 export interface Durations {
@@ -53,7 +52,7 @@ export interface SimContext {
 	storage: StorageService;
 	log: RequestLog;
 	faults: FaultInjector;
-	rateLimiter: RateLimiter;
+	rateLimits: RateLimitState;
 	/** The API base URL (`http://127.0.0.1:<p>/v2`), known once listening. */
 	baseUrl: string;
 }
@@ -70,8 +69,10 @@ export interface SimRequest {
 	/** Path relative to the base URL, without `/v2`. */
 	path: string;
 	params: Record<string, string>;
-	query: QueryReader;
-	body: unknown;
+	/** The query string after its schema: coerced, defaults filled, unknown parameters handled. */
+	query: Json;
+	/** The JSON body after its schema (`{}` when the endpoint takes none). */
+	body: Json;
 	user: User;
 	data: UserData;
 	reqId: string;
@@ -84,12 +85,22 @@ export interface Reply {
 
 export type Handler = (req: SimRequest, ctx: SimContext) => Reply | Promise<Reply>;
 
+/** A JSON Schema (draft 7, as AJV 8 reads it). */
+export type JsonSchema = Record<string, unknown>;
+
+/** What the wire layer validates before the handler runs (path parameters are derived from `path`). */
+export interface RouteSchema {
+	body?: JsonSchema;
+	querystring?: JsonSchema;
+}
+
 export interface Route {
 	method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 	/** Relative to the base URL, `:name` for path parameters. */
 	path: string;
 	/** Rate-limit group of the spec's Limits table; absent = not limited. */
 	rateGroup?: RateLimitGroup;
+	schema?: RouteSchema;
 	handler: Handler;
 }
 

@@ -8,34 +8,23 @@ export function registerControlActions(actions: Record<string, ControlAction>): 
 	controlActions = { ...controlActions, ...actions };
 }
 
-function parse(body: Buffer): Json {
-	if (!body.length) return {};
-	try {
-		return JSON.parse(body.toString('utf8'));
-	} catch {
-		return {};
-	}
-}
-
 export async function handleControl(
 	ctx: SimContext,
 	method: string,
 	path: string,
 	params: URLSearchParams,
-	rawBody: Buffer,
+	body: Json,
 ): Promise<Reply> {
-	const body = parse(rawBody);
 	const route = `${method} ${path.replace(/\/$/, '') || '/'}`;
 	switch (route) {
 		case 'GET /health':
 			return { body: { ok: true } };
 		case 'POST /reset':
 			ctx.scheduler.clear();
-			ctx.rateLimiter.reset();
+			ctx.rateLimits.reset();
 			ctx.faults.clear();
 			ctx.log.clear();
 			ctx.storage.reset();
-			ctx.ids.reset();
 			ctx.state.reset(body.seed !== false);
 			return { body: { ok: true, now: ctx.clock.iso() } };
 		case 'GET /clock':
@@ -50,6 +39,13 @@ export async function handleControl(
 			return {
 				body: { now: ctx.clock.iso(), nowMs: ctx.clock.now(), speed: ctx.clock.getSpeed() },
 			};
+		case 'GET /rate-limits':
+			return { body: { messageStyle: ctx.rateLimits.messageStyle } };
+		case 'POST /rate-limits':
+			if (body.messageStyle !== 'seconds' && body.messageStyle !== 'library')
+				return { status: 400, body: { message: "messageStyle must be 'seconds' or 'library'" } };
+			ctx.rateLimits.messageStyle = body.messageStyle;
+			return { body: { messageStyle: ctx.rateLimits.messageStyle } };
 		case 'GET /faults':
 			return { body: { items: ctx.faults.list() } };
 		case 'POST /faults':

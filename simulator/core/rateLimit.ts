@@ -1,38 +1,37 @@
-// Per user, per endpoint group, sliding window (real time: a client really waits).
-import { RATE_LIMITS, type RateLimitGroup } from '../../nodes/SocialPublishing/spec';
+// Rate-limit state: a sliding one-minute window per user and endpoint group (real time: a client
+// really waits), kept in the shape of a store of @fastify/rate-limit, which answers the 429s.
 
-export interface RateLimitConfig {
-	enabled: boolean;
-	windowMs: number;
-	limits: Record<RateLimitGroup, number>;
+/** `seconds`: the spec's "text stating seconds"; `library`: @fastify/rate-limit's own text. */
+export type RateLimitMessageStyle = 'seconds' | 'library';
+
+export interface RateLimitHit {
+	/** Requests in the window, this one included; above the limit it was refused and not recorded. */
+	current: number;
+	/** Milliseconds until the window has room again (until the oldest recorded request leaves it). */
+	ttl: number;
 }
 
-export class RateLimiter {
+export class RateLimitState {
+	messageStyle: RateLimitMessageStyle = 'seconds';
 	private hits = new Map<string, number[]>();
 
-	constructor(private readonly config: RateLimitConfig) {}
+	constructor(readonly windowMs: number) {}
 
-	/** Records a hit, or returns the whole seconds until one is allowed again. */
-	take(
-		userId: string,
-		group: RateLimitGroup,
-	): { ok: true } | { ok: false; retryAfterSeconds: number } {
-		if (!this.config.enabled) return { ok: true };
-		const now = Date.now();
-		const key = `${userId}:${group}`;
-		const hits = (this.hits.get(key) ?? []).filter((t) => t > now - this.config.windowMs);
-		const limit = this.config.limits[group] ?? RATE_LIMITS[group];
-		if (hits.length >= limit) {
-			this.hits.set(key, hits);
-			const waitMs = hits[0] + this.config.windowMs - now;
-			return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(waitMs / 1000)) };
-		}
-		hits.push(now);
+	/** Records a request under `key` unless `max` are already in the window. */
+	hit(key: string, max: number, now = Date.now()): RateLimitHit {
+		const hits = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
 		this.hits.set(key, hits);
-		return { ok: true };
+		if (hits.length >= max) return { current: hits.length + 1, ttl: this.untilRoom(hits, now) };
+		hits.push(now);
+		return { current: hits.length, ttl: this.untilRoom(hits, now) };
 	}
 
 	reset(): void {
 		this.hits.clear();
+		this.messageStyle = 'seconds';
+	}
+
+	private untilRoom(hits: number[], now: number): number {
+		return Math.max(1, hits[0] + this.windowMs - now);
 	}
 }

@@ -63,10 +63,12 @@ export class SimState implements SimStateApi {
 	}
 
 	reset(seed: boolean): void {
-		this.users = this.userDefs.map(({ profile, ...user }) => {
-			const data = emptyUserData({ ...user });
-			if (seed) for (const m of this.modules) m.seed?.(data, this.ctx, profile);
-			return data;
-		});
+		this.users = this.ctx.ids.seedWith(() =>
+			this.userDefs.map(({ profile, ...user }) => {
+				const data = emptyUserData({ ...user });
+				if (seed) for (const m of this.modules) m.seed?.(data, this.ctx, profile);
+				return data;
+			}),
+		);
 	}
 }

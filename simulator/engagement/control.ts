@@ -5,9 +5,14 @@ import type { ControlAction, SimContext } from '../core/context';
 import { badRequest, notFound } from '../core/errors';
 import type { Account, Json, PublishedPost, UserData } from '../core/types';
 import { parseIso } from '../core/validate';
-import { addComment, servicePostId, toApiComment } from './comments';
+import { addComment, servicePostId, toApiComment } from '../comments/store';
 import { AUDIENCE, audienceId, audienceParticipant, participantFor } from './identity';
-import { addConversation, addMessage, findConversationWith, toApiMessage } from './messages';
+import {
+	addConversation,
+	addMessage,
+	findConversationWith,
+	toApiMessage,
+} from '../conversations/store';
 
 const str = (body: Json, field: string): string | undefined => {
 	const v = body[field];

@@ -13,7 +13,7 @@ import type {
 	UserData,
 } from '../core/types';
 import { isObject } from '../core/validate';
-import { startMetricCollection } from './metrics';
+import { startMetricCollection } from '../analytics/metrics';
 import { platformPostId, postUrl } from './publicUrls';
 
 /** Text marker: the platform rejects the post (the submission ends `failed`). */

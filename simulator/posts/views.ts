@@ -1,6 +1,6 @@
 // Records → the spec's response shapes.
 import type { Json, PublishedPost, ScheduledPost, Submission, UserData } from '../core/types';
-import { metricsError } from './metrics';
+import { metricsError } from '../analytics/metrics';
 import { postParts } from './engine';
 
 const iso = (ms: number) => new Date(ms).toISOString();

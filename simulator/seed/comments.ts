@@ -7,7 +7,7 @@ import {
 } from '../../nodes/SocialPublishing/spec';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Comment, UserData } from '../core/types';
-import { addComment, servicePostId } from '../engagement/comments';
+import { addComment, servicePostId } from '../comments/store';
 import { COMMENT_REJECTED } from '../engagement/failures';
 import { accountPlatformId, audienceId } from '../engagement/identity';
 

@@ -5,7 +5,7 @@ import type { SeedProfile, SimContext } from '../core/context';
 import type { Message, UserData } from '../core/types';
 import { MESSAGE_OUTSIDE_WINDOW } from '../engagement/failures';
 import { audienceParticipant } from '../engagement/identity';
-import { addConversation, addMessage } from '../engagement/messages';
+import { addConversation, addMessage } from '../conversations/store';
 
 interface Line {
 	ago: number;

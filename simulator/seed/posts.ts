@@ -10,7 +10,7 @@ import {
 	recordPublished,
 	schedulePost,
 } from '../posts/engine';
-import { nextFreeSlot } from '../posts/slotTimes';
+import { nextFreeSlot } from '../slots/slotTimes';
 
 const IMG = 'https://images.social-publishing.test/seed';
 

@@ -2,7 +2,7 @@
 // non-English video.
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Source, UserData } from '../core/types';
-import { extract, type SourceInput } from '../creative/extraction';
+import { extract, type SourceInput } from '../sources/extraction';
 
 const SEEDS: Array<SourceInput & { ageMinutes: number }> = [
 	{ sourceType: 'youtube', url: 'https://www.youtube.com/watch?v=brew101demo', ageMinutes: 240 },

@@ -2,8 +2,8 @@
 import { findTemplate } from '../../nodes/SocialPublishing/spec';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { UserData } from '../core/types';
-import { renderMedia, type VisualRecord } from '../creative/engine';
-import { validateTemplateInputs } from '../creative/inputs';
+import { renderMedia, type VisualRecord } from '../visuals/engine';
+import { validateTemplateInputs } from '../templates/inputs';
 
 const MINUTE = 60_000;
 

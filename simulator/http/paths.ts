@@ -1,0 +1,2 @@
+export const API_PREFIX = '/v2';
+export const CONTROL_PREFIX = '/__control';
