@@ -5,19 +5,29 @@ import type {
 	INodeTypeDescription,
 } from 'n8n-workflow';
 
-import { description } from './actions/node.description';
+import { properties } from './actions/resources';
 import { router } from './actions/router';
 import { listSearch, loadOptions } from './methods';
 
 export class SocialPublishing implements INodeType {
 	description: INodeTypeDescription = {
-		...description,
-		subtitle: description.subtitle,
+		displayName: 'Social Publishing',
+		name: 'socialPublishing',
 		icon: {
 			light: 'file:../../icons/socialPublishing.svg',
 			dark: 'file:../../icons/socialPublishing.dark.svg',
 		},
+		group: ['output'],
+		version: 1,
+		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		description:
+			'Publish and schedule posts on nine social platforms, list accounts, pages and boards, and upload media',
+		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
+		inputs: ['main'],
+		outputs: ['main'],
+		credentials: [{ name: 'socialPublishingApi', required: true }],
+		properties,
 	};
 
 	methods = { listSearch, loadOptions };

@@ -91,6 +91,28 @@ describe('Post → Create, per platform', () => {
 		});
 	});
 
+	it('instagram: one alt text for a single video or image is sent as a string, as the service connector does', async () => {
+		let body = await expectCreated('instagram', {
+			media: 'https://cdn.example.com/clip.mp4',
+			instagramOptions: {
+				mediaType: 'reel',
+				altTexts: { values: [{ text: 'A short clip' }] },
+				coverImage: 'https://cdn.example.com/cover.jpg',
+			},
+		});
+		expect(body.post.target).toEqual({
+			targetType: 'instagram',
+			mediaType: 'reel',
+			altText: 'A short clip',
+			coverImageUrl: 'https://cdn.example.com/cover.jpg',
+		});
+		body = await expectCreated('instagram', {
+			media: 'https://cdn.example.com/photo.jpg',
+			instagramOptions: { altTexts: { values: [{ text: 'A tall glass' }] } },
+		});
+		expect(body.post.target).toEqual({ targetType: 'instagram', altText: 'A tall glass' });
+	});
+
 	it('instagram: story, and a trial reel with a graduation strategy is sent as an object', async () => {
 		let body = await expectCreated('instagram', {
 			media: 'https://cdn.example.com/story.jpg',

@@ -76,7 +76,7 @@ describe('Post → Create validation (nothing sent)', () => {
 			'tiktok',
 			{ text: 'x', media: IMG(1, 'mp4') },
 			'Privacy Level',
-			/is required for TikTok: choose one of PUBLIC_TO_EVERYONE/,
+			/is required for TikTok posts: choose one of PUBLIC_TO_EVERYONE/,
 		);
 		await expectRefused(
 			'youtube',
@@ -84,7 +84,18 @@ describe('Post → Create validation (nothing sent)', () => {
 			'Video Title',
 			/is required/,
 		);
-		await expectRefused('webhook', { text: 'x' }, 'Webhook URL', /not a valid URL/);
+		await expectRefused(
+			'webhook',
+			{ text: 'x' },
+			'Webhook URL',
+			/is required for webhook posts: enter a value such as https:\/\/example.com\/hooks\/posts/,
+		);
+		await expectRefused(
+			'webhook',
+			{ text: 'x', webhookUrl: 'example' },
+			'Webhook URL',
+			/not a valid URL/,
+		);
 		await expectRefused(
 			'webhook',
 			{ text: 'x', webhookUrl: 'ftp://example.com/x' },
@@ -167,6 +178,57 @@ describe('Post → Create validation (nothing sent)', () => {
 			'Instagram Options → Alt Texts',
 			/2 alt text\(s\) given for 3 image\(s\): give exactly one alt text per image/,
 		);
+	});
+
+	it('a single video takes at most one alt text', async () => {
+		await expectRefused(
+			'instagram',
+			{
+				media: IMG(1, 'mp4'),
+				instagramOptions: { altTexts: { values: [{ text: 'a' }, { text: 'b' }] } },
+			},
+			'Instagram Options → Alt Texts',
+			/2 alt text\(s\) given for 0 image\(s\)/,
+		);
+	});
+
+	it('a field error fails its own item: Continue On Fail keeps the others, each paired', async () => {
+		const before = await requestCount(sim);
+		const { items, error } = await createPost(
+			sim,
+			s,
+			'twitter',
+			{ text: '={{ $json.text }}', schedule: '={{ $json.schedule }}' },
+			{
+				continueOnFail: true,
+				items: [
+					{ json: { text: 'one', schedule: 'now' } },
+					{ json: { text: 'two', schedule: 'sometime' } },
+					{ json: { text: 'three', schedule: 'now' } },
+				],
+			},
+		);
+		expect(error).toBeUndefined();
+		expect(items.map((item) => item.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(items[0].json.postSubmissionId).toBeDefined();
+		expect(items[1].json).toEqual({
+			error: "Publish: 'sometime' is not allowed: use one of now, at, nextFreeSlot",
+			description: 'Fix the "Publish" field and run again.',
+		});
+		expect(items[2].json.postSubmissionId).toBeDefined();
+		expect(await requestCount(sim)).toBeGreaterThan(before);
+	});
+
+	it('without Continue On Fail, the field error names the item it came from', async () => {
+		const { error } = await createPost(
+			sim,
+			s,
+			'twitter',
+			{ text: '={{ $json.text }}' },
+			{ items: [{ json: { text: 'fine' } }, { json: { text: '' } }] },
+		);
+		expect(error?.message).toMatch(/^Text: is empty and there is no media/);
+		expect(error?.context?.itemIndex).toBe(1);
 	});
 
 	it('linkedin carousel: 2-10 JPG/PNG images, no video', async () => {

@@ -1,21 +1,7 @@
-// The typed map the router dispatches on: resource → operation → {description, execute}.
+// How a resource registers: its operations (typed names → {description, execute}) and the texts of
+// its Operation options. `defineResource` builds the Operation field from them, so an option without
+// an `execute` (or an operation without an option) does not compile.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-
-export const RESOURCES = [
-	'account',
-	'post',
-	'media',
-	'analytics',
-	'comment',
-	'conversation',
-	'message',
-	'visual',
-	'template',
-	'source',
-	'schedule',
-	'slot',
-] as const;
-export type Resource = (typeof RESOURCES)[number];
 
 export type OperationResult = IDataObject | IDataObject[];
 
@@ -24,6 +10,45 @@ export interface Operation {
 	execute(this: IExecuteFunctions, i: number): Promise<OperationResult>;
 }
 
-export type ResourceOperations = Record<string, Operation>;
+export interface OperationOption {
+	name: string;
+	description: string;
+	/** Shown in the node picker and to AI agents ("Create a post"). */
+	action: string;
+}
 
-export type ResourceMap = Partial<Record<Resource, ResourceOperations>>;
+export interface ResourceDefinition<Op extends string = string> {
+	value: string;
+	name: string;
+	operations: Record<Op, Operation>;
+	/** The Operation field followed by every operation's fields. */
+	description: INodeProperties[];
+}
+
+export function defineResource<Op extends string>(definition: {
+	value: string;
+	name: string;
+	operations: Record<Op, Operation>;
+	options: Record<NoInfer<Op>, OperationOption>;
+	defaultOperation: NoInfer<Op>;
+}): ResourceDefinition<Op> {
+	const { value, name, operations, options, defaultOperation } = definition;
+	const ops = Object.keys(operations) as Op[];
+	const operationField: INodeProperties = {
+		displayName: 'Operation',
+		name: 'operation',
+		type: 'options',
+		noDataExpression: true,
+		displayOptions: { show: { resource: [value] } },
+		options: ops
+			.map((op) => ({ ...options[op], value: op }))
+			.sort((a, b) => a.name.localeCompare(b.name)),
+		default: defaultOperation,
+	};
+	return {
+		value,
+		name,
+		operations,
+		description: [operationField, ...ops.flatMap((op) => operations[op].description)],
+	};
+}

@@ -1,33 +1,45 @@
 // The one item loop: dispatch to resource/operation, pairedItem on every output, Continue On Fail.
+// Field errors thrown by checks become the item's NodeOperationError here.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import * as account from './account';
-import * as media from './media';
-import * as post from './post';
-import type { ResourceMap } from './node.type';
+import { validationError } from '../transport';
+import { FieldError } from './common';
+import { findOperation } from './resources';
 
-export const resourceMap: ResourceMap = {
-	account: account.operations,
-	post: post.operations,
-	media: media.operations,
+type ItemError = Error & {
+	description?: string | null;
+	httpCode?: string | null;
+	context?: IDataObject;
 };
 
-function errorJson(error: Error & { description?: string | null; httpCode?: string | null }) {
+function errorJson(error: ItemError) {
 	const json: IDataObject = { error: error.message };
 	if (error.description) json.description = error.description;
 	if (error.httpCode) json.httpCode = error.httpCode;
+	// A creation that reached a failed status carries the resource's own fields (see transport/wait).
+	if (error.context?.resource) json.resource = error.context.resource;
 	return json;
+}
+
+function toNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
+	if (error instanceof FieldError) return validationError(ctx.getNode(), error.field, error.fix, i);
+	const nodeError =
+		error instanceof NodeApiError || error instanceof NodeOperationError
+			? error
+			: new NodeApiError(ctx.getNode(), error as JsonObject, { itemIndex: i });
+	nodeError.context.itemIndex ??= i;
+	return nodeError;
 }
 
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const returnData: INodeExecutionData[] = [];
 	for (let i = 0; i < items.length; i++) {
-		const resource = this.getNodeParameter('resource', i) as keyof ResourceMap;
+		const resource = this.getNodeParameter('resource', i) as string;
 		const operation = this.getNodeParameter('operation', i) as string;
 		try {
-			const op = resourceMap[resource]?.[operation];
+			const op = findOperation(resource, operation);
 			if (!op) {
 				throw new NodeOperationError(
 					this.getNode(),
@@ -41,17 +53,13 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				{ itemData: { item: i } },
 			);
 			returnData.push(...executionData);
-		} catch (error) {
+		} catch (caught) {
+			const error = toNodeError(this, caught, i);
 			if (this.continueOnFail()) {
 				returnData.push({ json: errorJson(error), pairedItem: { item: i } });
 				continue;
 			}
-			const nodeError =
-				error instanceof NodeApiError || error instanceof NodeOperationError
-					? error
-					: new NodeApiError(this.getNode(), error as JsonObject, { itemIndex: i });
-			nodeError.context.itemIndex ??= i;
-			throw nodeError;
+			throw error;
 		}
 	}
 	return [returnData];

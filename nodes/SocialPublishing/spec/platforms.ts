@@ -60,6 +60,17 @@ export const MEDIA_REQUIRED_PLATFORMS = ['instagram', 'tiktok', 'pinterest', 'yo
 /** Platforms whose accounts have subaccounts (facebook pages, linkedin company pages, youtube playlists). */
 export const SUBACCOUNT_PLATFORMS = ['facebook', 'linkedin', 'youtube'] as const;
 
+/** TikTok's required boolean switches (a creator must set each one explicitly). */
+export const TIKTOK_REQUIRED_SWITCHES = [
+	'disabledComments',
+	'disabledDuet',
+	'disabledStitch',
+	'isBrandedContent',
+	'isYourBrand',
+	'isAiGenerated',
+] as const;
+export type TikTokRequiredSwitch = (typeof TIKTOK_REQUIRED_SWITCHES)[number];
+
 /** Required and optional `target` fields per targetType. */
 export const TARGET_FIELDS: Record<
 	TargetType,
@@ -81,15 +92,7 @@ export const TARGET_FIELDS: Record<
 		],
 	},
 	tiktok: {
-		required: [
-			'privacyLevel',
-			'disabledComments',
-			'disabledDuet',
-			'disabledStitch',
-			'isBrandedContent',
-			'isYourBrand',
-			'isAiGenerated',
-		],
+		required: ['privacyLevel', ...TIKTOK_REQUIRED_SWITCHES],
 		optional: ['title', 'autoAddMusic', 'isDraft', 'imageCoverIndex', 'videoCoverTimestamp'],
 	},
 	pinterest: { required: ['boardId'], optional: ['title', 'altText', 'link'] },
@@ -105,12 +108,7 @@ export const TARGET_FIELDS: Record<
 /** Boolean target fields (sent as JSON booleans). */
 export const BOOLEAN_TARGET_FIELDS = [
 	'shareToFeed',
-	'disabledComments',
-	'disabledDuet',
-	'disabledStitch',
-	'isBrandedContent',
-	'isYourBrand',
-	'isAiGenerated',
+	...TIKTOK_REQUIRED_SWITCHES,
 	'autoAddMusic',
 	'isDraft',
 	'shouldNotifySubscribers',
@@ -119,22 +117,29 @@ export const BOOLEAN_TARGET_FIELDS = [
 ] as const;
 
 export const FACEBOOK_MEDIA_TYPES = ['photo', 'video', 'link'] as const;
+export type FacebookMediaType = (typeof FACEBOOK_MEDIA_TYPES)[number];
 /** REST reference lists four; the tool reference adds `story`. */
 export const INSTAGRAM_MEDIA_TYPES = ['photo', 'video', 'carousel', 'reel', 'story'] as const;
+export type InstagramMediaType = (typeof INSTAGRAM_MEDIA_TYPES)[number];
 export const INSTAGRAM_TRIAL_GRADUATION_STRATEGIES = ['MANUAL', 'SS_PERFORMANCE'] as const;
+export type InstagramTrialGraduationStrategy =
+	(typeof INSTAGRAM_TRIAL_GRADUATION_STRATEGIES)[number];
 export const TIKTOK_PRIVACY_LEVELS = [
 	'PUBLIC_TO_EVERYONE',
 	'MUTUAL_FOLLOW_FRIENDS',
 	'FOLLOWER_OF_CREATOR',
 	'SELF_ONLY',
 ] as const;
+export type TikTokPrivacyLevel = (typeof TIKTOK_PRIVACY_LEVELS)[number];
 export const YOUTUBE_PRIVACY_STATUSES = ['public', 'private', 'unlisted'] as const;
+export type YouTubePrivacyStatus = (typeof YOUTUBE_PRIVACY_STATUSES)[number];
 /** Not shown in the spec; Meta's Threads API values (the official connector sends `accounts_you_follow`). */
 export const THREADS_REPLY_CONTROLS = [
 	'everyone',
 	'accounts_you_follow',
 	'mentioned_only',
 ] as const;
+export type ThreadsReplyControl = (typeof THREADS_REPLY_CONTROLS)[number];
 
 /** Enum-valued target fields and their allowed values. */
 export const TARGET_ENUMS: Partial<Record<TargetType, Record<string, readonly string[]>>> = {

@@ -14,6 +14,8 @@ export interface FailedAttempt {
 	status?: number;
 	serviceMessage?: string;
 	reqId?: string;
+	/** The `retry-after` response header as sent (a 429 states its wait there). */
+	retryAfter?: string;
 	/** Network error code such as ECONNRESET, ECONNABORTED, ETIMEDOUT, ECONNREFUSED. */
 	networkCode?: string;
 }
@@ -29,14 +31,14 @@ export function readFailure(error: unknown): FailedAttempt {
 		httpCode?: string | null;
 		code?: string;
 		message?: string;
-		response?: { status?: number; data?: unknown };
+		response?: { status?: number; data?: unknown; headers?: unknown };
 	};
 	// n8n-core wraps the axios error in a NodeApiError: as `cause`, or as `errorResponse` when the
-	// axios error comes from another realm (instanceof Error fails).
+	// axios error comes from another realm (instanceof Error fails). n8n-workflow 2.8 clears
+	// `cause`, leaving `httpCode` and the body in `context.data`: no headers (see responseFailure).
 	const source = (err?.cause ?? err?.errorResponse ?? err) as typeof err;
 	const status = source?.response?.status ?? (Number(err?.httpCode) || undefined);
-	const data = source?.response?.data ?? err?.context?.data;
-	const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+	const body = bodyFields(source?.response?.data ?? err?.context?.data);
 	// For network failures n8n puts the code (ECONNRESET, ECONNABORTED...) into httpCode.
 	const httpCodeText =
 		typeof err?.httpCode === 'string' && /^[A-Z_]+$/.test(err.httpCode) ? err.httpCode : undefined;
@@ -44,8 +46,8 @@ export function readFailure(error: unknown): FailedAttempt {
 	const looksReset = typeof source?.message === 'string' && /socket hang up/i.test(source.message);
 	return {
 		status: status && status >= 100 ? status : undefined,
-		serviceMessage: typeof body?.message === 'string' ? body.message : undefined,
-		reqId: typeof body?.reqId === 'string' ? body.reqId : undefined,
+		...body,
+		retryAfter: headerValue(source?.response?.headers, 'retry-after'),
 		networkCode:
 			typeof code === 'string' && !code.startsWith('ERR_BAD_')
 				? code
@@ -53,6 +55,38 @@ export function readFailure(error: unknown): FailedAttempt {
 					? 'ECONNRESET'
 					: undefined,
 	};
+}
+
+/** An error status the service answered with (requests are sent with ignoreHttpStatusErrors). */
+export function responseFailure(response: {
+	statusCode: number;
+	headers?: unknown;
+	body?: unknown;
+}): FailedAttempt {
+	return {
+		status: response.statusCode,
+		...bodyFields(response.body),
+		retryAfter: headerValue(response.headers, 'retry-after'),
+	};
+}
+
+/** The service's error body (spec "Errors"): `{code?, reqId?, message}`. */
+function bodyFields(data: unknown): Pick<FailedAttempt, 'serviceMessage' | 'reqId'> {
+	const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
+	return {
+		serviceMessage: typeof body?.message === 'string' ? body.message : undefined,
+		reqId: typeof body?.reqId === 'string' ? body.reqId : undefined,
+	};
+}
+
+/** One response header from axios's headers (an AxiosHeaders or a plain object), any case. */
+function headerValue(headers: unknown, name: string): string | undefined {
+	if (!headers || typeof headers !== 'object') return undefined;
+	for (const [key, value] of Object.entries(headers)) {
+		if (key.toLowerCase() !== name || value === undefined || value === null) continue;
+		return String(Array.isArray(value) ? value[0] : value);
+	}
+	return undefined;
 }
 
 export const isTimeout = (f: FailedAttempt) =>
@@ -155,14 +189,19 @@ export function readRetriesExhaustedError(
 	return error;
 }
 
+/** A 429 the node does not wait out: the stated wait is too long, or it waited enough times. */
 export function rateLimitError(
 	node: INode,
 	failure: FailedAttempt,
 	request: RequestSummary,
-	waits: number,
+	wait: { waits: number; waitSeconds: number; maxWaitSeconds: number },
 ): NodeApiError {
-	const message = `Rate limit still exceeded for ${request.method} ${request.endpoint} after waiting ${waits} time(s)`;
-	const description = `The service said: "${failure.serviceMessage ?? 'rate limit exceeded'}". The request was not processed. Lower the number of items per run or spread the runs out.`;
+	const target = `${request.method} ${request.endpoint}`;
+	const message =
+		wait.waitSeconds > wait.maxWaitSeconds
+			? `Rate limit exceeded for ${target}: the service asks to wait ${wait.waitSeconds} s, longer than the ${wait.maxWaitSeconds} s this node waits`
+			: `Rate limit still exceeded for ${target} after waiting ${wait.waits} time(s)`;
+	const description = `The service said: "${failure.serviceMessage ?? 'rate limit exceeded'}". The request was not processed: run it again later. Lower the number of items per run or spread the runs out.`;
 	return build(node, { ...failure, status: 429 }, message, description, request.itemIndex);
 }
 

@@ -1,11 +1,12 @@
 // The only code that speaks HTTP to the service (besides upload.ts): authentication through the
-// credential, errors, 429 waits, read retries, pagination and waiting for terminal states.
+// credential, errors, 429 waits, read retries and pagination; wait.ts waits for terminal states.
 import type {
 	IDataObject,
 	IExecuteFunctions,
 	IHttpRequestMethods,
 	IHttpRequestOptions,
 	ILoadOptionsFunctions,
+	IN8nHttpFullResponse,
 	IPollFunctions,
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
@@ -16,11 +17,14 @@ import {
 	rateLimitError,
 	readFailure,
 	readRetriesExhaustedError,
+	responseFailure,
 	serviceError,
+	type FailedAttempt,
 	type RequestSummary,
 } from './errors';
 
 export { validationError, readFailure } from './errors';
+export { waitForCompletion, type Completion } from './wait';
 
 export const CREDENTIAL_NAME = 'socialPublishingApi';
 
@@ -47,7 +51,8 @@ export interface SocialPublishingCredentials {
 export const RETRY_POLICY = {
 	rateLimitMaxWaits: 5,
 	rateLimitMaxWaitSeconds: 90,
-	rateLimitDefaultWaitSeconds: 5,
+	// Spec "Limits": the limits are per minute, so a 429 that states no wait waits out the window.
+	rateLimitDefaultWaitSeconds: 60,
 	readMaxRetries: 3,
 	readBackoffMs: [500, 1500, 3000],
 	timeoutMs: 60_000,
@@ -58,10 +63,50 @@ export function defaultKind(method: IHttpRequestMethods): RequestKind {
 	return method === 'POST' ? 'create' : 'write';
 }
 
-/** Seconds the 429 message states ("retry in 12 seconds"), or undefined. */
+const WAIT_UNITS: Array<[RegExp, number]> = [
+	[/^(?:ms|milliseconds?)$/i, 0.001],
+	[/^(?:s|secs?|seconds?)$/i, 1],
+	[/^(?:m|mins?|minutes?)$/i, 60],
+	[/^(?:h|hrs?|hours?)$/i, 3600],
+	[/^(?:d|days?)$/i, 86400],
+];
+
+/**
+ * Whole seconds a 429 message states, in any unit: "retry in 55 seconds", "retry in 1 minute"
+ * (@fastify/rate-limit's default text, which says minutes when a whole minute is left). The last
+ * duration in the message counts; undefined when it states none.
+ */
 export function retryAfterSeconds(message: string | undefined): number | undefined {
-	const match = message?.match(/(\d+(?:\.\d+)?)\s*(?:s\b|sec|second)/i);
-	return match ? Math.ceil(Number(match[1])) : undefined;
+	const durations = [...(message ?? '').matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)/gi)];
+	for (const [, amount, unit] of durations.reverse()) {
+		const factor = WAIT_UNITS.find(([pattern]) => pattern.test(unit))?.[1];
+		if (factor !== undefined) return Math.ceil(Number(amount) * factor);
+	}
+	return undefined;
+}
+
+/** Whole seconds a `retry-after` header states: delay-seconds or an HTTP date (RFC 9110). */
+export function retryAfterHeaderSeconds(
+	value: string | undefined,
+	now = Date.now(),
+): number | undefined {
+	const text = value?.trim();
+	if (!text) return undefined;
+	if (/^\d+(?:\.\d+)?$/.test(text)) return Math.ceil(Number(text));
+	const date = Date.parse(text);
+	return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** Seconds a 429 asks to wait: its `retry-after` header, else its message, else the window. */
+export function rateLimitWaitSeconds(failure: {
+	retryAfter?: string;
+	serviceMessage?: string;
+}): number {
+	return (
+		retryAfterHeaderSeconds(failure.retryAfter) ??
+		retryAfterSeconds(failure.serviceMessage) ??
+		RETRY_POLICY.rateLimitDefaultWaitSeconds
+	);
 }
 
 export function joinUrl(baseUrl: string, endpoint: string): string {
@@ -101,6 +146,10 @@ export async function apiRequest<T = IDataObject>(
 		// Spec "Conventions": array query parameters are sent repeated (?status=a&status=b).
 		arrayFormat: 'repeat',
 		timeout: options.timeoutMs ?? RETRY_POLICY.timeoutMs,
+		// Error statuses come back as responses: the error n8n-core 2.8 throws for them keeps no
+		// response headers, and a 429 states its wait in `retry-after`.
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
 	};
 	if (options.qs && Object.keys(options.qs).length) request.qs = dropUndefined(options.qs);
 	if (options.body !== undefined) request.body = options.body;
@@ -108,38 +157,46 @@ export async function apiRequest<T = IDataObject>(
 	let rateLimitWaits = 0;
 	let readRetries = 0;
 	for (;;) {
+		let failure: FailedAttempt;
 		try {
-			return (await this.helpers.httpRequestWithAuthentication.call(this, CREDENTIAL_NAME, {
-				...request,
-				headers: { ...request.headers },
-			})) as T;
+			const response = (await this.helpers.httpRequestWithAuthentication.call(
+				this,
+				CREDENTIAL_NAME,
+				{ ...request, headers: { ...request.headers } },
+			)) as IN8nHttpFullResponse;
+			if (response.statusCode >= 200 && response.statusCode < 300) return response.body as T;
+			failure = responseFailure(response);
 		} catch (error) {
-			const failure = readFailure(error);
-			if (failure.status === 429) {
-				// A 429 was not processed: wait what it states, then retry (any kind).
-				const seconds =
-					retryAfterSeconds(failure.serviceMessage) ?? RETRY_POLICY.rateLimitDefaultWaitSeconds;
-				if (
-					rateLimitWaits >= RETRY_POLICY.rateLimitMaxWaits ||
-					seconds > RETRY_POLICY.rateLimitMaxWaitSeconds
-				) {
-					throw rateLimitError(this.getNode(), failure, summary, rateLimitWaits);
-				}
-				rateLimitWaits++;
-				await sleep(seconds * 1000 + 100);
+			failure = readFailure(error);
+		}
+		if (failure.status === 429) {
+			// A 429 was not processed: wait what it states, then retry (any kind). Never sooner:
+			// a retry before the stated time would only meet another 429.
+			const seconds = rateLimitWaitSeconds(failure);
+			if (
+				rateLimitWaits >= RETRY_POLICY.rateLimitMaxWaits ||
+				seconds > RETRY_POLICY.rateLimitMaxWaitSeconds
+			) {
+				throw rateLimitError(this.getNode(), failure, summary, {
+					waits: rateLimitWaits,
+					waitSeconds: seconds,
+					maxWaitSeconds: RETRY_POLICY.rateLimitMaxWaitSeconds,
+				});
+			}
+			rateLimitWaits++;
+			await sleep(seconds * 1000 + 100);
+			continue;
+		}
+		if (isAmbiguous(failure)) {
+			if (kind !== 'read') throw ambiguousError(this.getNode(), failure, summary);
+			if (readRetries < RETRY_POLICY.readMaxRetries) {
+				await sleep(RETRY_POLICY.readBackoffMs[readRetries] ?? 3000);
+				readRetries++;
 				continue;
 			}
-			if (isAmbiguous(failure)) {
-				if (kind !== 'read') throw ambiguousError(this.getNode(), failure, summary);
-				if (readRetries < RETRY_POLICY.readMaxRetries) {
-					await sleep(RETRY_POLICY.readBackoffMs[readRetries] ?? 3000);
-					readRetries++;
-					continue;
-				}
-				throw readRetriesExhaustedError(this.getNode(), failure, summary, readRetries + 1);
-			}
-			throw serviceError(this.getNode(), failure, summary);
+			throw readRetriesExhaustedError(this.getNode(), failure, summary, readRetries + 1);
 		}
+		throw serviceError(this.getNode(), failure, summary);
 	}
 }
 
@@ -199,33 +256,6 @@ export async function apiRequestAllItemsOffset(
 		if (!pageItems.length || offset >= count || items.length >= limit) break;
 	}
 	return items.slice(0, limit);
-}
-
-export interface WaitOptions {
-	endpoint: string;
-	statusOf: (response: IDataObject) => string;
-	terminal: readonly string[];
-	intervalMs: number;
-	timeoutMs: number;
-	itemIndex?: number;
-}
-
-/** Polls `endpoint` (read requests) until its status is terminal or `timeoutMs` has passed. */
-export async function waitForTerminalStatus(
-	this: SocialPublishingContext,
-	options: WaitOptions,
-): Promise<{ response: IDataObject; status: string; timedOut: boolean }> {
-	const deadline = Date.now() + options.timeoutMs;
-	for (;;) {
-		const response = await apiRequest.call(this, 'GET', options.endpoint, {
-			itemIndex: options.itemIndex,
-		});
-		const status = options.statusOf(response);
-		if (options.terminal.includes(status)) return { response, status, timedOut: false };
-		const remaining = deadline - Date.now();
-		if (remaining <= 0) return { response, status, timedOut: true };
-		await sleep(Math.min(options.intervalMs, remaining));
-	}
 }
 
 function dropUndefined(qs: IDataObject): IDataObject {

@@ -5,7 +5,7 @@ import { apiRequest } from '../../transport';
 import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [
-	accountLocator({ platforms: ['pinterest'] }),
+	accountLocator({ accounts: 'pinterest' }),
 	returnAllField,
 	limitField(PINTEREST_BOARDS_MAX),
 ];

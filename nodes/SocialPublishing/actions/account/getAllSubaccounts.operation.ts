@@ -1,12 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { SUBACCOUNT_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [
 	accountLocator({
-		platforms: [...SUBACCOUNT_PLATFORMS],
+		accounts: 'subaccount',
 		description:
 			'The Facebook, LinkedIn or YouTube account whose pages or playlists to list (other platforms have none)',
 	}),

@@ -13,8 +13,6 @@ export const NUMERIC_ID_REGEX = '^[0-9]+$';
 interface LocatorOptions {
 	/** The account list offered (search method and platforms), by name: methods/accountLists.ts. */
 	accounts?: AccountListName;
-	/** @deprecated Pass `accounts`; read only while call sites still pass platforms. */
-	platforms?: Platform[];
 	required?: boolean;
 	name?: string;
 	displayName?: string;
@@ -28,19 +26,8 @@ export function accountSearchMethod(accounts: AccountListName = 'any'): string {
 	return ACCOUNT_LISTS[accounts].method;
 }
 
-function accountListOf(options: LocatorOptions): AccountListName {
-	if (options.accounts) return options.accounts;
-	if (!options.platforms?.length) return 'any';
-	// Deprecated path: the list with exactly these platforms, and no silent fallback to "any".
-	const key = [...options.platforms].sort().join();
-	const names = Object.keys(ACCOUNT_LISTS) as AccountListName[];
-	const name = names.find((n) => [...ACCOUNT_LISTS[n].platforms].sort().join() === key);
-	if (!name) throw new Error(`No account list offers exactly: ${key}. Add one to ACCOUNT_LISTS.`);
-	return name;
-}
-
 export function accountLocator(options: LocatorOptions = {}): INodeProperties {
-	const accounts = accountListOf(options);
+	const accounts = options.accounts ?? 'any';
 	const platforms = ACCOUNT_LISTS[accounts].platforms;
 	const label = platforms.length ? `${platformList(platforms)} ` : '';
 	return {
@@ -82,7 +69,7 @@ export function accountLocator(options: LocatorOptions = {}): INodeProperties {
 }
 
 export function subaccountLocator(
-	options: Omit<LocatorOptions, 'platforms'> & {
+	options: Omit<LocatorOptions, 'accounts'> & {
 		accountField?: string;
 		/** The list method; the default offers pages and playlists of any kind. */
 		searchListMethod?: string;
@@ -122,7 +109,7 @@ export function subaccountLocator(
 }
 
 export function boardLocator(
-	options: Omit<LocatorOptions, 'platforms'> & { accountField?: string } = {},
+	options: Omit<LocatorOptions, 'accounts'> & { accountField?: string } = {},
 ): INodeProperties {
 	const accountField = options.accountField ?? 'account';
 	return {

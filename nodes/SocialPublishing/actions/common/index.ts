@@ -1,3 +1,7 @@
 export * from './fields';
 export { updateDisplayOptions } from './updateDisplayOptions';
 export * from './accounts';
+export * from './checks';
+export * from './fieldError';
+export * from './media';
+export * from './completion';

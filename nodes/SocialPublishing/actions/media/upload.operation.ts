@@ -1,9 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
-import { validationError } from '../../transport';
 import { uploadBinary } from '../../transport/upload';
-import { updateDisplayOptions } from '../common';
+import { fail, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [
 	{
@@ -45,12 +44,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		const fix = available.length
 			? `use one of ${available.join(', ')}`
 			: 'connect a node that outputs a file';
-		throw validationError(
-			this.getNode(),
-			'Input Binary Field',
-			`the input item has no binary field '${property}': ${fix}`,
-			i,
-		);
+		fail('Input Binary Field', `the input item has no binary field '${property}': ${fix}`);
 	}
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const forcePresigned = options.forcePresigned === true;

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
-import { checkHttpUrl, failer } from '../post/checks';
+import { checkHttpUrl, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [
 	{
@@ -22,7 +21,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
-	const url = checkHttpUrl(failer(this, i), 'URL', this.getNodeParameter('url', i, ''));
+	const url = checkHttpUrl('URL', this.getNodeParameter('url', i, ''));
 	const response = await apiRequest.call(this, 'POST', '/media', {
 		body: { url },
 		kind: 'create',

@@ -5,12 +5,12 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import type { TargetType } from '../../spec';
 import {
 	accountName,
+	fail,
 	fetchAccounts,
 	platformLabel,
 	withArticle,
 	type Account,
-} from '../common/accounts';
-import { failer } from './checks';
+} from '../common';
 
 /** One `GET /users/me/accounts` per execution of the node, shared by all its items. */
 const accountsByExecution = new WeakMap<IExecuteFunctions, Promise<Account[]>>();
@@ -30,7 +30,6 @@ export async function checkAccountPlatform(
 	accountId: string,
 	platform: TargetType,
 ): Promise<void> {
-	const fail = failer(this, i);
 	const account = (await connectedAccounts(this, i)).find((a) => a.id === accountId);
 	if (!account) {
 		fail('Account', `no connected account has ID ${accountId}: pick the account from the list`);

@@ -4,11 +4,17 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { TargetType } from '../../spec';
 import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../../spec';
-import { ACCOUNT_ID_REGEX, platformLabel } from '../common';
-import { mediaUrlsFor, resolveMediaRefs, type MediaRef } from '../media/references';
-import { checkEnum, failer } from './checks';
+import {
+	ACCOUNT_ID_REGEX,
+	checkEnum,
+	fail,
+	mediaUrlsFor,
+	platformLabel,
+	resolveMediaRefs,
+	type MediaRef,
+} from '../common';
+import { readTarget, type TargetPlan } from './platforms';
 import { toScheduleTime } from './scheduleTime';
-import { readTarget, type TargetPlan } from './target';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
 export type ScheduleMode = (typeof SCHEDULE_MODES)[number];
@@ -24,13 +30,7 @@ export interface PostPlan {
 }
 
 export function readPostPlan(this: IExecuteFunctions, i: number): PostPlan {
-	const fail = failer(this, i);
-	const platform = checkEnum(
-		fail,
-		'Platform',
-		this.getNodeParameter('platform', i),
-		TARGET_TYPES,
-	) as TargetType;
+	const platform = checkEnum('Platform', this.getNodeParameter('platform', i), TARGET_TYPES);
 	const account = this.getNodeParameter('account', i, '', { extractValue: true });
 	const accountId = String(account ?? '').trim();
 	if (!accountId) fail('Account', 'is required: pick the account from the list or enter its ID');
@@ -53,7 +53,7 @@ export function readPostPlan(this: IExecuteFunctions, i: number): PostPlan {
 		fail('Text', 'is empty and there is no media: write a text, add media, or both');
 	}
 	const additionalPosts = readThread.call(this, i, platform);
-	const target = readTarget(this, i, fail, platform, media);
+	const target = readTarget(platform, { ctx: this, i, media });
 	const schedule = readSchedule.call(this, i);
 	return { platform, accountId, text, media, additionalPosts, target, schedule };
 }
@@ -63,7 +63,6 @@ function readThread(
 	i: number,
 	platform: TargetType,
 ): PostPlan['additionalPosts'] {
-	const fail = failer(this, i);
 	const raw = this.getNodeParameter('additionalPosts', i, {}) as IDataObject;
 	const items = ((raw?.posts as IDataObject[] | undefined) ?? []).filter(Boolean);
 	if (!items.length) return undefined;
@@ -86,9 +85,8 @@ function readThread(
 }
 
 function readSchedule(this: IExecuteFunctions, i: number): PostPlan['schedule'] {
-	const fail = failer(this, i);
 	const schedule = this.getNodeParameter('schedule', i, 'now');
-	const mode = checkEnum(fail, 'Publish', schedule, SCHEDULE_MODES) as ScheduleMode;
+	const mode = checkEnum('Publish', schedule, SCHEDULE_MODES);
 	if (mode !== 'at') return { mode };
 	const value = this.getNodeParameter('scheduledTime', i, '');
 	const time = toScheduleTime(value, this.getTimezone());

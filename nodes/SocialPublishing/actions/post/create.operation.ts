@@ -10,11 +10,20 @@ import { apiRequest } from '../../transport';
 import { accountLocator, platformList, updateDisplayOptions } from '../common';
 import { checkAccountPlatform } from './accountCheck';
 import { buildPostBody, readPostPlan } from './buildPost';
-import { targetFields } from './targetFields';
+import { targetFields } from './platforms';
 import { waitForPost } from './wait';
 
-const MEDIA_HELP =
-	'Public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.';
+/** Media of the post and of each thread post: URLs and/or binary properties, in order. */
+const mediaField = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
+	displayName: 'Media',
+	name: 'media',
+	type: 'string',
+	default: '',
+	placeholder: 'e.g. https://example.com/photo.jpg, data',
+	description:
+		'Public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.',
+	...extra,
+});
 
 const platformChoices: INodePropertyOptions[] = [
 	...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
@@ -48,15 +57,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The text of the post. On YouTube: the video description; on Pinterest: the pin description.',
 	},
-	{
-		displayName: 'Media',
-		name: 'media',
-		type: 'string',
-		default: '',
-		placeholder: 'e.g. https://example.com/photo.jpg, data',
-		description: MEDIA_HELP,
-		hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')}.`,
-	},
+	mediaField({ hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')}.` }),
 	...targetFields,
 	{
 		displayName: 'Thread Posts',
@@ -79,14 +80,7 @@ const properties: INodeProperties[] = [
 						typeOptions: { rows: 2 },
 						default: '',
 					},
-					{
-						displayName: 'Media',
-						name: 'media',
-						type: 'string',
-						default: '',
-						placeholder: 'e.g. https://example.com/photo.jpg, data',
-						description: MEDIA_HELP,
-					},
+					mediaField(),
 				],
 			},
 		],

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { apiRequest, validationError } from '../../transport';
-import { updateDisplayOptions } from '../common';
+import { apiRequest } from '../../transport';
+import { fail, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [
 	{
@@ -23,12 +23,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = String(this.getNodeParameter('postSubmissionId', i, '') ?? '').trim();
 	if (!id) {
-		throw validationError(
-			this.getNode(),
-			'Post Submission ID',
-			'is required: use the postSubmissionId output by Post → Create',
-			i,
-		);
+		fail('Post Submission ID', 'is required: use the postSubmissionId output by Post → Create');
 	}
 	const endpoint = `/posts/${encodeURIComponent(id)}`;
 	const response = await apiRequest.call(this, 'GET', endpoint, { itemIndex: i });

@@ -2,8 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
-import { limitField, platformOptions, returnAllField, updateDisplayOptions } from '../common';
-import { checkEnum, failer } from './checks';
+import {
+	checkEnum,
+	fail,
+	limitField,
+	platformOptions,
+	returnAllField,
+	updateDisplayOptions,
+} from '../common';
 import { toScheduleTime } from './scheduleTime';
 
 const properties: INodeProperties[] = [
@@ -59,7 +65,6 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const fail = failer(this, i);
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs: IDataObject = {};
 	for (const key of ['since', 'until'] as const) {
@@ -79,7 +84,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	] as const) {
 		const values = (filters[key] as unknown[] | undefined) ?? [];
 		if (values.length) {
-			qs[key] = values.map((v) => checkEnum(fail, `Filters → ${label}`, v, allowed));
+			qs[key] = values.map((v) => checkEnum(`Filters → ${label}`, v, allowed));
 		}
 	}
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;

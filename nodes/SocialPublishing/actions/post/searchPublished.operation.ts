@@ -2,8 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES, PLATFORMS, PUBLISHED_POSTS_SORT } from '../../spec';
 import { apiRequestAllItemsOffset } from '../../transport';
-import { limitField, platformOptions, returnAllField, updateDisplayOptions } from '../common';
-import { checkEnum, failer } from './checks';
+import {
+	checkEnum,
+	limitField,
+	platformOptions,
+	returnAllField,
+	updateDisplayOptions,
+} from '../common';
 
 const properties: INodeProperties[] = [
 	{
@@ -50,16 +55,15 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const fail = failer(this, i);
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const qs: IDataObject = {};
 	const query = String(this.getNodeParameter('query', i, '') ?? '').trim();
 	if (query) qs.query = query;
 	if (options.platform) {
-		qs.platform = checkEnum(fail, 'Options → Platform', options.platform, PLATFORMS);
+		qs.platform = checkEnum('Options → Platform', options.platform, PLATFORMS);
 	}
 	if (options.sortBy) {
-		qs.sortBy = checkEnum(fail, 'Options → Sort', options.sortBy, PUBLISHED_POSTS_SORT);
+		qs.sortBy = checkEnum('Options → Sort', options.sortBy, PUBLISHED_POSTS_SORT);
 	}
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll

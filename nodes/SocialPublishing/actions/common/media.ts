@@ -1,8 +1,9 @@
 // Media given as URLs and/or names of binary properties of the input item, in order.
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
+
 import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../spec';
-import { validationError } from '../../transport';
 import { uploadBinary } from '../../transport/upload';
+import { fail } from './fieldError';
 
 export type MediaRef =
 	{ kind: 'url'; url: string } | { kind: 'binary'; property: string; binary: IBinaryData };
@@ -29,11 +30,9 @@ export function resolveMediaRefs(
 	return splitList(value).map((entry) => {
 		if (URL_PATTERN.test(entry)) {
 			if (!URL.canParse(entry)) {
-				throw validationError(
-					this.getNode(),
+				fail(
 					fieldLabel,
 					`'${entry}' is not a valid URL: give a complete public URL such as https://example.com/photo.jpg`,
-					i,
 				);
 			}
 			return { kind: 'url', url: entry };
@@ -45,11 +44,9 @@ export function resolveMediaRefs(
 			const fix = available.length
 				? `give a public URL (https://...) or one of the item's binary properties: ${available.join(', ')}`
 				: 'give a public URL (https://...), or connect a node that outputs a binary file and name its binary property (e.g. data)';
-			throw validationError(
-				this.getNode(),
+			fail(
 				fieldLabel,
 				`'${entry}' is neither a URL nor a binary property of the input item: ${fix}`,
-				i,
 			);
 		}
 		return { kind: 'binary', property: entry, binary };

@@ -1,0 +1,220 @@
+// Building blocks of a platform module: each target field is defined once, with the form field and
+// the reader that checks and copies its value into `post.target`. Labels, enum checks, booleans and
+// required checks all come from these definitions.
+import type {
+	IDataObject,
+	IExecuteFunctions,
+	INodeProperties,
+	INodePropertyOptions,
+} from 'n8n-workflow';
+
+import type { TargetType } from '../../../spec';
+import {
+	checkBoolean,
+	checkEnum,
+	checkHttpUrl,
+	checkNonNegativeInteger,
+	fail,
+	isSet,
+	mediaKind,
+	platformLabel,
+	resolveMediaRefs,
+	type MediaRef,
+} from '../../common';
+
+/** What a platform reader sees: the item, and the post's media (already checked). */
+export interface TargetContext {
+	ctx: IExecuteFunctions;
+	i: number;
+	media: MediaRef[];
+}
+
+/** `target` without its media-valued fields, plus those fields as media references to upload. */
+export interface TargetPlan {
+	target: IDataObject;
+	mediaFields: Record<string, MediaRef>;
+}
+
+export interface PlatformModule {
+	/** The form fields of the platform, each shown only when it is chosen. */
+	fields: INodeProperties[];
+	read(t: TargetContext): TargetPlan;
+}
+
+/** One `target` key: its form field and how a value of it is checked. */
+export interface TargetField {
+	key: string;
+	property: INodeProperties;
+	check(label: string, value: unknown): IDataObject[string];
+}
+
+export const forPlatform = (platform: TargetType) => ({ show: { platform: [platform] } });
+
+export const param = (t: TargetContext, name: string, fallback?: unknown) =>
+	t.ctx.getNodeParameter(name, t.i, fallback) as unknown;
+export const locator = (t: TargetContext, name: string) =>
+	t.ctx.getNodeParameter(name, t.i, '', { extractValue: true }) as unknown;
+export const collectionValue = (t: TargetContext, name: string) =>
+	(t.ctx.getNodeParameter(name, t.i, {}) ?? {}) as IDataObject;
+
+type FieldText = Pick<INodeProperties, 'displayName' | 'name'> &
+	Partial<Pick<INodeProperties, 'description' | 'placeholder' | 'default' | 'required'>>;
+
+/** Labels of an enum, keyed by the spec's values: a value without a label does not compile. */
+export type EnumLabels<V extends string> = Record<
+	V,
+	string | { name: string; description: string }
+>;
+
+export function enumOptions<V extends string>(labels: EnumLabels<V>): INodePropertyOptions[] {
+	return Object.entries<string | { name: string; description: string }>(labels).map(
+		([value, label]) => (typeof label === 'string' ? { name: label, value } : { ...label, value }),
+	);
+}
+
+const text = (key: string, field: FieldText): TargetField => ({
+	key,
+	property: { type: 'string', default: '', ...field },
+	check: (_label, value) => (field.required ? String(value).trim() : String(value)),
+});
+
+const url = (key: string, field: FieldText): TargetField => ({
+	key,
+	property: { type: 'string', default: '', ...field },
+	check: (label, value) => checkHttpUrl(label, value),
+});
+
+const boolean = (key: string, field: FieldText): TargetField => ({
+	key,
+	property: { type: 'boolean', default: false, ...field },
+	check: (label, value) => checkBoolean(label, value),
+});
+
+const count = (key: string, field: FieldText): TargetField => ({
+	key,
+	property: { type: 'number', typeOptions: { minValue: 0 }, default: 0, ...field },
+	check: (label, value) => checkNonNegativeInteger(label, value),
+});
+
+/** An enum; `first` is an extra leading choice with value '' (auto-detect, not set). */
+function choice<V extends string>(
+	key: string,
+	field: FieldText,
+	labels: EnumLabels<V>,
+	first?: INodePropertyOptions,
+): TargetField {
+	const allowed = Object.keys(labels) as V[];
+	return {
+		key,
+		property: {
+			type: 'options',
+			options: [...(first ? [first] : []), ...enumOptions(labels)],
+			default: first ? '' : allowed[0],
+			...field,
+		},
+		check: (label, value) => checkEnum(label, value, allowed),
+	};
+}
+
+export const targetField = { text, url, boolean, count, choice };
+
+/**
+ * Fields at the top level of the form (the platform's required ones): every one is read; a
+ * required field left empty fails with the choices it takes.
+ */
+export function topLevel(platform: TargetType, fields: TargetField[]) {
+	const properties = fields.map((f) => ({
+		...f.property,
+		displayOptions: forPlatform(platform),
+	}));
+	const read = (t: TargetContext, target: IDataObject) => {
+		for (const { key, property, check } of fields) {
+			const value = param(t, property.name, property.default);
+			if (property.required && !isSet(typeof value === 'string' ? value.trim() : value)) {
+				const choices = property.options?.map((o) => (o as INodePropertyOptions).value);
+				const fix = choices
+					? `choose one of ${choices.join(', ')}`
+					: `enter a value${property.placeholder ? ` such as ${property.placeholder}` : ''}`;
+				fail(property.displayName, `is required for ${platformLabel(platform)} posts: ${fix}`);
+			}
+			if (isSet(value)) target[key] = check(property.displayName, value);
+		}
+	};
+	return { properties, read };
+}
+
+/**
+ * An options collection ("TikTok Options"): the fields a user adds are checked and copied; `extra`
+ * properties are shown in the collection but read by the platform's own code.
+ */
+export function optionsCollection(
+	platform: TargetType,
+	collection: { displayName: string; name: string },
+	fields: TargetField[],
+	extra: INodeProperties[] = [],
+) {
+	const property: INodeProperties = {
+		...collection,
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		displayOptions: forPlatform(platform),
+		options: [...fields.map((f) => f.property), ...extra].sort((a, b) =>
+			a.displayName.localeCompare(b.displayName),
+		),
+	};
+	const label = (name: string) =>
+		`${collection.displayName} → ${
+			[...fields.map((f) => f.property), ...extra].find((p) => p.name === name)?.displayName ?? name
+		}`;
+	const read = (t: TargetContext, target: IDataObject) => {
+		const values = collectionValue(t, collection.name);
+		for (const { key, property, check } of fields) {
+			const value = values[property.name];
+			// An added boolean is always sent (false too); other fields only when they hold a value.
+			if (property.type === 'boolean' ? value !== undefined : isSet(value)) {
+				target[key] = check(label(property.name), value);
+			}
+		}
+		return values;
+	};
+	return { property, read, label };
+}
+
+export const plan = (
+	target: IDataObject,
+	mediaFields: Record<string, MediaRef> = {},
+): TargetPlan => ({ target, mediaFields });
+
+/** A field taking one URL or the name of a binary property of the input item. */
+export function imageSourceField(
+	displayName: string,
+	name: string,
+	description: string,
+): INodeProperties {
+	return {
+		displayName,
+		name,
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/cover.jpg or data',
+		description: `${description} A public URL, or the name of a binary property of the input item (uploaded first)`,
+	};
+}
+
+/** Example of a platform id (pages, boards) for error messages. */
+export const EXAMPLE_ID = '123456789012345';
+
+export const AUTO_DETECT: INodePropertyOptions = {
+	name: 'Auto-Detect From Media',
+	value: '',
+	description: 'Leave it to the service to detect the type from the media',
+};
+
+/** Cover image or thumbnail: exactly one URL or binary property, and an image. */
+export function singleImage(t: TargetContext, field: string, value: unknown): MediaRef | undefined {
+	const refs = resolveMediaRefs.call(t.ctx, t.i, field, value);
+	if (refs.length > 1) fail(field, 'takes a single image: give one URL or one binary property');
+	if (refs[0] && mediaKind(refs[0]) === 'video') fail(field, 'must be an image, not a video');
+	return refs[0];
+}

@@ -1,0 +1,50 @@
+// Pinterest: a board (required), optional title, alt text and link.
+import { boardLocator, checkNumericId } from '../../common';
+import {
+	EXAMPLE_ID,
+	forPlatform,
+	locator,
+	optionsCollection,
+	plan,
+	targetField,
+	type PlatformModule,
+} from './kit';
+
+const board = boardLocator({
+	name: 'pinterestBoard',
+	displayName: 'Board',
+	description: 'The board to pin to',
+	displayOptions: forPlatform('pinterest'),
+});
+
+const options = optionsCollection(
+	'pinterest',
+	{ displayName: 'Pinterest Options', name: 'pinterestOptions' },
+	[
+		targetField.text('altText', {
+			displayName: 'Alt Text',
+			name: 'altText',
+			description: 'Describes the image for people using screen readers',
+		}),
+		targetField.url('link', {
+			displayName: 'Link',
+			name: 'link',
+			placeholder: 'https://example.com/recipe',
+			description: 'Destination URL of the pin',
+		}),
+		targetField.text('title', {
+			displayName: 'Title',
+			name: 'title',
+			description: 'Title of the pin, shown above its description',
+		}),
+	],
+);
+
+export const pinterest: PlatformModule = {
+	fields: [board, options.property],
+	read(t) {
+		const target = { boardId: checkNumericId('Board', locator(t, 'pinterestBoard'), EXAMPLE_ID) };
+		options.read(t, target);
+		return plan(target);
+	},
+};

@@ -1,0 +1,34 @@
+// Threads: who can reply.
+import type { ThreadsReplyControl } from '../../../spec';
+import { optionsCollection, plan, targetField, type EnumLabels, type PlatformModule } from './kit';
+
+const REPLY_CONTROLS: EnumLabels<ThreadsReplyControl> = {
+	everyone: 'Everyone',
+	accounts_you_follow: 'Accounts You Follow',
+	mentioned_only: 'Mentioned Only',
+};
+
+const options = optionsCollection(
+	'threads',
+	{ displayName: 'Threads Options', name: 'threadsOptions' },
+	[
+		targetField.choice(
+			'replyControl',
+			{
+				displayName: 'Reply Control',
+				name: 'replyControl',
+				description: 'Who can reply to the post',
+			},
+			REPLY_CONTROLS,
+		),
+	],
+);
+
+export const threads: PlatformModule = {
+	fields: [options.property],
+	read(t) {
+		const target = {};
+		options.read(t, target);
+		return plan(target);
+	},
+};

@@ -1,0 +1,33 @@
+// The one list of resources: it feeds the Resource field, the node's properties and the router.
+// A new resource is its folder plus one line here.
+import type { INodeProperties } from 'n8n-workflow';
+
+import { account } from './account';
+import { media } from './media';
+import type { Operation, ResourceDefinition } from './node.type';
+import { post } from './post';
+
+export const RESOURCES: ResourceDefinition[] = [account, media, post];
+
+export const resourceField: INodeProperties = {
+	displayName: 'Resource',
+	name: 'resource',
+	type: 'options',
+	noDataExpression: true,
+	options: RESOURCES.map(({ name, value }) => ({ name, value })).sort((a, b) =>
+		a.name.localeCompare(b.name),
+	),
+	default: 'account',
+};
+
+export const properties: INodeProperties[] = [
+	resourceField,
+	...RESOURCES.flatMap((resource) => resource.description),
+];
+
+export function findOperation(resource: string, operation: string): Operation | undefined {
+	const operations = RESOURCES.find((r) => r.value === resource)?.operations;
+	return operations && Object.hasOwn(operations, operation)
+		? (operations as Record<string, Operation>)[operation]
+		: undefined;
+}
