@@ -4,6 +4,7 @@ import type {
 	INodeType,
 	INodeTypeDescription,
 } from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { properties } from './actions/resources';
 import { router } from './actions/router';
@@ -24,8 +25,8 @@ export class SocialPublishing implements INodeType {
 			'Publish and schedule posts on nine social platforms, list accounts, pages and boards, and upload media',
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
-		inputs: ['main'],
-		outputs: ['main'],
+		inputs: [NodeConnectionTypes.Main],
+		outputs: [NodeConnectionTypes.Main],
 		credentials: [{ name: 'socialPublishingApi', required: true }],
 		properties,
 	};

@@ -26,13 +26,14 @@ export interface ResourceDefinition<Op extends string = string> {
 }
 
 export function defineResource<Op extends string>(definition: {
-	value: string;
-	name: string;
+	/** The Resource option's value (saved in workflows) and label. */
+	resource: string;
+	displayName: string;
 	operations: Record<Op, Operation>;
 	options: Record<NoInfer<Op>, OperationOption>;
 	defaultOperation: NoInfer<Op>;
 }): ResourceDefinition<Op> {
-	const { value, name, operations, options, defaultOperation } = definition;
+	const { resource: value, displayName: name, operations, options, defaultOperation } = definition;
 	const ops = Object.keys(operations) as Op[];
 	const operationField: INodeProperties = {
 		displayName: 'Operation',

@@ -5,8 +5,8 @@ import * as getAllSubaccounts from './getAllSubaccounts.operation';
 import * as getMe from './getMe.operation';
 
 export const account = defineResource({
-	value: 'account',
-	name: 'Account',
+	resource: 'account',
+	displayName: 'Account',
 	operations: { getMe, getAll, getAllSubaccounts, getAllBoards },
 	options: {
 		getAll: {

@@ -3,8 +3,8 @@ import * as upload from './upload.operation';
 import * as uploadFromUrl from './uploadFromUrl.operation';
 
 export const media = defineResource({
-	value: 'media',
-	name: 'Media',
+	resource: 'media',
+	displayName: 'Media',
 	operations: { upload, uploadFromUrl },
 	options: {
 		upload: {

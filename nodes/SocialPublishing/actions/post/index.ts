@@ -5,8 +5,8 @@ import * as getAll from './getAll.operation';
 import * as searchPublished from './searchPublished.operation';
 
 export const post = defineResource({
-	value: 'post',
-	name: 'Post',
+	resource: 'post',
+	displayName: 'Post',
 	operations: { create, get, getAll, searchPublished },
 	options: {
 		create: {
