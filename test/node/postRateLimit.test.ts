@@ -1,5 +1,10 @@
 // 40 posts in one execution against the 30/minute limit (window shortened to 3 s): each 429 waits
-// the seconds it states and retries that item; every post is created exactly once.
+// the seconds it states and retries that item; every post is created exactly once. Then the same
+// through a Fastify + @fastify/rate-limit proxy (the stack the service's error shapes point to).
+import rateLimit from '@fastify/rate-limit';
+import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
+
+import { logMark, requestsSince } from '../helpers/requestLog';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
@@ -43,4 +48,82 @@ it('creates all 40 posts exactly once, waiting out each 429', async () => {
 		expect(retry).toBeDefined();
 		expect(Date.parse(retry.time) - Date.parse(refused.time)).toBeGreaterThanOrEqual(900);
 	}
+	// Retried only once the stated wait was over: no post met a second 429.
+	const refusedTexts = limited.map((r) => r.body.post.content.text);
+	expect(new Set(refusedTexts).size).toBe(refusedTexts.length);
 }, 60_000);
+
+/** A Fastify proxy to the simulator with @fastify/rate-limit (its defaults) on POST /posts. */
+async function rateLimitedProxy(target: string, postsPerWindow: number, timeWindow: number) {
+	const origin = new URL(target).origin;
+	const log: Array<{
+		method: string;
+		url: string;
+		status: number;
+		retryAfter?: string;
+		at: number;
+	}> = [];
+	const app = Fastify();
+	app.addHook('onResponse', async (request, reply) => {
+		const retryAfter = reply.getHeader('retry-after');
+		log.push({
+			method: request.method,
+			url: request.url,
+			status: reply.statusCode,
+			retryAfter: retryAfter === undefined ? undefined : String(retryAfter),
+			at: Date.now(),
+		});
+	});
+	await app.register(rateLimit, { global: false });
+	const forward = async (request: FastifyRequest, reply: FastifyReply) => {
+		const headers: Record<string, string> = {};
+		for (const name of ['service-api-key', 'content-type', 'accept']) {
+			const value = request.headers[name];
+			if (typeof value === 'string') headers[name] = value;
+		}
+		const res = await fetch(origin + request.url, {
+			method: request.method,
+			headers,
+			body: request.body === undefined ? undefined : JSON.stringify(request.body),
+		});
+		return reply
+			.code(res.status)
+			.header('content-type', res.headers.get('content-type') ?? 'application/json')
+			.send(await res.text());
+	};
+	app.post('/v2/posts', { config: { rateLimit: { max: postsPerWindow, timeWindow } } }, forward);
+	app.all('/v2/*', forward);
+	const address = await app.listen({ port: 0, host: '127.0.0.1' });
+	return { baseUrl: `${address}/v2`, log, close: () => app.close() };
+}
+
+it('through @fastify/rate-limit (3 posts a window): 6 posts, one 429, retried once after its retry-after', async () => {
+	const proxy = await rateLimitedProxy(sim.baseUrl, 3, 3000);
+	try {
+		const mark = await logMark(sim);
+		const items = Array.from({ length: 6 }, (_, n) => ({ json: { n } }));
+		const { items: out, error } = await createPost(
+			sim,
+			s,
+			'twitter',
+			{ text: '={{ "Proxied post " + $json.n }}' },
+			{ items, sim: { baseUrl: proxy.baseUrl, apiKey: sim.apiKey } },
+		);
+		expect(error).toBeUndefined();
+		expect(out).toHaveLength(6);
+
+		const posts = proxy.log.filter((r) => r.method === 'POST' && r.url === '/v2/posts');
+		expect(posts.map((r) => r.status)).toEqual([201, 201, 201, 429, 201, 201, 201]);
+		const refused = posts[3];
+		expect(Number(refused.retryAfter)).toBeGreaterThanOrEqual(1);
+		expect(posts[4].at - refused.at).toBeGreaterThanOrEqual(Number(refused.retryAfter) * 1000);
+
+		const created = await requestsSince(sim, mark, { method: 'POST', path: '/posts' });
+		expect(created.map((r) => r.status)).toEqual(Array(6).fill(201));
+		expect(created.map((r) => (r.body as any).post.content.text)).toEqual(
+			items.map(({ json }) => `Proxied post ${json.n}`),
+		);
+	} finally {
+		await proxy.close();
+	}
+}, 30_000);

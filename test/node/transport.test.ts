@@ -41,15 +41,17 @@ const ids = (n: number, from = 1) =>
 
 describe('requests', () => {
 	it('sends array query values repeated (?status=a&status=b) with accept: application/json', async () => {
+		// An injected answer: the query reaches the log as sent, whatever the endpoint accepts.
+		await addFaults(sim, { path: '/echo', method: 'GET', status: 200, body: { id: 'usr_demo' } });
 		const mark = await logMark(sim);
 		const { result, error } = await withExecuteContext({ sim }, async function () {
-			return await apiRequest.call(this, 'GET', '/users/me', {
+			return await apiRequest.call(this, 'GET', '/echo', {
 				qs: { status: ['scheduled', 'published'], platform: 'twitter', empty: undefined },
 			});
 		});
 		expect(error).toBeUndefined();
 		expect(result).toMatchObject({ id: 'usr_demo' });
-		const [logged] = await requestsSince(sim, mark, { path: '/users/me' });
+		const [logged] = await requestsSince(sim, mark, { path: '/echo' });
 		expect(logged.query).toEqual({ status: ['scheduled', 'published'], platform: 'twitter' });
 		expect(logged.keyMatched).toBe(true);
 	});
