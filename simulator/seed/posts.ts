@@ -11,6 +11,7 @@ import {
 	schedulePost,
 } from '../posts/engine';
 import { nextFreeSlot } from '../slots/slotTimes';
+import { minimalTarget } from './targets';
 
 const IMG = 'https://images.social-publishing.test/seed';
 
@@ -258,31 +259,13 @@ export function seedDraft(
 	text: string,
 	mediaUrls: string[],
 ): Json {
-	const target: Json = { targetType: account.platform };
-	const firstSub = data.subaccounts.find((s) => s.accountId === account.id);
-	if (account.platform === 'facebook' && firstSub) target.pageId = firstSub.id;
-	if (account.platform === 'pinterest') {
-		const board = data.boards.find((b) => b.accountId === account.id);
-		if (board) target.boardId = board.id;
-	}
-	if (account.platform === 'youtube') {
-		Object.assign(target, {
-			title: text.slice(0, 90),
-			privacyStatus: 'public',
-			shouldNotifySubscribers: true,
-		});
-	}
-	if (account.platform === 'tiktok') {
-		Object.assign(target, {
-			privacyLevel: 'PUBLIC_TO_EVERYONE',
-			disabledComments: false,
-			disabledDuet: false,
-			disabledStitch: false,
-			isBrandedContent: false,
-			isYourBrand: false,
-			isAiGenerated: false,
-		});
-	}
+	const page = data.subaccounts.find((s) => s.accountId === account.id);
+	const board = data.boards.find((b) => b.accountId === account.id);
+	const target = minimalTarget(account.platform, {
+		pageId: account.platform === 'facebook' ? page?.id : undefined,
+		boardId: board?.id,
+		title: text.slice(0, 90),
+	});
 	return {
 		accountId: account.id,
 		content: { text, mediaUrls, platform: account.platform },

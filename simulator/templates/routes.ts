@@ -18,6 +18,12 @@ function templateView(t: Template, fields: TemplateField[]): Json {
 function parseFields(raw: string | undefined): TemplateField[] {
 	if (raw === undefined) return DEFAULT_TEMPLATE_FIELDS;
 	const asked = raw.split(',');
+	const unknown = asked.find((f) => !TEMPLATE_FIELDS.includes(f as TemplateField));
+	if (unknown !== undefined) {
+		throw unprocessable(
+			`querystring.fields must be a comma list of: ${TEMPLATE_FIELDS.join(', ')}; got '${unknown}'`,
+		);
+	}
 	return TEMPLATE_FIELDS.filter((f) => asked.includes(f));
 }
 

@@ -94,3 +94,30 @@ export async function startTestSimulator(options: SimulatorOptions = {}): Promis
 		},
 	};
 }
+
+/**
+ * One simulator for the test file: started before its first test, closed after its last. Returns a
+ * handle that is filled in once `beforeAll` ran, so use it inside tests and hooks only.
+ */
+export function useSimulator(options: SimulatorOptions = {}): TestSimulator {
+	const handle = {} as TestSimulator;
+	beforeAll(async () => {
+		Object.assign(handle, await startTestSimulator(options));
+	});
+	afterAll(() => handle.close());
+	return handle;
+}
+
+/** A 422 `{message, reqId}` whose message contains (or matches) each of `expected`. */
+export function expect422(res: ApiResponse, ...expected: Array<string | RegExp>): void {
+	if (
+		res.status !== 422 ||
+		typeof res.body?.reqId !== 'string' ||
+		typeof res.body?.message !== 'string'
+	)
+		throw new Error(`Expected 422 {message, reqId}, got ${res.status} ${JSON.stringify(res.body)}`);
+	for (const e of expected) {
+		if (typeof e === 'string') expect(res.body.message).toContain(e);
+		else expect(res.body.message).toMatch(e);
+	}
+}

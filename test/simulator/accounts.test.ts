@@ -1,10 +1,6 @@
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
-beforeAll(async () => {
-	sim = await startTestSimulator();
-});
-afterAll(() => sim.close());
+const sim = useSimulator();
 
 describe('auth', () => {
 	it('accepts the demo key byte-exact and returns the user', async () => {

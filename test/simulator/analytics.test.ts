@@ -1,19 +1,17 @@
 import { ANALYTICS_SORT_METRIC } from '../../nodes/SocialPublishing/spec';
 import { DEFAULT_DURATIONS } from '../../simulator/core/context';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 const ANALYTICS = ['twitter', 'instagram', 'facebook', 'threads', 'bluesky'];
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let c: Ctx;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	c = await loadAccounts(sim.api());
 });
-afterAll(() => sim.close());
 
 /** Asserts the Metrics rules: counts are strings, rates numbers, breakdowns objects of count strings. */
 function expectMetricShape(platform: string, metrics: Record<string, unknown>) {
@@ -222,13 +220,11 @@ describe('GET /analytics', () => {
 
 	it('filters by since and until', async () => {
 		const now = sim.clock.now();
-		const res = await sim
-			.api()
-			.get('/analytics', {
-				since: new Date(now - 10 * DAY).toISOString(),
-				until: new Date(now - 2 * DAY).toISOString(),
-				limit: 100,
-			});
+		const res = await sim.api().get('/analytics', {
+			since: new Date(now - 10 * DAY).toISOString(),
+			until: new Date(now - 2 * DAY).toISOString(),
+			limit: 100,
+		});
 		expect(res.body.items.length).toBeGreaterThan(0);
 		for (const p of res.body.items) {
 			expect(Date.parse(p.createdAt)).toBeGreaterThanOrEqual(now - 10 * DAY);

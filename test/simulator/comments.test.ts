@@ -1,4 +1,4 @@
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { expect422, useSimulator } from '../helpers/simulator';
 
 const COMMENT_KEYS = [
 	'accountId',
@@ -17,7 +17,7 @@ const COMMENT_KEYS = [
 	'text',
 ];
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 const demo = () => sim.ctx.state.byUserId('usr_demo')!;
 const servicePost = (platform: string) => {
 	const post = [...demo().publishedPosts]
@@ -40,16 +40,6 @@ const allComments = async (query: Record<string, any> = {}) => {
 	return items;
 };
 const post = (body: unknown) => sim.api().post('/comments', body);
-const expect422 = (res: { status: number; body: any }, field: string) => {
-	expect(res.status).toBe(422);
-	expect(res.body.message).toContain(field);
-	expect(res.body.reqId).toEqual(expect.any(String));
-};
-
-beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
-});
-afterAll(() => sim.close());
 
 describe('GET /comments', () => {
 	it('returns seeded comments with every key, newest first', async () => {
@@ -278,7 +268,7 @@ describe('POST /comments', () => {
 		const fb = servicePost('facebook').id;
 		const ig = servicePost('instagram').id;
 		expect422(await post({ text: 'hi' }), 'postId');
-		expect422(await post({ postId: 42, text: 'hi' }), 'postId');
+		expect422(await post({ postId: {}, text: 'hi' }), 'body.postId must be string');
 		expect422(await post({ postId: fb }), 'text');
 		expect422(await post({ postId: fb, text: '' }), 'text');
 		expect422(await post({ postId: fb, text: '   ' }), 'text');
@@ -382,13 +372,9 @@ describe('control: activity/comment', () => {
 });
 
 describe('rate limits', () => {
-	let limited: TestSimulator;
-	beforeAll(async () => {
-		limited = await startTestSimulator({
-			rateLimitOverrides: { readComments: 2, createComment: 1 },
-		});
+	const limited = useSimulator({
+		rateLimitOverrides: { readComments: 2, createComment: 1 },
 	});
-	afterAll(() => limited.close());
 
 	it('limits GET /comments and GET /comments/{id} together, POST /comments separately', async () => {
 		const first = await limited.api().get('/comments', { limit: 1 });

@@ -1,17 +1,7 @@
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { expect422, useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 const list = (query: Record<string, any> = {}) => sim.api().get('/conversations', query);
-const expect422 = (res: { status: number; body: any }, field: string) => {
-	expect(res.status).toBe(422);
-	expect(res.body.message).toContain(field);
-	expect(res.body.reqId).toEqual(expect.any(String));
-};
-
-beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
-});
-afterAll(() => sim.close());
 
 describe('GET /conversations', () => {
 	it('lists instagram conversations with participants, most recent activity first', async () => {
@@ -117,11 +107,7 @@ describe('GET /conversations/{conversationId}', () => {
 });
 
 describe('rate limits', () => {
-	let limited: TestSimulator;
-	beforeAll(async () => {
-		limited = await startTestSimulator({ rateLimitOverrides: { readConversations: 3 } });
-	});
-	afterAll(() => limited.close());
+	const limited = useSimulator({ rateLimitOverrides: { readConversations: 3 } });
 
 	it('counts GET conversations and messages in one group', async () => {
 		const convs = await limited.api().get('/conversations');

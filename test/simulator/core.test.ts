@@ -1,16 +1,14 @@
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, futureWithOffset, loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let c: Ctx;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	c = await loadAccounts(sim.api());
 });
-afterAll(() => sim.close());
 afterEach(() => sim.control('DELETE', '/faults'));
 
 const submissionCount = () => sim.ctx.state.users[0].submissions.size;

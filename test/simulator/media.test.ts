@@ -1,11 +1,7 @@
 import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/spec';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { startTestSimulator, useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
-beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
-});
-afterAll(() => sim.close());
+const sim = useSimulator({ rateLimits: false });
 
 const PNG = Buffer.from(
 	'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -77,8 +73,8 @@ describe('POST /media with a public URL', () => {
 	});
 
 	it.each([
-		['missing', undefined, 'body.url is required'],
-		['not a string', 42, 'body.url is required'],
+		['missing', undefined, "body must have required property 'url'"],
+		['not a string', {}, 'body.url must be string'],
 		['not a URL', 'latte.jpg', 'public http(s) URL'],
 		['ftp', 'ftp://example.com/a.jpg', 'ftp:'],
 		['loopback', 'http://127.0.0.1:9/a.jpg', 'not reachable'],
@@ -111,8 +107,8 @@ describe('POST /media/uploads', () => {
 	});
 
 	it.each([
-		['missing', undefined, 'body.filename is required'],
-		['empty', '', 'body.filename is required'],
+		['missing', undefined, "body must have required property 'filename'"],
+		['empty', '', 'body.filename must NOT have fewer than 1 characters'],
 		['without an extension', 'video', 'has no extension'],
 		['with an unknown extension', 'archive.zip', "unsupported extension '.zip'"],
 	])('refuses a filename %s with 422', async (_name, filename, message) => {

@@ -1,4 +1,6 @@
 // Shared helpers of the posts, schedules, slots and analytics contract tests.
+import type { Platform, TargetType } from '../../nodes/SocialPublishing/spec';
+import { MINIMAL_MEDIA, minimalTarget } from '../../simulator/seed/targets';
 import type { ApiClient, TestSimulator } from '../helpers/simulator';
 
 export interface Ctx {
@@ -24,49 +26,20 @@ export async function loadAccounts(api: ApiClient): Promise<Ctx> {
 	return { accounts, subaccounts, boards };
 }
 
-/** A valid `post` object for the platform's first account. */
+/** A valid `post` object for the platform's first account: the minimal target and media. */
 export function validPost(c: Ctx, platform: string, text = `Hello ${platform}`): any {
 	const account = c.accounts[platform === 'webhook' ? 'twitter' : platform][0];
-	const target: any = { targetType: platform };
-	const media: string[] = [];
-	switch (platform) {
-		case 'facebook':
-			target.pageId = c.subaccounts[account.id][0].id;
-			break;
-		case 'instagram':
-			media.push('https://cdn.example.com/a.jpg');
-			break;
-		case 'tiktok':
-			media.push('https://cdn.example.com/v.mp4');
-			Object.assign(target, {
-				privacyLevel: 'PUBLIC_TO_EVERYONE',
-				disabledComments: false,
-				disabledDuet: false,
-				disabledStitch: false,
-				isBrandedContent: false,
-				isYourBrand: false,
-				isAiGenerated: false,
-			});
-			break;
-		case 'pinterest':
-			media.push('https://cdn.example.com/pin.png');
-			target.boardId = c.boards[0].id;
-			break;
-		case 'youtube':
-			media.push('https://cdn.example.com/v.mp4');
-			Object.assign(target, {
-				title: 'A video',
-				privacyStatus: 'public',
-				shouldNotifySubscribers: false,
-			});
-			break;
-		case 'webhook':
-			target.url = 'https://hooks.example.com/in';
-			break;
-	}
+	const target = minimalTarget(platform as TargetType, {
+		pageId: platform === 'facebook' ? c.subaccounts[account.id][0].id : undefined,
+		boardId: c.boards[0]?.id,
+	});
 	return {
 		accountId: account.id,
-		content: { text, mediaUrls: media, platform: platform === 'webhook' ? 'other' : platform },
+		content: {
+			text,
+			mediaUrls: [...(MINIMAL_MEDIA[platform as Platform] ?? [])],
+			platform: platform === 'webhook' ? 'other' : platform,
+		},
 		target,
 	};
 }

@@ -1,18 +1,16 @@
 import { DEFAULT_DURATIONS } from '../../simulator/core/context';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, futureWithOffset, loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const PUBLISH_MS = DEFAULT_DURATIONS.postPublishMs;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let c: Ctx;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	c = await loadAccounts(sim.api());
 });
-afterAll(() => sim.close());
 
 const status = async (id: string) => (await sim.api().get(`/posts/${id}`)).body;
 
@@ -253,15 +251,15 @@ describe('POST /posts scheduling', () => {
 
 describe('POST /posts validation', () => {
 	const cases: Array<[string, (b: any) => any, RegExp, number?]> = [
-		['no post', () => ({}), /body\.post is required/],
-		['post not an object', () => ({ post: 'x' }), /body\.post is required/],
+		['no post', () => ({}), /body must have required property 'post'/],
+		['post not an object', () => ({ post: 'x' }), /body\.post must be object/],
 		[
 			'no accountId',
 			(b) => {
 				delete b.post.accountId;
 				return b;
 			},
-			/body\.post\.accountId/,
+			/body\.post must have required property 'accountId'/,
 		],
 		[
 			'unknown accountId',
@@ -278,7 +276,7 @@ describe('POST /posts validation', () => {
 				delete b.post.content;
 				return b;
 			},
-			/body\.post\.content is required/,
+			/body\.post must have required property 'content'/,
 		],
 		[
 			'text missing',
@@ -286,15 +284,15 @@ describe('POST /posts validation', () => {
 				delete b.post.content.text;
 				return b;
 			},
-			/body\.post\.content\.text/,
+			/body\.post\.content must have required property 'text'/,
 		],
 		[
-			'text not a string',
+			'text an object',
 			(b) => {
-				b.post.content.text = 5;
+				b.post.content.text = {};
 				return b;
 			},
-			/body\.post\.content\.text/,
+			/body\.post\.content\.text must be string/,
 		],
 		[
 			'empty text without media',
@@ -310,15 +308,15 @@ describe('POST /posts validation', () => {
 				delete b.post.content.mediaUrls;
 				return b;
 			},
-			/body\.post\.content\.mediaUrls/,
+			/body\.post\.content must have required property 'mediaUrls'/,
 		],
 		[
 			'mediaUrls not strings',
 			(b) => {
-				b.post.content.mediaUrls = [1];
+				b.post.content.mediaUrls = [{}];
 				return b;
 			},
-			/body\.post\.content\.mediaUrls/,
+			/body\.post\.content\.mediaUrls\[0\] must be string/,
 		],
 		[
 			'mediaUrls not a URL',
@@ -334,7 +332,7 @@ describe('POST /posts validation', () => {
 				delete b.post.content.platform;
 				return b;
 			},
-			/body\.post\.content\.platform/,
+			/body\.post\.content must have required property 'platform'/,
 		],
 		[
 			'content.platform unknown',
@@ -342,7 +340,7 @@ describe('POST /posts validation', () => {
 				b.post.content.platform = 'myspace';
 				return b;
 			},
-			/body\.post\.content\.platform/,
+			/body\.post\.content\.platform must be equal to one of the allowed values/,
 		],
 		[
 			'no target',
@@ -350,7 +348,7 @@ describe('POST /posts validation', () => {
 				delete b.post.target;
 				return b;
 			},
-			/body\.post\.target is required/,
+			/body\.post must have required property 'target'/,
 		],
 		[
 			'targetType unknown',
@@ -358,7 +356,7 @@ describe('POST /posts validation', () => {
 				b.post.target.targetType = 'myspace';
 				return b;
 			},
-			/body\.post\.target\.targetType/,
+			/body\.post\.target\.targetType must be equal to one of the allowed values/,
 		],
 		[
 			'platform differs from targetType',
@@ -391,7 +389,7 @@ describe('POST /posts validation', () => {
 				b.post.content.additionalPosts = {};
 				return b;
 			},
-			/additionalPosts must be an array/,
+			/body\.post\.content\.additionalPosts must be array/,
 		],
 		[
 			'additionalPosts item without text',
@@ -399,7 +397,7 @@ describe('POST /posts validation', () => {
 				b.post.content.additionalPosts = [{ mediaUrls: [] }];
 				return b;
 			},
-			/additionalPosts\[0\]\.text/,
+			/additionalPosts\[0\] must have required property 'text'/,
 		],
 		[
 			'additionalPosts item without mediaUrls',
@@ -407,7 +405,7 @@ describe('POST /posts validation', () => {
 				b.post.content.additionalPosts = [{ text: 'x' }];
 				return b;
 			},
-			/additionalPosts\[0\]\.mediaUrls/,
+			/additionalPosts\[0\] must have required property 'mediaUrls'/,
 		],
 	];
 	it.each(cases)('refuses %s', async (_name, mutate, message, code = 422) => {
@@ -423,7 +421,7 @@ describe('POST /posts validation', () => {
 			'facebook without pageId',
 			'facebook',
 			(p) => delete p.target.pageId,
-			/target\.pageId is required/,
+			/body\.post\.target must have required property 'pageId'/,
 		],
 		[
 			'facebook page of no account',
@@ -435,7 +433,7 @@ describe('POST /posts validation', () => {
 			'facebook mediaType outside the enum',
 			'facebook',
 			(p) => (p.target.mediaType = 'reel'),
-			/target\.mediaType must be one of: photo, video, link/,
+			/body\.post\.target\.mediaType must be equal to one of the allowed values/,
 		],
 		[
 			'linkedin pageId not a company page',
@@ -476,8 +474,8 @@ describe('POST /posts validation', () => {
 		[
 			'instagram altText not strings',
 			'instagram',
-			(p) => (p.target.altText = [1]),
-			/target\.altText must be an array of strings/,
+			(p) => (p.target.altText = [{}]),
+			/body\.post\.target\.altText\[0\] must be string/,
 		],
 		[
 			'instagram trial strategy unknown',
@@ -485,54 +483,54 @@ describe('POST /posts validation', () => {
 			(p) => (p.target.trial = { graduationStrategy: 'AUTO' }),
 			/target\.trial/,
 		],
-		['instagram trial a string', 'instagram', (p) => (p.target.trial = 'true'), /target\.trial/],
+		['instagram trial a number', 'instagram', (p) => (p.target.trial = 7), /target\.trial/],
 		[
-			'instagram shareToFeed a string',
+			'instagram shareToFeed not a boolean',
 			'instagram',
-			(p) => (p.target.shareToFeed = 'true'),
-			/target\.shareToFeed must be a boolean/,
+			(p) => (p.target.shareToFeed = 'yes'),
+			/body\.post\.target\.shareToFeed must be boolean/,
 		],
 		[
 			'instagram mediaType unknown',
 			'instagram',
 			(p) => (p.target.mediaType = 'gif'),
-			/target\.mediaType must be one of/,
+			/body\.post\.target\.mediaType must be equal to one of the allowed values/,
 		],
 		[
 			'instagram collaborators not an array',
 			'instagram',
-			(p) => (p.target.collaborators = 'bob'),
-			/target\.collaborators/,
+			(p) => (p.target.collaborators = { bob: true }),
+			/body\.post\.target\.collaborators must be array/,
 		],
 		[
 			'tiktok privacyLevel missing',
 			'tiktok',
 			(p) => delete p.target.privacyLevel,
-			/target\.privacyLevel is required/,
+			/body\.post\.target must have required property 'privacyLevel'/,
 		],
 		[
 			'tiktok privacyLevel unknown',
 			'tiktok',
 			(p) => (p.target.privacyLevel = 'FRIENDS'),
-			/target\.privacyLevel must be one of/,
+			/body\.post\.target\.privacyLevel must be equal to one of the allowed values/,
 		],
 		[
 			'tiktok isAiGenerated missing',
 			'tiktok',
 			(p) => delete p.target.isAiGenerated,
-			/target\.isAiGenerated is required/,
+			/body\.post\.target must have required property 'isAiGenerated'/,
 		],
 		[
 			'tiktok disabledDuet a string',
 			'tiktok',
-			(p) => (p.target.disabledDuet = 'false'),
-			/target\.disabledDuet must be a boolean/,
+			(p) => (p.target.disabledDuet = 'no'),
+			/body\.post\.target\.disabledDuet must be boolean/,
 		],
 		[
 			'pinterest without boardId',
 			'pinterest',
 			(p) => delete p.target.boardId,
-			/target\.boardId is required/,
+			/body\.post\.target must have required property 'boardId'/,
 		],
 		[
 			'pinterest board of no account',
@@ -540,18 +538,23 @@ describe('POST /posts validation', () => {
 			(p) => (p.target.boardId = '1'),
 			/target\.boardId '1' is not a board/,
 		],
-		['youtube title missing', 'youtube', (p) => delete p.target.title, /target\.title is required/],
+		[
+			'youtube title missing',
+			'youtube',
+			(p) => delete p.target.title,
+			/body\.post\.target must have required property 'title'/,
+		],
 		[
 			'youtube privacyStatus unknown',
 			'youtube',
 			(p) => (p.target.privacyStatus = 'hidden'),
-			/target\.privacyStatus must be one of: public, private, unlisted/,
+			/body\.post\.target\.privacyStatus must be equal to one of the allowed values/,
 		],
 		[
 			'youtube shouldNotifySubscribers missing',
 			'youtube',
 			(p) => delete p.target.shouldNotifySubscribers,
-			/target\.shouldNotifySubscribers is required/,
+			/body\.post\.target must have required property 'shouldNotifySubscribers'/,
 		],
 		[
 			'youtube playlist of no account',
@@ -563,7 +566,7 @@ describe('POST /posts validation', () => {
 			'threads replyControl unknown',
 			'threads',
 			(p) => (p.target.replyControl = 'nobody'),
-			/target\.replyControl must be one of/,
+			/body\.post\.target\.replyControl must be equal to one of the allowed values/,
 		],
 		[
 			'additionalPosts on facebook',
@@ -571,7 +574,12 @@ describe('POST /posts validation', () => {
 			(p) => (p.content.additionalPosts = [{ text: 'x', mediaUrls: [] }]),
 			/additionalPosts is only supported for twitter, bluesky, threads/,
 		],
-		['webhook without url', 'webhook', (p) => delete p.target.url, /target\.url is required/],
+		[
+			'webhook without url',
+			'webhook',
+			(p) => delete p.target.url,
+			/body\.post\.target must have required property 'url'/,
+		],
 		[
 			'webhook paired with a platform',
 			'webhook',
@@ -682,13 +690,11 @@ describe('GET /posts', () => {
 	});
 
 	it('filters by repeated status[] and platform[] values', async () => {
-		const res = await sim
-			.api()
-			.get('/posts', {
-				status: ['published', 'failed'],
-				platform: ['instagram', 'facebook'],
-				limit: 250,
-			});
+		const res = await sim.api().get('/posts', {
+			status: ['published', 'failed'],
+			platform: ['instagram', 'facebook'],
+			limit: 250,
+		});
 		expect(res.body.items.length).toBeGreaterThan(0);
 		for (const i of res.body.items) {
 			expect(['published', 'failed']).toContain(i.state.type);

@@ -1,17 +1,15 @@
 import { DEFAULT_DURATIONS } from '../../simulator/core/context';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, futureWithOffset, loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let c: Ctx;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	c = await loadAccounts(sim.api());
 });
-afterAll(() => sim.close());
 
 async function schedule(platform: string, inMs: number, text = `scheduled ${platform}`) {
 	const id = await createPost(sim.api(), {
@@ -144,11 +142,9 @@ describe('PATCH /schedules/{id}', () => {
 
 	it('moves a post earlier too', async () => {
 		const s = await schedule('bluesky', 3 * DAY, 'moved earlier');
-		await sim
-			.api()
-			.patch(`/schedules/${s.scheduleId}`, {
-				patch: { scheduledTime: futureWithOffset(sim, HOUR) },
-			});
+		await sim.api().patch(`/schedules/${s.scheduleId}`, {
+			patch: { scheduledTime: futureWithOffset(sim, HOUR) },
+		});
 		await sim.advance(HOUR + 1000);
 		expect((await sim.api().get(`/posts/${s.submissionId}`)).body.status).toBe('published');
 	});
@@ -171,13 +167,13 @@ describe('PATCH /schedules/{id}', () => {
 	});
 
 	it.each([
-		['no patch', () => ({}), 422, /body\.patch is required/],
+		['no patch', () => ({}), 422, /body must have required property 'patch'/],
 		['an empty patch', () => ({ patch: {} }), 422, /at least one of: scheduledTime, draft/],
 		[
 			'useNextFreeSlot',
 			() => ({ patch: { useNextFreeSlot: true } }),
 			422,
-			/useNextFreeSlot is not accepted/,
+			/body\.patch\.useNextFreeSlot must NOT be valid/,
 		],
 		[
 			'a past time',
@@ -201,7 +197,7 @@ describe('PATCH /schedules/{id}', () => {
 			'a partial draft',
 			() => ({ patch: { draft: { content: { text: 'only text' } } } }),
 			422,
-			/body\.patch\.draft\.accountId/,
+			/body\.patch\.draft must have required property 'accountId'/,
 		],
 		[
 			'a draft with an invalid target',
@@ -209,7 +205,7 @@ describe('PATCH /schedules/{id}', () => {
 				patch: { draft: { ...validPost(c, 'facebook'), target: { targetType: 'facebook' } } },
 			}),
 			422,
-			/body\.patch\.draft\.target\.pageId is required/,
+			/body\.patch\.draft\.target must have required property 'pageId'/,
 		],
 	])('refuses %s', async (_name, body, code, message) => {
 		const s = await schedule('twitter', DAY);

@@ -1,12 +1,8 @@
 import { createHash, randomBytes } from 'crypto';
 import http from 'http';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { startTestSimulator, useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
-beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
-});
-afterAll(() => sim.close());
+const sim = useSimulator({ rateLimits: false });
 
 interface PutResult {
 	status: number;

@@ -3,14 +3,10 @@ import {
 	TEMPLATES,
 	VISUAL_STEPS,
 } from '../../nodes/SocialPublishing/spec';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { expect422, useSimulator } from '../helpers/simulator';
 
 const STEP_MS = 3000;
-let sim: TestSimulator;
-beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false, durations: { visualStepMs: STEP_MS } });
-});
-afterAll(() => sim.close());
+const sim = useSimulator({ rateLimits: false, durations: { visualStepMs: STEP_MS } });
 
 const byName = (name: string) => TEMPLATES.find((t) => t.name === name)!;
 const PROMINENT = byName('Image Slideshow with Prominent Text');
@@ -29,13 +25,8 @@ const prominentInputs = (n = 3) => ({ slides: Array.from({ length: n }, (_, i) =
 const create = (body: unknown) => sim.api().post('/videos/from-templates', body);
 const poll = (id: string) => sim.api().get(`/videos/creations/${id}`);
 
-async function expect422(body: unknown, message: string | RegExp) {
-	const res = await create(body);
-	expect(res.status).toBe(422);
-	if (typeof message === 'string') expect(res.body.message).toContain(message);
-	else expect(res.body.message).toMatch(message);
-	expect(res.body.reqId).toEqual(expect.any(String));
-}
+const expectCreate422 = async (body: unknown, message: string | RegExp) =>
+	expect422(await create(body), message);
 
 describe('POST /videos/from-templates', () => {
 	it('answers 201 {item: {id, status: queueing}} for every id form', async () => {
@@ -56,22 +47,33 @@ describe('POST /videos/from-templates', () => {
 	});
 
 	it('requires templateId and an inputs object', async () => {
-		await expect422({ inputs: {} }, 'body.templateId');
-		await expect422({ templateId: PROMINENT.id }, 'body.inputs');
-		await expect422({ templateId: PROMINENT.id, inputs: [] }, 'body.inputs');
+		await expectCreate422({ inputs: {} }, "body must have required property 'templateId'");
+		await expectCreate422(
+			{ templateId: PROMINENT.id },
+			"body must have required property 'inputs'",
+		);
+		await expectCreate422({ templateId: PROMINENT.id, inputs: [] }, 'body.inputs must be object');
 	});
 
 	it('types prompt, render, isDraft, title and useBrandKit', async () => {
 		const base = { templateId: PROMINENT.id, inputs: prominentInputs() };
-		await expect422({ ...base, prompt: 5 }, 'body.prompt must be a string');
-		await expect422({ ...base, render: 'yes' }, 'body.render must be a boolean');
-		await expect422({ ...base, isDraft: 1 }, 'body.isDraft must be a boolean');
-		await expect422({ ...base, title: {} }, 'body.title must be a string');
-		await expect422({ ...base, useBrandKit: 'true' }, 'body.useBrandKit must be a boolean');
+		await expectCreate422({ ...base, prompt: {} }, 'body.prompt must be string');
+		await expectCreate422({ ...base, render: 'yes' }, 'body.render must be boolean');
+		await expectCreate422({ ...base, isDraft: 2 }, 'body.isDraft must be boolean');
+		await expectCreate422({ ...base, title: {} }, 'body.title must be string');
+		await expectCreate422({ ...base, useBrandKit: [] }, 'body.useBrandKit must be boolean');
+	});
+
+	it('coerces scalars the way Fastify does: "false" is false, 1 is true, a number is text', async () => {
+		const base = { templateId: PROMINENT.id, inputs: prominentInputs() };
+		const res = await create({ ...base, render: 'false', isDraft: 1, prompt: 5 });
+		expect(res.status).toBe(201);
+		const item = (await poll(res.body.item.id)).body.item;
+		expect(item).toMatchObject({ render: false, isDraft: true, prompt: '5' });
 	});
 
 	it('needs the required inputs unless a prompt is given; defaults fill the rest', async () => {
-		await expect422({ templateId: PROMINENT.id, inputs: {} }, 'inputs.slides is required');
+		await expectCreate422({ templateId: PROMINENT.id, inputs: {} }, 'inputs.slides is required');
 		const withPrompt = await create({
 			templateId: PROMINENT.id,
 			inputs: {},
@@ -87,15 +89,15 @@ describe('POST /videos/from-templates', () => {
 	it('checks string lengths, naming the input path', async () => {
 		const inputs = prominentInputs(3);
 		inputs.slides[2].text = 'too short';
-		await expect422(
+		await expectCreate422(
 			{ templateId: PROMINENT.id, inputs },
 			/^inputs\.slides\[2\]\.text must be 30-200 characters/,
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: NEWSPAPER.id, inputs: { description: 'x'.repeat(501) } },
 			'inputs.description must be 10-500 characters',
 		);
-		await expect422(
+		await expectCreate422(
 			{
 				templateId: OVERLAYS.id,
 				inputs: { slides: [{ imageSource: 'a cat', textOverlay: 'x'.repeat(301) }] },
@@ -103,29 +105,29 @@ describe('POST /videos/from-templates', () => {
 			'inputs.slides[0].textOverlay must be at most 300 characters',
 		);
 		// Even with a prompt, given values must meet their bounds.
-		await expect422(
+		await expectCreate422(
 			{ templateId: WHEN_X.id, inputs: { firstSlideText: 'short' }, prompt: 'fill the rest' },
 			'inputs.firstSlideText must be 30-70 characters',
 		);
 	});
 
 	it('checks array item counts', async () => {
-		await expect422(
+		await expectCreate422(
 			{ templateId: PROMINENT.id, inputs: { slides: [] } },
 			'inputs.slides must have 1-20 items (got 0)',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: PROMINENT.id, inputs: prominentInputs(21) },
 			'inputs.slides must have 1-20 items (got 21)',
 		);
-		await expect422(
+		await expectCreate422(
 			{
 				templateId: OVERLAYS.id,
 				inputs: { slides: Array.from({ length: 51 }, () => ({ imageSource: 'a cat' })) },
 			},
 			'inputs.slides must have 1-50 items',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { videoClips: [] } },
 			'inputs.videoClips must have 1-20 items',
 		);
@@ -133,32 +135,32 @@ describe('POST /videos/from-templates', () => {
 
 	it('checks numeric bounds', async () => {
 		const base = { templateId: PROMINENT.id, inputs: prominentInputs() };
-		await expect422(
+		await expectCreate422(
 			{ ...base, inputs: { ...base.inputs, slideDuration: 11 } },
 			'inputs.slideDuration must be 1-10 (got 11)',
 		);
-		await expect422(
+		await expectCreate422(
 			{ ...base, inputs: { ...base.inputs, slideDuration: 0.5 } },
 			'inputs.slideDuration must be 1-10',
 		);
-		await expect422(
+		await expectCreate422(
 			{ ...base, inputs: { ...base.inputs, slideDuration: '5' } },
 			'inputs.slideDuration must be a number',
 		);
 		const clips = { videoClips: [{ url: 'https://cdn.example.com/a.mp4' }] };
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { ...clips, maxDuration: 601 } },
 			'inputs.maxDuration must be 0-600',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { ...clips, transitionConfig: { duration: 2.5 } } },
 			'inputs.transitionConfig.duration must be 0-2',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { ...clips, musicConfig: { volume: -1 } } },
 			'inputs.musicConfig.volume must be 0-100',
 		);
-		await expect422(
+		await expectCreate422(
 			{
 				templateId: OVERLAYS.id,
 				inputs: { slides: [{ imageSource: 'x' }], customTextPositionPercent: 101 },
@@ -172,44 +174,44 @@ describe('POST /videos/from-templates', () => {
 			templateId: OVERLAYS.id,
 			inputs: { slides: [{ imageSource: 'https://cdn.example.com/a.png' }] },
 		};
-		await expect422(
+		await expectCreate422(
 			{ ...base, inputs: { ...base.inputs, aspectRatio: '3:2' } },
 			'inputs.aspectRatio must be one of: 16:9, 1:1, 4:5, 9:16',
 		);
-		await expect422(
+		await expectCreate422(
 			{ ...base, inputs: { ...base.inputs, aiImageModel: 'unknown/model' } },
 			'inputs.aiImageModel must be one of',
 		);
-		await expect422(
+		await expectCreate422(
 			{ ...base, inputs: { ...base.inputs, textColor: 'black' } },
 			'inputs.textColor must be a hex color',
 		);
-		await expect422(
+		await expectCreate422(
 			{ ...base, inputs: { ...base.inputs, slideshow: true } },
 			'inputs.slideshow is not a known input',
 		);
 		const clips = { videoClips: [{ url: 'https://cdn.example.com/a.mp4' }] };
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { videoClips: [{ url: 'not a url' }] } },
 			'inputs.videoClips[0].url must be an http(s) URL of a video',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { videoClips: [{}] } },
 			'inputs.videoClips[0].url is required',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { ...clips, trimSilence: 'yes' } },
 			'inputs.trimSilence must be a boolean',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { ...clips, titleConfig: 'on' } },
 			'inputs.titleConfig must be an object',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: CLIPS.id, inputs: { ...clips, titleConfig: { style: 'loud' } } },
 			'inputs.titleConfig.style must be one of: minimal, bold, elegant, modern',
 		);
-		await expect422(
+		await expectCreate422(
 			{
 				templateId: CLIPS.id,
 				inputs: { ...clips, musicConfig: { url: 'https://cdn.example.com/song.ogg' } },
@@ -234,23 +236,23 @@ describe('POST /videos/from-templates', () => {
 			profileDescription: 'Barista and coffee educator.',
 		};
 		expect((await create({ templateId: TUTORIAL.id, inputs })).status).toBe(201);
-		await expect422(
+		await expectCreate422(
 			{ templateId: TUTORIAL.id, inputs: { ...inputs, contentItems: ['short'] } },
 			'inputs.contentItems[0] must be 10-300 characters',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: TUTORIAL.id, inputs: { ...inputs, ctaActions: ['x'.repeat(51)] } },
 			'inputs.ctaActions[0] must be 1-50 characters',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: TUTORIAL.id, inputs: { ...inputs, profileDescription: undefined } },
 			'inputs.profileDescription is required',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: TUTORIAL.id, inputs: { ...inputs, mainTitle: 'Hi' } },
 			'inputs.mainTitle must be 5-50 characters',
 		);
-		await expect422(
+		await expectCreate422(
 			{ templateId: TUTORIAL.id, inputs: { ...inputs, font: 'comic' } },
 			'inputs.font must be one of: font-sans',
 		);
@@ -375,13 +377,11 @@ describe('visual creation lifecycle', () => {
 
 describe('POST /videos/creations (retired)', () => {
 	it('refuses the old string fields with the exact validation message', async () => {
-		const res = await sim
-			.api()
-			.post('/videos/creations', {
-				textToImageModel: 'some-model',
-				imageToVideoModel: 'other-model',
-				prompt: 'x',
-			});
+		const res = await sim.api().post('/videos/creations', {
+			textToImageModel: 'some-model',
+			imageToVideoModel: 'other-model',
+			prompt: 'x',
+		});
 		expect(res.status).toBe(422);
 		expect(res.body.message).toBe(RETIRED_VIDEO_FIELDS_MESSAGE);
 		expect(res.body.message).toBe(
