@@ -28,14 +28,13 @@ const options = optionsCollection(
 	'facebook',
 	{ displayName: 'Facebook Options', name: 'facebookOptions' },
 	[
-		targetField.url('link', {
+		targetField.url({
 			displayName: 'Link',
 			name: 'link',
 			placeholder: 'https://example.com/article',
 			description: 'URL for a link post',
 		}),
 		targetField.choice(
-			'mediaType',
 			{
 				displayName: 'Media Type',
 				name: 'mediaType',

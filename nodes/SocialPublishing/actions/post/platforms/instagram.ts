@@ -96,18 +96,13 @@ const options = optionsCollection(
 	'instagram',
 	{ displayName: 'Instagram Options', name: 'instagramOptions' },
 	[
-		targetField.text('audioName', {
+		targetField.text({
 			displayName: 'Audio Name',
 			name: 'audioName',
 			description: 'Name of the audio of a reel',
 		}),
-		targetField.choice(
-			'mediaType',
-			{ displayName: 'Media Type', name: 'mediaType' },
-			MEDIA_TYPES,
-			AUTO_DETECT,
-		),
-		targetField.boolean('shareToFeed', {
+		targetField.choice({ displayName: 'Media Type', name: 'mediaType' }, MEDIA_TYPES, AUTO_DETECT),
+		targetField.boolean({
 			displayName: 'Share to Feed',
 			name: 'shareToFeed',
 			default: true,

@@ -57,8 +57,19 @@ export const locator = (t: TargetContext, name: string) =>
 export const collectionValue = (t: TargetContext, name: string) =>
 	(t.ctx.getNodeParameter(name, t.i, {}) ?? {}) as IDataObject;
 
+/** A field's texts; `key` is its name in `post.target` when that differs from the form name. */
 type FieldText = Pick<INodeProperties, 'displayName' | 'name'> &
-	Partial<Pick<INodeProperties, 'description' | 'placeholder' | 'default' | 'required'>>;
+	Partial<Pick<INodeProperties, 'description' | 'placeholder' | 'default' | 'required'>> & {
+		key?: string;
+	};
+
+function build(
+	{ key, ...field }: FieldText,
+	property: Partial<INodeProperties>,
+	check: TargetField['check'],
+): TargetField {
+	return { key: key ?? field.name, property: { ...property, ...field } as INodeProperties, check };
+}
 
 /** Labels of an enum, keyed by the spec's values: a value without a label does not compile. */
 export type EnumLabels<V extends string> = Record<
@@ -72,48 +83,35 @@ export function enumOptions<V extends string>(labels: EnumLabels<V>): INodePrope
 	);
 }
 
-const text = (key: string, field: FieldText): TargetField => ({
-	key,
-	property: { type: 'string', default: '', ...field },
-	check: (_label, value) => (field.required ? String(value).trim() : String(value)),
-});
+const text = (field: FieldText) =>
+	build(field, { type: 'string', default: '' }, (_label, value) =>
+		field.required ? String(value).trim() : String(value),
+	);
 
-const url = (key: string, field: FieldText): TargetField => ({
-	key,
-	property: { type: 'string', default: '', ...field },
-	check: (label, value) => checkHttpUrl(label, value),
-});
+const url = (field: FieldText) =>
+	build(field, { type: 'string', default: '' }, (label, value) => checkHttpUrl(label, value));
 
-const boolean = (key: string, field: FieldText): TargetField => ({
-	key,
-	property: { type: 'boolean', default: false, ...field },
-	check: (label, value) => checkBoolean(label, value),
-});
+const boolean = (field: FieldText) =>
+	build(field, { type: 'boolean', default: false }, (label, value) => checkBoolean(label, value));
 
-const count = (key: string, field: FieldText): TargetField => ({
-	key,
-	property: { type: 'number', typeOptions: { minValue: 0 }, default: 0, ...field },
-	check: (label, value) => checkNonNegativeInteger(label, value),
-});
+const count = (field: FieldText) =>
+	build(field, { type: 'number', typeOptions: { minValue: 0 }, default: 0 }, (label, value) =>
+		checkNonNegativeInteger(label, value),
+	);
 
 /** An enum; `first` is an extra leading choice with value '' (auto-detect, not set). */
 function choice<V extends string>(
-	key: string,
 	field: FieldText,
 	labels: EnumLabels<V>,
 	first?: INodePropertyOptions,
 ): TargetField {
 	const allowed = Object.keys(labels) as V[];
-	return {
-		key,
-		property: {
-			type: 'options',
-			options: [...(first ? [first] : []), ...enumOptions(labels)],
-			default: first ? '' : allowed[0],
-			...field,
-		},
-		check: (label, value) => checkEnum(label, value, allowed),
-	};
+	const options = [...(first ? [first] : []), ...enumOptions(labels)];
+	return build(
+		field,
+		{ type: 'options', options, default: first ? '' : allowed[0] },
+		(label, value) => checkEnum(label, value, allowed),
+	);
 }
 
 export const targetField = { text, url, boolean, count, choice };

@@ -21,18 +21,18 @@ const options = optionsCollection(
 	'pinterest',
 	{ displayName: 'Pinterest Options', name: 'pinterestOptions' },
 	[
-		targetField.text('altText', {
+		targetField.text({
 			displayName: 'Alt Text',
 			name: 'altText',
 			description: 'Describes the image for people using screen readers',
 		}),
-		targetField.url('link', {
+		targetField.url({
 			displayName: 'Link',
 			name: 'link',
 			placeholder: 'https://example.com/recipe',
 			description: 'Destination URL of the pin',
 		}),
-		targetField.text('title', {
+		targetField.text({
 			displayName: 'Title',
 			name: 'title',
 			description: 'Title of the pin, shown above its description',

@@ -13,7 +13,6 @@ const options = optionsCollection(
 	{ displayName: 'Threads Options', name: 'threadsOptions' },
 	[
 		targetField.choice(
-			'replyControl',
 			{
 				displayName: 'Reply Control',
 				name: 'replyControl',

@@ -44,8 +44,8 @@ const SWITCHES: Record<TikTokRequiredSwitch, [name: string, label: string, descr
 
 const required = topLevel('tiktok', [
 	targetField.choice(
-		'privacyLevel',
 		{
+			key: 'privacyLevel',
 			displayName: 'Privacy Level',
 			name: 'tiktokPrivacyLevel',
 			default: '',
@@ -55,7 +55,7 @@ const required = topLevel('tiktok', [
 		PRIVACY_LEVELS,
 	),
 	...Object.entries(SWITCHES).map(([key, [name, displayName, description]]) =>
-		targetField.boolean(key, { name, displayName, description, required: true }),
+		targetField.boolean({ key, name, displayName, description, required: true }),
 	),
 ]);
 
@@ -65,27 +65,27 @@ const options = optionsCollection(
 	'tiktok',
 	{ displayName: 'TikTok Options', name: 'tiktokOptions' },
 	[
-		targetField.boolean('autoAddMusic', {
+		targetField.boolean({
 			displayName: 'Auto Add Music',
 			name: 'autoAddMusic',
 			description: 'Whether TikTok adds music to a photo post',
 		}),
-		targetField.count(IMAGE_COVER_INDEX, {
+		targetField.count({
 			displayName: 'Image Cover Index',
 			name: IMAGE_COVER_INDEX,
 			description: 'Position (from 0) of the image used as cover of a photo post',
 		}),
-		targetField.boolean('isDraft', {
+		targetField.boolean({
 			displayName: 'Save as Draft',
 			name: 'isDraft',
 			description: 'Whether to send the post to the TikTok inbox as a draft instead of publishing',
 		}),
-		targetField.text('title', {
+		targetField.text({
 			displayName: 'Title',
 			name: 'title',
 			description: 'Title of the TikTok post (photo posts show it above the description)',
 		}),
-		targetField.count('videoCoverTimestamp', {
+		targetField.count({
 			displayName: 'Video Cover Time (Milliseconds)',
 			name: 'videoCoverTimestamp',
 			description: 'Frame of the video used as cover, in milliseconds from the start',

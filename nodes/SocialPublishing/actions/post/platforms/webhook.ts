@@ -2,7 +2,8 @@
 import { plan, topLevel, targetField, type PlatformModule } from './kit';
 
 const required = topLevel('webhook', [
-	targetField.url('url', {
+	targetField.url({
+		key: 'url',
 		displayName: 'Webhook URL',
 		name: 'webhookUrl',
 		required: true,

@@ -21,10 +21,15 @@ const PRIVACY_STATUSES: EnumLabels<YouTubePrivacyStatus> = {
 };
 
 const required = topLevel('youtube', [
-	targetField.text('title', { displayName: 'Video Title', name: 'youtubeTitle', required: true }),
+	targetField.text({
+		key: 'title',
+		displayName: 'Video Title',
+		name: 'youtubeTitle',
+		required: true,
+	}),
 	targetField.choice(
-		'privacyStatus',
 		{
+			key: 'privacyStatus',
 			displayName: 'Privacy Status',
 			name: 'youtubePrivacyStatus',
 			default: 'public',
@@ -32,7 +37,8 @@ const required = topLevel('youtube', [
 		},
 		PRIVACY_STATUSES,
 	),
-	targetField.boolean('shouldNotifySubscribers', {
+	targetField.boolean({
+		key: 'shouldNotifySubscribers',
 		displayName: 'Notify Subscribers',
 		name: 'youtubeNotifySubscribers',
 		default: true,
@@ -45,12 +51,12 @@ const options = optionsCollection(
 	'youtube',
 	{ displayName: 'YouTube Options', name: 'youtubeOptions' },
 	[
-		targetField.boolean('containsSyntheticMedia', {
+		targetField.boolean({
 			displayName: 'Contains Synthetic Media',
 			name: 'containsSyntheticMedia',
 			description: 'Whether the video contains realistic altered or synthetic content',
 		}),
-		targetField.boolean('isMadeForKids', {
+		targetField.boolean({
 			displayName: 'Made for Kids',
 			name: 'isMadeForKids',
 			description: 'Whether the video is made for kids',
