@@ -1,6 +1,6 @@
 // The API listener on the service's own stack: Fastify 5, a JSON Schema per endpoint (AJV with
-// Fastify's defaults), @fastify/rate-limit. Hooks in order: auth (onRequest), body kept for the log,
-// faults, rate limit (preValidation), schema, handler; the log is written on response.
+// Fastify's defaults), @fastify/rate-limit. Hooks in order: request log and auth (onRequest), body
+// kept for the log, faults, rate limit (preValidation), schema, handler.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
 import type { Route, SimContext } from '../core/context';
 import { ApiError } from '../core/errors';
@@ -10,7 +10,7 @@ import { formatSchemaErrors, replyError } from './errors';
 import { applyFaultAfter, applyFaultBefore } from './faults';
 import { API_PREFIX } from './paths';
 import { registerRateLimits, rateLimitConfig } from './rateLimit';
-import { keepBodyForLog, logOnResponse } from './requestLog';
+import { keepBodyForLog, logWhenDone } from './requestLog';
 import { ISO_8601_FORMAT, iso8601Format, object, nonEmptyStr } from './schema';
 
 /**
@@ -102,10 +102,10 @@ export async function createApiApp(ctx: SimContext, routes: Route[]): Promise<Fa
 	registerControl(app, ctx);
 	await app.register(
 		async (api) => {
+			api.addHook('onRequest', logWhenDone(ctx));
 			api.addHook('onRequest', authenticate(ctx));
 			api.addHook('preValidation', keepBodyForLog);
 			api.addHook('preValidation', applyFaultBefore(ctx));
-			api.addHook('onResponse', logOnResponse(ctx));
 			if (ctx.config.rateLimits) await registerRateLimits(api, ctx);
 			for (const route of routes) register(api, ctx, route);
 			api.setNotFoundHandler(notFound(routes));

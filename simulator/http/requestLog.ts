@@ -2,6 +2,7 @@
 // key was present and matched. Never the key.
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { SimContext } from '../core/context';
+import { API_PREFIX } from './paths';
 import './requestState';
 
 /** A short copy of a body for the request log: long strings (base64 media) are cut. */
@@ -32,7 +33,7 @@ export async function keepBodyForLog(request: FastifyRequest) {
 
 export function logRequest(ctx: SimContext, request: FastifyRequest, status: number): void {
 	const state = request.sim;
-	if (!state || state.logged) return;
+	if (state.logged) return;
 	state.logged = true;
 	ctx.log.add({
 		method: request.method,
@@ -46,7 +47,17 @@ export function logRequest(ctx: SimContext, request: FastifyRequest, status: num
 	});
 }
 
-export function logOnResponse(ctx: SimContext) {
-	return async (request: FastifyRequest, reply: FastifyReply) =>
-		logRequest(ctx, request, reply.statusCode);
+/** onRequest, first: logs once the response is sent, or with status 0 when the client left before. */
+export function logWhenDone(ctx: SimContext) {
+	return async (request: FastifyRequest, reply: FastifyReply) => {
+		request.sim = {
+			path: request.url.split('?')[0].slice(API_PREFIX.length) || '/',
+			keyPresent: false,
+			logged: false,
+		};
+		reply.raw.once('finish', () => logRequest(ctx, request, reply.statusCode));
+		reply.raw.once('close', () =>
+			logRequest(ctx, request, reply.raw.writableFinished ? reply.statusCode : 0),
+		);
+	};
 }
