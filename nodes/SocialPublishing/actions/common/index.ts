@@ -5,3 +5,4 @@ export * from './checks';
 export * from './fieldError';
 export * from './media';
 export * from './completion';
+export * from './scheduleTime';

@@ -11,10 +11,10 @@ import {
 	mediaUrlsFor,
 	platformLabel,
 	resolveMediaRefs,
+	toScheduleTime,
 	type MediaRef,
 } from '../common';
 import { readTarget, type TargetPlan } from './platforms';
-import { toScheduleTime } from './scheduleTime';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
 export type ScheduleMode = (typeof SCHEDULE_MODES)[number];

@@ -8,9 +8,9 @@ import {
 	limitField,
 	platformOptions,
 	returnAllField,
+	toScheduleTime,
 	updateDisplayOptions,
 } from '../common';
-import { toScheduleTime } from './scheduleTime';
 
 const properties: INodeProperties[] = [
 	returnAllField,

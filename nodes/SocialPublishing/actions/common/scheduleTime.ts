@@ -1,5 +1,5 @@
-// `scheduledTime` must be ISO 8601 with a timezone offset ("Publish a post"): a time typed without
-// one is read in the workflow's timezone and sent with that zone's offset.
+// Date-times as the spec wants them: ISO 8601 with a timezone offset (`scheduledTime`, list
+// filters). A time typed without one is read in the workflow's timezone and sent with its offset.
 
 const OFFSET_SUFFIX = /(Z|[+-]\d{2}:?\d{2})$/i;
 const LOCAL_DATE_TIME =
