@@ -1,8 +1,9 @@
 // What both benchmarks share: flags, a simulator in a child process (its memory apart from the
 // process being measured), and a presigned upload URL.
 import { spawn, type ChildProcess } from 'child_process';
-import { existsSync } from 'fs';
+import { existsSync, mkdtempSync, rmSync } from 'fs';
 import net from 'net';
+import { tmpdir } from 'os';
 import { join } from 'path';
 
 export const MB = 1024 * 1024;
@@ -31,12 +32,15 @@ export interface SimulatorChild {
 	child: ChildProcess;
 	baseUrl: string;
 	apiKey: string;
+	/** The child's temporary directory: its storage lives below it (removed by `stop`). */
+	tmpDir: string;
 	stop(): Promise<void>;
 }
 
 /**
- * `node build/simulator/cli.js` on free ports, rate limits off. `storageInRam` puts its storage
- * on /dev/shm (where there is one), so that disk write-back does not blur timings of the sender.
+ * `node build/simulator/cli.js` on free ports, rate limits off, with a temporary directory of its
+ * own. `storageInRam` puts it on /dev/shm (where there is one), so that disk write-back does not
+ * blur timings of the sender.
  */
 export async function startSimulatorChild(
 	options: { storageInRam?: boolean } = {},
@@ -51,16 +55,16 @@ export async function startSimulatorChild(
 		String(storagePort),
 		'--no-rate-limits',
 	];
-	const env =
-		options.storageInRam && existsSync('/dev/shm')
-			? { ...process.env, TMPDIR: '/dev/shm' }
-			: process.env;
+	const root = options.storageInRam && existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
+	const tmpDir = mkdtempSync(join(root, 'sp-bench-sim-'));
+	const env = { ...process.env, TMPDIR: tmpDir };
 	const child = spawn(process.execPath, args, { stdio: ['ignore', 'pipe', 'inherit'], env });
 	const stop = async () => {
 		child.removeAllListeners('exit');
 		const exited = new Promise((r) => child.once('exit', r));
 		child.kill('SIGTERM');
 		await exited;
+		rmSync(tmpDir, { recursive: true, force: true });
 	};
 	return await new Promise((resolve, reject) => {
 		let out = '';
@@ -69,7 +73,7 @@ export async function startSimulatorChild(
 			out += chunk.toString('utf8');
 			const baseUrl = /Base URL: (\S+)/.exec(out)?.[1];
 			const apiKey = /Demo API key: (\S+)/.exec(out)?.[1];
-			if (baseUrl && apiKey) resolve({ child, baseUrl, apiKey, stop });
+			if (baseUrl && apiKey) resolve({ child, baseUrl, apiKey, tmpDir, stop });
 		});
 	});
 }
@@ -79,15 +83,18 @@ export async function requestUpload(
 	apiKey: string,
 	filename = 'benchmark.mp4',
 ): Promise<{ presignedUrl: string; publicUrl: string }> {
-	const res = await fetch(`${baseUrl}/media/uploads`, {
-		method: 'POST',
-		headers: {
-			'service-api-key': apiKey,
-			'content-type': 'application/json',
-			accept: 'application/json',
-		},
-		body: JSON.stringify({ filename }),
-	});
+	const post = () =>
+		fetch(`${baseUrl}/media/uploads`, {
+			method: 'POST',
+			headers: {
+				'service-api-key': apiKey,
+				'content-type': 'application/json',
+				accept: 'application/json',
+			},
+			body: JSON.stringify({ filename }),
+		});
+	// A kept-alive connection that the server closed while an upload ran fails once: open a new one.
+	const res = await post().catch(post);
 	if (res.status !== 201) {
 		throw new Error(`POST /media/uploads answered ${res.status}: ${await res.text()}`);
 	}
