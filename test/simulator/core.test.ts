@@ -211,3 +211,28 @@ describe('reset', () => {
 		expect(after.items.map((p: any) => p.id)).toEqual(before.items.map((p: any) => p.id));
 	});
 });
+
+describe('ids', () => {
+	it('never repeat within the process, also across a reset, while the seed stays the same', async () => {
+		await sim.control('POST', '/reset');
+		const seeded = (await sim.api().get('/posts', { limit: 250 })).body.items.map((p: any) => p.id);
+		const first = await createPost(sim.api(), { post: validPost(c, 'twitter', 'before reset') });
+		const source = (
+			await sim.api().post('/source-resolutions-v3', { source: { sourceType: 'text', text: 'A' } })
+		).body.id;
+		await sim.control('POST', '/reset');
+		expect(
+			(await sim.api().get('/posts', { limit: 250 })).body.items.map((p: any) => p.id),
+		).toEqual(seeded);
+		// An id kept from before the reset names nothing now, and is not handed out again.
+		expect((await sim.api().get(`/posts/${first}`)).status).toBe(404);
+		expect((await sim.api().get(`/source-resolutions-v3/${source}`)).status).toBe(404);
+		const second = await createPost(sim.api(), { post: validPost(c, 'twitter', 'after reset') });
+		const otherSource = (
+			await sim.api().post('/source-resolutions-v3', { source: { sourceType: 'text', text: 'B' } })
+		).body.id;
+		expect(second).not.toBe(first);
+		expect(otherSource).not.toBe(source);
+		expect(seeded).not.toContain(second);
+	});
+});

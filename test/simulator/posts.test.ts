@@ -1,5 +1,5 @@
 import { DEFAULT_DURATIONS } from '../../simulator/core/context';
-import { useSimulator } from '../helpers/simulator';
+import { expect422, useSimulator } from '../helpers/simulator';
 import { createPost, futureWithOffset, loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const PUBLISH_MS = DEFAULT_DURATIONS.postPublishMs;
@@ -885,5 +885,45 @@ describe('seed and control activity', () => {
 				(p: any) => p.id,
 			),
 		).not.toContain(second.id);
+	});
+});
+
+describe('instagram altText (the spec: one per carousel image; the official connector: a string)', () => {
+	const instagram = (mediaUrls: string[], target: object) => {
+		const post = validPost(c, 'instagram');
+		post.content.mediaUrls = mediaUrls;
+		Object.assign(post.target, target);
+		return sim.api().post('/posts', { post });
+	};
+	const VIDEO = 'https://cdn.example.com/clip.mp4';
+	const IMAGES = ['https://cdn.example.com/1.jpg', 'https://cdn.example.com/2.png'];
+
+	it('accepts a string on a reel with one video, exactly as the official connector sends it', async () => {
+		const res = await instagram([VIDEO], {
+			mediaType: 'reel',
+			altText: 'a short clip',
+			coverImageUrl: 'https://cdn.example.com/cover.jpg',
+		});
+		expect(res.status).toBe(201);
+	});
+
+	it('accepts a string or a one-item list for a single image, story or video', async () => {
+		expect((await instagram([IMAGES[0]], { altText: 'a latte' })).status).toBe(201);
+		expect((await instagram([IMAGES[0]], { mediaType: 'story', altText: 'a story' })).status).toBe(
+			201,
+		);
+		expect((await instagram([VIDEO], { altText: ['a short clip'] })).status).toBe(201);
+	});
+
+	it('needs one per image on a carousel, as a list', async () => {
+		expect((await instagram(IMAGES, { altText: ['first', 'second'] })).status).toBe(201);
+		expect422(
+			await instagram(IMAGES, { altText: 'both images' }),
+			'body.post.target.altText is one string but content.mediaUrls has 2 items',
+		);
+		expect422(
+			await instagram([...IMAGES, VIDEO], { altText: ['first', 'second', 'third'] }),
+			'body.post.target.altText has 3 entries but content.mediaUrls has 2 images',
+		);
 	});
 });

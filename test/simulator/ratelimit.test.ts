@@ -1,19 +1,17 @@
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const WINDOW_MS = 3000;
 
 describe('rate limits (per user, per endpoint group, sliding window)', () => {
-	let sim: TestSimulator;
+	const sim = useSimulator({
+		rateLimitWindowMs: WINDOW_MS,
+		rateLimitOverrides: { createPost: 3, readPosts: 4 },
+	});
 	let c: Ctx;
 	beforeAll(async () => {
-		sim = await startTestSimulator({
-			rateLimitWindowMs: WINDOW_MS,
-			rateLimitOverrides: { createPost: 3, readPosts: 4 },
-		});
 		c = await loadAccounts(sim.api());
 	});
-	afterAll(() => sim.close());
 
 	it('answers 429 {statusCode, message} stating the true seconds, then accepts after that wait', async () => {
 		const body = { post: validPost(c, 'twitter') };
@@ -73,20 +71,65 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 });
 
 describe('rate limits switched off', () => {
+	const sim = useSimulator({
+		rateLimits: false,
+		rateLimitOverrides: { createPost: 2, readPosts: 2 },
+	});
+
 	it('never answers 429 with rateLimits: false', async () => {
-		const sim = await startTestSimulator({
-			rateLimits: false,
-			rateLimitOverrides: { createPost: 2, readPosts: 2 },
+		const c = await loadAccounts(sim.api());
+		for (let i = 0; i < 8; i++)
+			expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
+		for (let i = 0; i < 8; i++) expect((await sim.api().get('/posts')).status).toBe(200);
+	});
+});
+
+describe('429 as @fastify/rate-limit sends it (one-minute window)', () => {
+	const sim = useSimulator({ rateLimitOverrides: { createPost: 1 } });
+	let c: Ctx;
+	beforeAll(async () => {
+		c = await loadAccounts(sim.api());
+	});
+
+	const refused = async (messageStyle = 'seconds') => {
+		await sim.control('POST', '/reset');
+		await sim.control('POST', '/rate-limits', { messageStyle });
+		const body = { post: validPost(c, 'twitter') };
+		const first = await sim.api().post('/posts', body);
+		expect(first.status).toBe(201);
+		expect(first.headers.get('x-ratelimit-limit')).toBe('1');
+		expect(first.headers.get('x-ratelimit-remaining')).toBe('0');
+		return sim.api().post('/posts', body);
+	};
+
+	it('carries retry-after and x-ratelimit-* headers and states the seconds in its message', async () => {
+		const res = await refused();
+		expect(res.status).toBe(429);
+		expect(res.body).toEqual({
+			statusCode: 429,
+			message: 'Rate limit exceeded, retry in 60 seconds',
 		});
-		try {
-			const c = await loadAccounts(sim.api());
-			for (let i = 0; i < 8; i++)
-				expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(
-					201,
-				);
-			for (let i = 0; i < 8; i++) expect((await sim.api().get('/posts')).status).toBe(200);
-		} finally {
-			await sim.close();
-		}
+		expect(res.headers.get('retry-after')).toBe('60');
+		expect(res.headers.get('x-ratelimit-limit')).toBe('1');
+		expect(res.headers.get('x-ratelimit-remaining')).toBe('0');
+		expect(res.headers.get('x-ratelimit-reset')).toBe('60');
+	});
+
+	it("sends the library's default text when the control switch says so", async () => {
+		const res = await refused('library');
+		expect(res.status).toBe(429);
+		expect(res.body).toEqual({
+			statusCode: 429,
+			message: 'Rate limit exceeded, retry in 1 minute',
+		});
+		expect(res.headers.get('retry-after')).toBe('60');
+		expect((await sim.control('GET', '/rate-limits')).messageStyle).toBe('library');
+	});
+
+	it('reset clears the counters and the message style', async () => {
+		expect((await refused('library')).status).toBe(429);
+		await sim.control('POST', '/reset');
+		expect((await sim.control('GET', '/rate-limits')).messageStyle).toBe('seconds');
+		expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
 	});
 });

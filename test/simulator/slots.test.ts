@@ -364,3 +364,62 @@ describe('DELETE /schedules/slots/{id}', () => {
 		expect(freed.slotTime).toBe(first.slotTime);
 	});
 });
+
+describe('selectedTargets and next-available rules', () => {
+	const slotWith = (selectedTargets: unknown) =>
+		sim.api().post('/schedule/slots', {
+			slots: [{ day: 'thursday', hour: 3, minute: 33, selectedTargets }],
+		});
+
+	it('requires every key of a target: null is "all" or "none", a missing key is refused', async () => {
+		expect422(
+			await slotWith([{ platform: 'twitter', subaccountId: null }]),
+			"body.slots[0].selectedTargets[0] must have required property 'accountId'",
+		);
+		expect422(
+			await slotWith([{ platform: 'twitter', accountId: null }]),
+			"body.slots[0].selectedTargets[0] must have required property 'subaccountId'",
+		);
+		const created = await slotWith([target('twitter')]);
+		expect(created.status).toBe(201);
+		await sim.api().delete(`/schedules/slots/${created.body.items[0].id}`);
+	});
+
+	it('refuses an empty selectedTargets on create and on patch', async () => {
+		expect422(await slotWith([]), 'body.slots[0].selectedTargets must NOT have fewer than 1 items');
+		const slot = await addSlot('thursday', 4, 44, [target('twitter')]);
+		expect422(
+			await sim.api().patch(`/schedule/slots/${slot.id}`, { patch: { selectedTargets: [] } }),
+			'body.patch.selectedTargets must NOT have fewer than 1 items',
+		);
+	});
+
+	it('answers 201 {items} with the created slots', async () => {
+		const res = await slotWith([target('threads')]);
+		expect(res.status).toBe(201);
+		expect(Object.keys(res.body)).toEqual(['items']);
+		expect(res.body.items).toEqual([
+			{
+				id: expect.any(String),
+				day: 'thursday',
+				hour: 3,
+				minute: 33,
+				selectedTargets: [target('threads')],
+			},
+		]);
+	});
+
+	it('next-available: 404 for an account that does not exist, 422 for one on another platform', async () => {
+		const next = (body: object) => sim.api().post('/schedule/slots/next-available', body);
+		const unknown = await next({ platform: 'twitter', accountId: '999999' });
+		expect(unknown.status).toBe(404);
+		expect(unknown.body.message).toContain('999999');
+		expect422(
+			await next({ platform: 'twitter', accountId: c.accounts.instagram[0].id }),
+			'is a instagram account, not twitter',
+		);
+		expect((await next({ platform: 'twitter', accountId: c.accounts.twitter[0].id })).status).toBe(
+			201,
+		);
+	});
+});

@@ -395,3 +395,54 @@ describe('POST /videos/creations (retired)', () => {
 		expect(res.body.message).toContain('/videos/from-templates');
 	});
 });
+
+describe('template rules', () => {
+	it('matches templateId exactly: no trimming, no case folding', async () => {
+		const inputs = prominentInputs();
+		expect((await create({ templateId: PROMINENT.uuid, inputs })).status).toBe(201);
+		for (const templateId of [
+			` ${PROMINENT.uuid}`,
+			`${PROMINENT.uuid}\n`,
+			PROMINENT.uuid.toUpperCase(),
+			PROMINENT.id.toUpperCase(),
+		]) {
+			const res = await create({ templateId, inputs });
+			expect([templateId, res.status]).toEqual([templateId, 404]);
+		}
+		const listed = await sim.api().get('/videos/templates', { id: PROMINENT.uuid.toUpperCase() });
+		expect(listed.status).toBe(404);
+	});
+
+	it('takes an image input only as an image URL and a video input only as a video URL', async () => {
+		const clip = (url: string) =>
+			create({ templateId: CLIPS.id, inputs: { videoClips: [{ url }] } });
+		expect((await clip('https://cdn.example.com/a.mp4')).status).toBe(201);
+		expect422(
+			await clip('https://cdn.example.com/a.jpg'),
+			'inputs.videoClips[0].url must be an http(s) URL of a video',
+		);
+		const withProfileImage = (profileImage: string) =>
+			create({ templateId: TUTORIAL.id, inputs: { profileImage }, prompt: 'coffee tips' });
+		expect((await withProfileImage('https://cdn.example.com/me.png')).status).toBe(201);
+		expect422(
+			await withProfileImage('https://cdn.example.com/me.mov'),
+			'inputs.profileImage must be an http(s) URL of an image',
+		);
+	});
+
+	it('refuses a required input given as "" or null, even when the template has a default', async () => {
+		expect((await create({ templateId: NEWSPAPER.id, inputs: {} })).status).toBe(201);
+		expect422(
+			await create({ templateId: NEWSPAPER.id, inputs: { description: '' } }),
+			'inputs.description is required and must not be empty',
+		);
+		expect422(
+			await create({ templateId: NEWSPAPER.id, inputs: { footerText: null } }),
+			'inputs.footerText is required and must not be null',
+		);
+		expect422(
+			await create({ templateId: PROMINENT.id, inputs: { slides: null }, prompt: 'three tips' }),
+			'inputs.slides is required and must not be null',
+		);
+	});
+});
