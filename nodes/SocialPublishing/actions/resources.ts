@@ -3,11 +3,13 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { account } from './account';
+import { conversation } from './conversation';
 import { media } from './media';
+import { message } from './message';
 import type { Operation, ResourceDefinition } from './node.type';
 import { post } from './post';
 
-export const RESOURCES: ResourceDefinition[] = [account, media, post];
+export const RESOURCES: ResourceDefinition[] = [account, media, post, conversation, message];
 
 export const resourceField: INodeProperties = {
 	displayName: 'Resource',

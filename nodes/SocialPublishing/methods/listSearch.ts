@@ -8,6 +8,7 @@ import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
 import { apiRequest } from '../transport';
 import { ACCOUNT_LISTS } from './accountLists';
 import { currentAccountId, currentAccountOn, currentString } from './formAccount';
+import { searchMessageRecipients } from './messageSearch';
 import {
 	searchComments,
 	searchConversations,
@@ -134,4 +135,5 @@ export const listSearch = {
 	searchComments,
 	searchConversations,
 	searchTemplates,
+	searchMessageRecipients,
 } satisfies AccountSearchMethods & Record<string, ListSearchMethod>;

@@ -1,0 +1,20 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { fail, updateDisplayOptions } from '../common';
+import { conversationLocator, locatorValue } from '../common/messaging';
+
+const properties: INodeProperties[] = [conversationLocator()];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['conversation'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = locatorValue(this, 'conversation', i);
+	if (!id) fail('Conversation', 'is required: pick it from the list or enter its ID');
+	return await apiRequest.call(this, 'GET', `/conversations/${encodeURIComponent(id)}`, {
+		itemIndex: i,
+	});
+}

@@ -1,0 +1,35 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { PAGE_SIZES } from '../../spec';
+import { apiRequestAllItemsCursor } from '../../transport';
+import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
+import { locatorValue } from '../common/messaging';
+
+const properties: INodeProperties[] = [
+	accountLocator({
+		accounts: 'message',
+		required: false,
+		description: 'Only the conversations of this Instagram account (all accounts when empty)',
+	}),
+	returnAllField,
+	limitField(PAGE_SIZES.conversations.max, PAGE_SIZES.conversations.default),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['conversation'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const accountId = locatorValue(this, 'account', i);
+	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll
+		? undefined
+		: (this.getNodeParameter('limit', i, PAGE_SIZES.conversations.default) as number);
+	return await apiRequestAllItemsCursor.call(
+		this,
+		'/conversations',
+		accountId ? { accountId } : {},
+		{ returnAll, limit, pageSize: PAGE_SIZES.conversations.max, itemIndex: i },
+	);
+}

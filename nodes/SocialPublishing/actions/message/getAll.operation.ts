@@ -1,0 +1,43 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { PAGE_SIZES } from '../../spec';
+import { apiRequestAllItemsCursor } from '../../transport';
+import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
+import { conversationLocator, locatorValue } from '../common/messaging';
+
+const properties: INodeProperties[] = [
+	conversationLocator({
+		required: false,
+		description: 'Only the messages of this conversation (all conversations when empty)',
+	}),
+	accountLocator({
+		accounts: 'message',
+		required: false,
+		description: 'Only the messages of this Instagram account (all accounts when empty)',
+	}),
+	returnAllField,
+	limitField(PAGE_SIZES.messages.max, PAGE_SIZES.messages.default),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['message'], operation: ['getAll'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const qs: IDataObject = {};
+	const conversationId = locatorValue(this, 'conversation', i);
+	const accountId = locatorValue(this, 'account', i);
+	if (conversationId) qs.conversationId = conversationId;
+	if (accountId) qs.accountId = accountId;
+	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll
+		? undefined
+		: (this.getNodeParameter('limit', i, PAGE_SIZES.messages.default) as number);
+	return await apiRequestAllItemsCursor.call(this, '/messages', qs, {
+		returnAll,
+		limit,
+		pageSize: PAGE_SIZES.messages.max,
+		itemIndex: i,
+	});
+}
