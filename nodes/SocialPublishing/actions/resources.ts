@@ -3,13 +3,21 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { account } from './account';
+import { comment } from './comment';
 import { conversation } from './conversation';
 import { media } from './media';
 import { message } from './message';
 import type { Operation, ResourceDefinition } from './node.type';
 import { post } from './post';
 
-export const RESOURCES: ResourceDefinition[] = [account, media, post, conversation, message];
+export const RESOURCES: ResourceDefinition[] = [
+	account,
+	media,
+	post,
+	comment,
+	conversation,
+	message,
+];
 
 export const resourceField: INodeProperties = {
 	displayName: 'Resource',

@@ -7,6 +7,7 @@ import type { Platform } from '../spec';
 import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
 import { apiRequest } from '../transport';
 import { ACCOUNT_LISTS } from './accountLists';
+import { searchParentComments } from './commentSearch';
 import { currentAccountId, currentAccountOn, currentString } from './formAccount';
 import { searchMessageRecipients } from './messageSearch';
 import {
@@ -135,5 +136,6 @@ export const listSearch = {
 	searchComments,
 	searchConversations,
 	searchTemplates,
+	searchParentComments,
 	searchMessageRecipients,
 } satisfies AccountSearchMethods & Record<string, ListSearchMethod>;

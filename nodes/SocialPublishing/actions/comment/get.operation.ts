@@ -1,0 +1,29 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { fail, updateDisplayOptions } from '../common';
+import { checkLocatorId, commentLocator, locatorValue } from './fields';
+import { HINTS, withHints } from './hints';
+
+const properties: INodeProperties[] = [
+	commentLocator({
+		name: 'comment',
+		displayName: 'Comment',
+		required: true,
+		description: 'The comment to get, with its status (poll it to follow a comment you created)',
+	}),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['comment'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = locatorValue(this.getNodeParameter('comment', i, ''));
+	if (!id) fail('Comment', 'is required: pick it from the list or enter its ID (e.g. cmt_000001)');
+	checkLocatorId('Comment', id, 'Comment → Get Many');
+	return await withHints(HINTS.get, () =>
+		apiRequest.call(this, 'GET', `/comments/${encodeURIComponent(id)}`, { itemIndex: i }),
+	);
+}
