@@ -3,6 +3,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { account } from './account';
+import { analytics } from './analytics';
 import { comment } from './comment';
 import { conversation } from './conversation';
 import { media } from './media';
@@ -15,6 +16,7 @@ export const RESOURCES: ResourceDefinition[] = [
 	media,
 	post,
 	comment,
+	analytics,
 	conversation,
 	message,
 ];

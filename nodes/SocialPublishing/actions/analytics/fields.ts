@@ -1,0 +1,46 @@
+// Fields and checks shared by the two analytics operations.
+import type { INodeProperties } from 'n8n-workflow';
+
+import { fail, toScheduleTime } from '../common';
+
+/** Spec "Analytics": collection checkpoints after publish (1 day is the first on Starter). */
+export const CHECKPOINT_RULE =
+	'Metrics are collected at checkpoints after publishing, never on request: the first about a day after publishing on the Starter plan (about 2 hours on Creator and Agency), plus a delay of minutes to hours.';
+
+export const numericMetricsOption: INodeProperties = {
+	displayName: 'Add Numeric Metrics',
+	name: 'numericMetrics',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to add a number beside each count, which the service sends as text (likesCount "120" → likes 120), and beside each breakdown (facebookPostReactionsByType → facebookPostReactionsByTypeNumbers). The texts stay: they are exact, numbers above 2^53 are rounded.',
+	hint: `Posts without metrics yet are output as they are. ${CHECKPOINT_RULE}`,
+};
+
+/** A dateTime parameter as ISO 8601 with an offset (a time without one is in the workflow's zone). */
+export function readDateTime(field: string, value: unknown, timeZone: string) {
+	const time = toScheduleTime(value, timeZone);
+	if (!time) {
+		fail(
+			field,
+			`'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00`,
+		);
+	}
+	return time;
+}
+
+/** A whole number within bounds (a number field can receive anything from an expression). */
+export function checkIntegerInRange(
+	field: string,
+	value: unknown,
+	bounds: { min: number; max: number },
+): number {
+	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof n !== 'number' || !Number.isInteger(n) || n < bounds.min || n > bounds.max) {
+		fail(
+			field,
+			`'${String(value)}' is not allowed: use a whole number from ${bounds.min} to ${bounds.max}`,
+		);
+	}
+	return n;
+}
