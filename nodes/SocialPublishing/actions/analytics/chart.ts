@@ -79,7 +79,7 @@ export function topPostsChart({ posts, metric, metricLabel, subtitle }: ChartInp
 		const value = values[index] === undefined ? 'no data yet' : groupDigits(values[index]!);
 		return [
 			'<g class="post">',
-			`<text x="${PAD}" y="${y + 15}" font-size="12" fill="#1f2937">${escapeXml(postLabel(post, index + 1))}</text>`,
+			`<text x="${PAD}" y="${y + 15}" font-size="12" fill="#1f2937" clip-path="url(#labels)">${escapeXml(postLabel(post, index + 1))}</text>`,
 			`<rect class="bar" x="${BAR_X}" y="${y + 2}" width="${width.toFixed(1)}" height="${BAR}" rx="3" fill="#4f46e5"/>`,
 			`<text x="${(BAR_X + width + 6).toFixed(1)}" y="${y + 16}" font-size="12" fill="#374151">${escapeXml(value)}</text>`,
 			'</g>',
@@ -95,6 +95,8 @@ export function topPostsChart({ posts, metric, metricLabel, subtitle }: ChartInp
 		`<svg xmlns="http://www.w3.org/2000/svg" width="${WIDTH}" height="${height}" viewBox="0 0 ${WIDTH} ${height}" role="img" font-family="Helvetica, Arial, sans-serif">`,
 		`<title>${escapeXml(title)}</title>`,
 		`<rect class="background" width="${WIDTH}" height="${height}" fill="#ffffff"/>`,
+		// Wide characters (CJK, emoji) could run a label into its bar: the label column clips them.
+		`<clipPath id="labels"><rect x="0" y="0" width="${PAD + LABEL_WIDTH}" height="${height}"/></clipPath>`,
 		`<text x="${PAD}" y="36" font-size="18" font-weight="bold" fill="#111827">${escapeXml(title)}</text>`,
 		subtitle
 			? `<text x="${PAD}" y="58" font-size="12" fill="#6b7280">${escapeXml(subtitle)}</text>`
