@@ -35,8 +35,14 @@ export function conversationLocator(
 	};
 }
 
-/** A locator's (or plain field's) value, trimmed; '' when empty. */
+/**
+ * A locator's (or plain field's) value, trimmed; '' when empty or not shown for the current
+ * options (n8n drops hidden parameters, and extracting one of them throws).
+ */
 export function locatorValue(ctx: IExecuteFunctions, name: string, i: number): string {
+	const raw = ctx.getNodeParameter(name, i, '') as unknown;
+	const given = raw && typeof raw === 'object' ? (raw as { value?: unknown }).value : raw;
+	if (given === undefined || given === null || String(given).trim() === '') return '';
 	const value = ctx.getNodeParameter(name, i, '', { extractValue: true });
 	return typeof value === 'string' || typeof value === 'number' ? String(value).trim() : '';
 }
