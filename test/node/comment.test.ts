@@ -325,6 +325,20 @@ describe('Comment → Create', () => {
 		expect(calls).toEqual([`GET /posts/${twitterPost}/analytics`]);
 	});
 
+	it('when the platform read answers 404 (metrics not collected yet), the service applies its limit', async () => {
+		await addFaults(sim, {
+			method: 'GET',
+			path: '/posts/:id/analytics',
+			status: 404,
+			body: { message: 'Analytics not available', reqId: 'req-404' },
+		});
+		const { error, calls } = await create({ post: byId(igPost), text: 'c'.repeat(2201) });
+		expect(calls).toEqual([`GET /posts/${igPost}/analytics`, 'POST /comments']);
+		expect(error?.httpCode).toBe('422');
+		expect(error?.message).toMatch(/2200 characters on instagram/);
+		expect(error?.description).toMatch(/^The service refused the comment/);
+	});
+
 	it('counts characters, not UTF-16 units: 2200 emoji go to Instagram without a read', async () => {
 		const { items, error, calls } = await create({ post: byId(igPost), text: '😍'.repeat(2200) });
 		expect(error).toBeUndefined();
