@@ -1,16 +1,14 @@
 import { byId, fromList, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
+const sim = useSimulator();
 let accounts: Array<{ id: string; platform: string }>;
 const accountOn = (platform: string) => accounts.find((a) => a.platform === platform)!.id;
 
 beforeAll(async () => {
-	sim = await startTestSimulator();
 	accounts = (await sim.api().get('/users/me/accounts')).body.items;
 });
-afterAll(() => sim.close());
 
 describe('Account → Get Me', () => {
 	it('returns the user', async () => {

@@ -1,13 +1,9 @@
 import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
 import { runNode, testCredential } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { startTestSimulator, useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
-beforeAll(async () => {
-	sim = await startTestSimulator();
-});
-afterAll(() => sim.close());
+const sim = useSimulator();
 
 describe('credential definition', () => {
 	const credential = new SocialPublishingApi();

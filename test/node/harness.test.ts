@@ -24,17 +24,15 @@ import {
 	withExecuteContext,
 	type RunPollOptions,
 } from '../helpers/n8n';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
+const sim = useSimulator();
 let accounts: Array<{ id: string; platform: string }>;
 const accountOn = (platform: string) => accounts.find((a) => a.platform === platform)!.id;
 
 beforeAll(async () => {
-	sim = await startTestSimulator();
 	accounts = (await sim.api().get('/users/me/accounts')).body.items;
 });
-afterAll(() => sim.close());
 
 async function readAll(stream: Readable): Promise<Buffer> {
 	const chunks: Buffer[] = [];

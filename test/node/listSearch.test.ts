@@ -5,18 +5,16 @@ import { ACCOUNT_LISTS } from '../../nodes/SocialPublishing/methods/accountLists
 import { PAGED_SEARCH_POLICY } from '../../nodes/SocialPublishing/methods/pagedSearch';
 import { byId, fromList, getNodeTypes, NODE_TYPE, runListSearch } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
+// Paging reads many pages: the service's 60/minute read limits would only slow the suite down.
+const sim = useSimulator({ rateLimits: false });
 let accounts: Array<{ id: string; platform: string; fullname: string; username: string }>;
 const accountOn = (platform: string) => accounts.find((a) => a.platform === platform)!;
 
 beforeAll(async () => {
-	// Paging reads many pages: the service's 60/minute read limits would only slow the suite down.
-	sim = await startTestSimulator({ rateLimits: false });
 	accounts = (await sim.api().get('/users/me/accounts')).body.items;
 });
-afterAll(() => sim.close());
 
 describe('searchAccounts', () => {
 	it('lists every account with its name, handle and platform', async () => {

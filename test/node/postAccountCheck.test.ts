@@ -4,16 +4,14 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, fromList, runListSearch, runLoadOptions, runNode } from '../helpers/n8n';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	s = await seeded(sim);
 });
-afterAll(() => sim.close());
 
 async function sentSince(before: number): Promise<string[]> {
 	return (await sim.requests()).slice(before).map((r) => `${r.method} ${r.path}`);

@@ -1,16 +1,14 @@
 // Post → Create for every platform: the body arrives exactly as the spec shapes it.
 import type { IDataObject } from 'n8n-workflow';
 import { fromList, runListSearch, runLoadOptions } from '../helpers/n8n';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, lastPostBody, seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	s = await seeded(sim);
 });
-afterAll(() => sim.close());
 
 async function expectCreated(platform: string, parameters: IDataObject) {
 	const { items, error } = await createPost(sim, s, platform, parameters);

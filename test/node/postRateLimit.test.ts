@@ -5,17 +5,15 @@ import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
 import { logMark, requestsSince } from '../helpers/requestLog';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimitWindowMs: 3000 });
 let s: Seeded;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimitWindowMs: 3000 });
 	s = await seeded(sim);
 	await sim.control('DELETE', '/requests');
 });
-afterAll(() => sim.close());
 
 it('creates all 40 posts exactly once, waiting out each 429', async () => {
 	const items = Array.from({ length: 40 }, (_, n) => ({ json: { n } }));

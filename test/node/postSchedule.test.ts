@@ -1,15 +1,13 @@
 // Scheduling: at a time (root-level scheduledTime with its offset) or in the next free slot
 // (root-level useNextFreeSlot), never nested inside `post`.
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, lastPostBody, seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	s = await seeded(sim);
 });
-afterAll(() => sim.close());
 
 const nextYear = new Date().getUTCFullYear() + 1;
 

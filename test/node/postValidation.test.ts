@@ -2,16 +2,14 @@
 import type { IDataObject } from 'n8n-workflow';
 // fix, and the simulator's request log shows that nothing at all was sent.
 import { byId } from '../helpers/n8n';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, requestCount, seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	s = await seeded(sim);
 });
-afterAll(() => sim.close());
 
 const IMG = (n: number, ext = 'jpg') => `https://cdn.example.com/${n}.${ext}`;
 const images = (count: number, ext = 'jpg') =>

@@ -1,15 +1,13 @@
 // Wait for Completion: polls GET /posts/{id} until published or failed (scheduled for scheduled
 // posts); a failed post is an item error; a timeout says the post may still publish.
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false, clockSpeed: 20 });
 let s: Seeded;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false, clockSpeed: 20 });
 	s = await seeded(sim);
 });
-afterAll(() => sim.close());
 
 const wait = { waitForCompletion: true, waitTimeout: 30 };
 

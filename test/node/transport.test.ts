@@ -19,14 +19,10 @@ import {
 } from '../../nodes/SocialPublishing/transport';
 import { withExecuteContext } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 
-let sim: TestSimulator;
+const sim = useSimulator();
 const savedPolicy = { ...RETRY_POLICY };
-beforeAll(async () => {
-	sim = await startTestSimulator();
-});
-afterAll(() => sim.close());
 afterEach(async () => {
 	Object.assign(RETRY_POLICY, savedPolicy);
 	await sim.control('DELETE', '/faults');

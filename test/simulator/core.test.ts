@@ -1,4 +1,4 @@
-import { useSimulator } from '../helpers/simulator';
+import { startTestSimulator, useSimulator } from '../helpers/simulator';
 import { createPost, futureWithOffset, loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const HOUR = 3600_000;
@@ -234,5 +234,18 @@ describe('ids', () => {
 		expect(second).not.toBe(first);
 		expect(otherSource).not.toBe(source);
 		expect(seeded).not.toContain(second);
+	});
+});
+
+describe('start-up', () => {
+	it('listens in under 2 s (both listeners, seed included)', async () => {
+		const started = Date.now();
+		const other = await startTestSimulator();
+		try {
+			expect(Date.now() - started).toBeLessThan(2000);
+			expect((await other.api().get('/users/me')).status).toBe(200);
+		} finally {
+			await other.close();
+		}
 	});
 });
