@@ -637,6 +637,36 @@ describe('searchMessageRecipients (Recipient list)', () => {
 		]);
 	});
 
+	it('Comment list: the Instagram comments of the chosen account, newest first, paged', async () => {
+		const comment = await newComment(HOUR);
+		const expected = await apiAll('/comments', { platform: 'instagram', accountId: ig(0).id });
+		const mark = await logMark(sim);
+		const { results } = await runListSearch({
+			sim,
+			method: 'searchPrivateReplyComments',
+			parameterName: 'comment',
+			parameters: {
+				resource: 'message',
+				operation: 'send',
+				replyType: 'privateReply',
+				account: fromList(ig(0).id),
+			},
+		});
+		expect(results.map((r) => r.value)).toEqual(expected.slice(0, results.length).map((c) => c.id));
+		expect(results[0]).toEqual({
+			name: expect.stringMatching(
+				new RegExp(`^${comment.authorId}: What is the price\\? · Instagram`),
+			),
+			value: comment.id,
+		});
+		expect((await requestsSince(sim, mark))[0].query).toMatchObject({
+			platform: 'instagram',
+			accountId: ig(0).id,
+		});
+		const all = await apiAll('/comments');
+		expect(all.some((c) => c.platform === 'facebook')).toBe(true);
+	});
+
 	it('says what to choose first instead of an empty list', async () => {
 		await expect(search({})).rejects.toThrow(/Choose an account or a conversation first/);
 		await expect(search({ replyType: 'privateReply' })).rejects.toThrow(/Choose a comment first/);

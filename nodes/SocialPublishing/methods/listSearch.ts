@@ -9,7 +9,7 @@ import { apiRequest } from '../transport';
 import { ACCOUNT_LISTS } from './accountLists';
 import { searchParentComments } from './commentSearch';
 import { currentAccountId, currentAccountOn, currentString } from './formAccount';
-import { searchMessageRecipients } from './messageSearch';
+import { messageListSearch } from './messageSearch';
 import {
 	searchComments,
 	searchConversations,
@@ -137,5 +137,5 @@ export const listSearch = {
 	searchConversations,
 	searchTemplates,
 	searchParentComments,
-	searchMessageRecipients,
+	...messageListSearch,
 } satisfies AccountSearchMethods & Record<string, ListSearchMethod>;

@@ -1,5 +1,6 @@
-// The Recipient list of Message → Send: the people of the chosen conversation, the author of the
+// The lists of Message → Send. Recipient: the people of the chosen conversation, the author of the
 // chosen comment (private reply), or the contacts of the chosen account's conversations (paged).
+// Comment: the Instagram comments of the chosen account (paged), the only ones a private reply fits.
 import type {
 	IDataObject,
 	ILoadOptionsFunctions,
@@ -13,6 +14,7 @@ import { PAGE_SIZES } from '../spec';
 import { apiRequest } from '../transport';
 import { currentString } from './formAccount';
 import { containsNeedle, pagedSearch } from './pagedSearch';
+import { COMMENTS } from './resourceSearch';
 
 interface Participant {
 	id?: string;
@@ -104,3 +106,17 @@ export async function searchMessageRecipients(
 		paginationToken,
 	);
 }
+
+/** Instagram comments of the chosen account, newest first (all Instagram comments without one). */
+export async function searchPrivateReplyComments(
+	this: ILoadOptionsFunctions,
+	filter?: string,
+	paginationToken?: string,
+): Promise<INodeListSearchResult> {
+	const accountId = currentString(this, 'account');
+	const qs = { platform: 'instagram', ...(accountId ? { accountId } : {}) };
+	return await pagedSearch(this, { ...COMMENTS, qs }, filter, paginationToken);
+}
+
+/** Registered in listSearch.ts with one spread. */
+export const messageListSearch = { searchMessageRecipients, searchPrivateReplyComments };

@@ -74,12 +74,15 @@ const properties: INodeProperties[] = [
 		hint: `Instagram's windows: Reply and Update within ${HOURS} h of their last message; one Private Reply within ${DAYS} days of the comment; after that, Message Tag.`,
 	},
 	{
-		...conversationLocator({
-			required: false,
-			description:
-				'The conversation to pick the recipient from (only helps fill Recipient; it is not sent)',
-		}),
-		displayOptions: { show: notPrivate },
+		displayName: 'Tag',
+		name: 'tag',
+		type: 'options',
+		options: MESSAGE_TAGS.map((value) => ({ name: tagLabel(value), value })),
+		default: '',
+		required: true,
+		description:
+			"The approved message tag (Human Agent: a person on your team answers the person's earlier question)",
+		displayOptions: { show: { replyType: ['messageTag'] } },
 	},
 	{
 		displayName: 'Comment',
@@ -88,13 +91,14 @@ const properties: INodeProperties[] = [
 		default: { mode: 'list', value: '' },
 		required: true,
 		description: `The Instagram comment to answer privately (an audience comment, at most ${DAYS} days old, not answered privately before)`,
+		typeOptions: { loadOptionsDependsOn: ['account.value'] },
 		modes: [
 			{
 				displayName: 'From List',
 				name: 'list',
 				type: 'list',
 				placeholder: 'Select a comment...',
-				typeOptions: { searchListMethod: 'searchComments', searchable: true },
+				typeOptions: { searchListMethod: 'searchPrivateReplyComments', searchable: true },
 			},
 			{
 				displayName: 'By ID',
@@ -104,6 +108,14 @@ const properties: INodeProperties[] = [
 			},
 		],
 		displayOptions: { show: { replyType: ['privateReply'] } },
+	},
+	{
+		...conversationLocator({
+			required: false,
+			description:
+				'The conversation to pick the recipient from (only helps fill Recipient; it is not sent)',
+		}),
+		displayOptions: { show: notPrivate },
 	},
 	{
 		displayName: 'Recipient',
@@ -165,17 +177,6 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		hint: `At most ${MESSAGE_TEXT_MAX_BYTES} bytes in UTF-8: about ${MESSAGE_TEXT_MAX_BYTES} plain letters, or ${MESSAGE_TEXT_MAX_BYTES / 4} emoji (an emoji counts 4 bytes, an accented letter 2).`,
-	},
-	{
-		displayName: 'Tag',
-		name: 'tag',
-		type: 'options',
-		options: MESSAGE_TAGS.map((value) => ({ name: tagLabel(value), value })),
-		default: '',
-		required: true,
-		description:
-			"The approved message tag (Human Agent: a person on your team answers the person's earlier question)",
-		displayOptions: { show: { replyType: ['messageTag'] } },
 	},
 	{
 		displayName: 'Wait for Completion',
