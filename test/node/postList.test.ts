@@ -1,15 +1,14 @@
 // Post → Get, Get Many (GET /posts, cursor paging) and Search Published (GET /published-posts,
 // offset/count paging).
 import { runNode } from '../helpers/n8n';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useSimulator } from '../helpers/simulator';
 import { seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 const BULK = 260;
 
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	s = await seeded(sim);
 	const api = sim.api();
 	for (let n = 0; n < BULK; n++) {
@@ -26,7 +25,6 @@ beforeAll(async () => {
 	await sim.advance(10_000);
 	await sim.control('DELETE', '/requests');
 }, 120_000);
-afterAll(() => sim.close());
 
 const run = (operation: string, parameters: Record<string, unknown>) =>
 	runNode({ sim, resource: 'post', operation, parameters: parameters as never });

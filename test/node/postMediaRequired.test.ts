@@ -4,16 +4,15 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS } from '../../nodes/SocialPublishing/spec';
-import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { minimalTarget } from '../../simulator/seed/targets';
+import { useSimulator } from '../helpers/simulator';
 import { createPost, requestCount, seeded, type Seeded } from './postHelpers';
 
-let sim: TestSimulator;
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
-	sim = await startTestSimulator({ rateLimits: false });
 	s = await seeded(sim);
 });
-afterAll(() => sim.close());
 
 /** Every required target field of each platform, so that only the missing media is wrong. */
 const formFields = (): Record<string, IDataObject> => ({
@@ -21,21 +20,6 @@ const formFields = (): Record<string, IDataObject> => ({
 	tiktok: { tiktokPrivacyLevel: 'SELF_ONLY' },
 	pinterest: { pinterestBoard: { __rl: true, mode: 'id', value: s.boards[0].id } },
 	youtube: { youtubeTitle: 'Roasting', youtubePrivacyStatus: 'public' },
-});
-
-const wireTargets = (): Record<string, IDataObject> => ({
-	instagram: {},
-	tiktok: {
-		privacyLevel: 'SELF_ONLY',
-		disabledComments: false,
-		disabledDuet: false,
-		disabledStitch: false,
-		isBrandedContent: false,
-		isYourBrand: false,
-		isAiGenerated: false,
-	},
-	pinterest: { boardId: s.boards[0].id },
-	youtube: { title: 'Roasting', privacyStatus: 'public', shouldNotifySubscribers: true },
 });
 
 it('the constant names the four platforms', () => {
@@ -74,7 +58,7 @@ describe.each([...MEDIA_REQUIRED_PLATFORMS])('%s without media', (platform) => {
 			post: {
 				accountId: s.account[platform],
 				content: { text: 'Text only', mediaUrls: [], platform },
-				target: { targetType: platform, ...wireTargets()[platform] },
+				target: minimalTarget(platform, { boardId: s.boards[0].id }),
 			},
 		});
 		expect(created.status).toBe(201);
