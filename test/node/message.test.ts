@@ -347,6 +347,24 @@ describe('Message → Send: the reply types and their windows', () => {
 		});
 	});
 
+	it('code 10 for a missing permission is not called a window', async () => {
+		const conversation = withContact('Maya Chen');
+		const errorMessage = '(#10) Application does not have permission for this action';
+		await addFaults(sim, {
+			method: 'GET',
+			path: '/messages/*',
+			status: 200,
+			body: { id: 'msg_x', status: 'failed', errorCode: 10, errorMessage },
+			count: 1,
+		});
+		const { error } = await send({
+			replyType: 'reply',
+			recipient: byId(contactOf(conversation).id),
+			text: 'Hello',
+		});
+		expect(error?.message).toBe(`The message failed to send: ${errorMessage} (error code 10)`);
+	});
+
 	it('Wait for Completion off: the queued message at once, never polled', async () => {
 		const conversation = withContact('Maya Chen');
 		const mark = await logMark(sim);
@@ -513,6 +531,18 @@ describe("Message → Send: the service's refusals get a hint (message and reqId
 		expect(error?.description).toMatch(
 			/^Messaging works only with an Instagram account connected with messaging permissions\. Reconnect/,
 		);
+	});
+
+	it('a private reply to an unknown comment: the author cannot be read, nothing is sent', async () => {
+		const mark = await logMark(sim);
+		const { error } = await send({
+			replyType: 'privateReply',
+			comment: byId('cmt_999999'),
+			text: 'Hi',
+		});
+		expect(error?.httpCode).toBe('404');
+		expect(error?.description).toMatch(/^No comment cmt_999999 was found: pick the comment/);
+		expect(await sentBodies(mark)).toEqual([]);
 	});
 
 	it('422: a recipient with no conversation', async () => {

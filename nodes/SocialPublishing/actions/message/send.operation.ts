@@ -286,9 +286,18 @@ function readPlan(ctx: IExecuteFunctions, i: number): SendPlan {
 
 /** A private reply goes to the comment's author: read it when Recipient is empty. */
 async function commentAuthor(this: IExecuteFunctions, i: number, commentId: string) {
-	const comment = await apiRequest.call(this, 'GET', `/comments/${encodeURIComponent(commentId)}`, {
-		itemIndex: i,
-	});
+	let comment: IDataObject;
+	try {
+		comment = await apiRequest.call(this, 'GET', `/comments/${encodeURIComponent(commentId)}`, {
+			itemIndex: i,
+		});
+	} catch (error) {
+		throw withHint(error, (status) =>
+			status === 404
+				? `No comment ${commentId} was found: pick the comment from the list (Instagram comments of the chosen account) or check its ID.`
+				: undefined,
+		);
+	}
 	if (typeof comment.authorId !== 'string' || !comment.authorId) {
 		fail('Recipient', `comment ${commentId} has no known author: enter the recipient's ID`);
 	}

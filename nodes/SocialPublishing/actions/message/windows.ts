@@ -36,14 +36,18 @@ export function closedWindow(replyType: ReplyType, repeated = false): ClosedWind
 	};
 }
 
-/** Whether a failed message's code or text says a window closed (Meta's code 10 is a window refusal). */
+/**
+ * Whether a failed message's code or text says a window closed. The spec does not list the codes:
+ * Meta's Send API reports a closed window as code 10, which it also uses for missing permissions.
+ */
 export function isWindowFailure(errorCode: unknown, errorMessage: unknown): boolean {
-	return (
-		Number(errorCode) === 10 ||
-		/window|one private reply|already (?:has|had|sent)|more than \d+ (?:hours|days)/i.test(
-			String(errorMessage ?? ''),
-		)
-	);
+	const text = String(errorMessage ?? '');
+	if (
+		/window|one private reply|already (?:has|had|sent)|more than \d+ (?:hours|days)/i.test(text)
+	) {
+		return true;
+	}
+	return Number(errorCode) === 10 && !/permission/i.test(text);
 }
 
 export const isRepeatedPrivateReply = (errorMessage: unknown): boolean =>
