@@ -61,7 +61,15 @@ export const analytics: ResourceModule = {
 						: '';
 					throw notFound(`Published post ${req.params.id} not found${hint}`);
 				}
-				return { body: postAnalyticsView(post, ctx.clock.now()) };
+				const view = postAnalyticsView(post, ctx.clock.now());
+				// Public clients of the real service see a 404 right after publishing, until the first
+				// checkpoint has collected metrics (SERVICE-FACTS); a post whose collection fails says why.
+				if (hasAnalytics(post.platform) && view.lastFetchedAt === null && view.lastError === null) {
+					throw notFound(
+						`Analytics not available yet for published post ${post.id}: not yet synced (metrics are collected at the plan's checkpoints after publishing)`,
+					);
+				}
+				return { body: view };
 			},
 		},
 	],

@@ -103,15 +103,8 @@ describe('metrics collection after publishing', () => {
 		await sim.advance(DEFAULT_DURATIONS.postPublishMs);
 		const { publishedPostId } = (await sim.api().get(`/posts/${id}`)).body;
 		const first = await sim.api().get(`/posts/${publishedPostId}/analytics`);
-		expect(first.status).toBe(200);
-		expect(first.body).toEqual({
-			publishedPostId,
-			platform: 'twitter',
-			lastFetchedAt: null,
-			lastError: null,
-			metrics: null,
-			history: [],
-		});
+		expect(first.status).toBe(404);
+		expect(first.body.message).toMatch(/not yet synced/);
 		await sim.advance(5 * HOUR + 60_000);
 		const later = (await sim.api().get(`/posts/${publishedPostId}/analytics`)).body;
 		expect(later.history.length).toBe(1);
