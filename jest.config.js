@@ -4,7 +4,7 @@ module.exports = {
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: {
-		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json', diagnostics: false }],
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: true }],
 	},
 	setupFiles: ['<rootDir>/test/setup/env.ts'],
 	setupFilesAfterEnv: ['<rootDir>/test/helpers/n8nShutdown.ts'],
