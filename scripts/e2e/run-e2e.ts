@@ -13,6 +13,7 @@ import { linkPackage } from '../n8n/userFolder';
 import { SetupFailed, Suite } from './harness';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
+import { engagementChecks } from './engagementChecks';
 import { postChecks } from './postChecks';
 import { restChecks } from './restChecks';
 
@@ -49,6 +50,7 @@ async function main(): Promise<number> {
 		await cliChecks(suite, ctx);
 		await exampleChecks(suite, ctx);
 		await postChecks(suite, ctx);
+		await engagementChecks(suite, ctx);
 
 		const port = await freePort();
 		server = await suite.step('n8n start (editor + REST)', async () =>

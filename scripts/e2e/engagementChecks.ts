@@ -1,0 +1,234 @@
+// Engagement in real n8n: list the comments of a post, reply to the newest and wait until posted,
+// send its author a private reply and wait until sent, then the top posts with their chart. The
+// simulator's request log must show exactly those requests, in that order.
+import { nodeError, nodeItems } from '../n8n/cli';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import { lastSeq, requestLog, simGet, type E2eContext } from './context';
+import { assert, assertEqual, show, type Suite } from './harness';
+import type { CredentialRef } from './workflows';
+
+const WF = 'e2eEngagement';
+
+export const ENGAGEMENT_NODES = {
+	list: 'List Comments',
+	reply: 'Reply And Wait',
+	privateReply: 'Private Reply',
+	top: 'Top Posts Chart',
+	chart: 'Read Chart',
+} as const;
+
+const REPLY_TEXT = 'Thanks for asking! E2E reply';
+const DM_TEXT = 'Details are in your DMs (E2E)';
+
+const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+const sorted = (query: unknown) =>
+	Object.fromEntries(Object.entries(query as object).sort(([a], [b]) => a.localeCompare(b)));
+
+function engagementWorkflow(cred: CredentialRef, postId: string, accountId: string): object {
+	const social = (name: string, parameters: Record<string, unknown>, extra = {}) => ({
+		name,
+		type: NODE_TYPE,
+		typeVersion: 1,
+		parameters,
+		credentials: { [CREDENTIAL_TYPE]: cred },
+		...extra,
+	});
+	const once = { executeOnce: true };
+	const nodes = [
+		{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} },
+		social(ENGAGEMENT_NODES.list, {
+			resource: 'comment',
+			operation: 'getAll',
+			limit: 5,
+			filters: { post: byId(postId) },
+		}),
+		social(
+			ENGAGEMENT_NODES.reply,
+			{
+				resource: 'comment',
+				operation: 'create',
+				post: byId(postId),
+				parentComment: byId('={{ $json.id }}'),
+				text: REPLY_TEXT,
+				waitForCompletion: true,
+			},
+			once,
+		),
+		social(
+			ENGAGEMENT_NODES.privateReply,
+			{
+				resource: 'message',
+				operation: 'send',
+				account: byId(accountId),
+				replyType: 'privateReply',
+				comment: byId(`={{ $('${ENGAGEMENT_NODES.list}').first().json.id }}`),
+				text: DM_TEXT,
+			},
+			once,
+		),
+		social(
+			ENGAGEMENT_NODES.top,
+			{
+				resource: 'analytics',
+				operation: 'getTopPosts',
+				sortBy: 'likes_count',
+				limit: 5,
+				options: { chart: true, numericMetrics: true },
+			},
+			once,
+		),
+		{
+			name: ENGAGEMENT_NODES.chart,
+			type: 'n8n-nodes-base.code',
+			typeVersion: 2,
+			parameters: {
+				jsCode: [
+					"const svg = (await this.helpers.getBinaryDataBuffer(0, 'chart')).toString('utf8');",
+					'const first = $input.first();',
+					'return [{ json: {',
+					'  bars: (svg.match(/<rect class="bar"/g) || []).length,',
+					'  items: $input.all().length,',
+					"  svgRoot: /^(<\\?xml[^>]*>\\s*)?<svg[\\s>]/.test(svg) && svg.trimEnd().endsWith('</svg>'),",
+					'  fileName: first.binary.chart.fileName,',
+					'  mimeType: first.binary.chart.mimeType,',
+					'  likes: first.json.latestMetrics?.metrics?.likes ?? null,',
+					'  likesCount: first.json.latestMetrics?.metrics?.likesCount ?? null,',
+					'} }];',
+				].join('\n'),
+			},
+		},
+	];
+	const chain = nodes.map((n) => n.name);
+	const connections: Record<string, object> = {};
+	chain.slice(0, -1).forEach((from, n) => {
+		connections[from] = { main: [[{ node: chain[n + 1], type: 'main', index: 0 }]] };
+	});
+	return {
+		id: WF,
+		name: 'E2E engagement',
+		active: false,
+		nodes: nodes.map((node, n) => ({ id: `e2e-${WF}-${n}`, position: [n * 220, 0], ...node })),
+		connections,
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
+}
+
+export async function engagementChecks(suite: Suite, ctx: E2eContext): Promise<void> {
+	const { sim, cli, credentials } = ctx;
+	const { postId, accountId, comment } = await suite.step(
+		'an audience comment on a published Instagram post (control API)',
+		async () => {
+			const published = (await simGet(sim, '/published-posts?platform=instagram&limit=100')).body
+				.items as Array<{ id: string }>;
+			const comments = (await simGet(sim, '/comments?platform=instagram&limit=250')).body
+				.items as Array<{ postId: string | null; accountId: string }>;
+			const onService = comments.find((c) => published.some((p) => p.id === c.postId));
+			if (!onService) throw new Error('no seeded Instagram comment on a published post');
+			const res = await fetch(`${sim.controlUrl}/activity/comment`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ postId: onService.postId, text: 'How much is it? (E2E)' }),
+			});
+			if (res.status !== 201) throw new Error(`control comment: ${res.status}`);
+			return {
+				postId: onService.postId as string,
+				accountId: onService.accountId,
+				comment: (await res.json()) as { id: string; authorId: string },
+			};
+		},
+	);
+	await suite.step('n8n import:workflow (engagement)', () =>
+		cli.importWorkflows([engagementWorkflow(credentials.good, postId, accountId)]),
+	);
+	const before = await lastSeq(sim);
+	const { run, result } = await suite.step(`n8n execute --id=${WF}`, () => cli.execute(WF));
+	const log = await requestLog(sim, before);
+
+	suite.test('the workflow ran without errors', () => {
+		assertEqual(result.code, 0, `exit code (stderr: ${result.stderr.slice(-400)})`);
+		for (const name of Object.values(ENGAGEMENT_NODES)) {
+			assert(!nodeError(run, name), `"${name}" failed: ${show(nodeError(run, name))}`);
+		}
+	});
+
+	suite.test(
+		'the request log shows exactly: list, reply (+ wait), private reply (+ wait), top posts',
+		() => {
+			const reply = nodeItems(run, ENGAGEMENT_NODES.reply)[0];
+			const message = nodeItems(run, ENGAGEMENT_NODES.privateReply)[0];
+			const kinds = log.map((r) => {
+				if (r.method === 'GET' && r.path === '/comments') return 'list comments';
+				if (r.method === 'GET' && r.path === `/comments/${comment.id}`) return 'read the comment';
+				if (r.method === 'POST' && r.path === '/comments') return 'post the reply';
+				if (r.method === 'GET' && r.path === `/comments/${reply?.id}`) return 'poll the reply';
+				if (r.method === 'POST' && r.path === '/messages') return 'send the message';
+				if (r.method === 'GET' && r.path === `/messages/${message?.id}`) return 'poll the message';
+				if (r.method === 'GET' && r.path === '/analytics') return 'top posts';
+				return `unexpected ${r.method} ${r.path}`;
+			});
+			const collapsed = kinds.filter((k, n) => !k.startsWith('poll') || kinds[n - 1] !== k);
+			assertEqual(
+				collapsed,
+				[
+					'list comments',
+					'read the comment',
+					'post the reply',
+					'poll the reply',
+					'read the comment',
+					'send the message',
+					'poll the message',
+					'top posts',
+				],
+				'requests in order (repeated polls folded)',
+			);
+			assert(
+				log.every((r) => r.keyMatched),
+				`a request without the key: ${show(log)}`,
+			);
+			const list = log[0];
+			assertEqual(sorted(list.query), { limit: '5', postId }, 'GET /comments query');
+			const top = log[log.length - 1];
+			assertEqual(sorted(top.query), { limit: '5', sortBy: 'likes_count' }, 'GET /analytics query');
+		},
+	);
+
+	suite.test('the reply went to the newest comment and ended posted', () => {
+		const posted = log.find((r) => r.method === 'POST' && r.path === '/comments');
+		assertEqual(
+			posted?.body,
+			{ postId, text: REPLY_TEXT, parentCommentId: comment.id },
+			'POST /comments body',
+		);
+		const [reply] = nodeItems(run, ENGAGEMENT_NODES.reply);
+		assertEqual(reply.status, 'posted', 'reply status after waiting');
+		assertEqual(reply.parentCommentId, comment.id, 'parentCommentId');
+	});
+
+	suite.test("the private reply went to the comment's author and ended sent", () => {
+		const sent = log.find((r) => r.method === 'POST' && r.path === '/messages');
+		assertEqual(
+			sent?.body,
+			{
+				accountId,
+				recipientId: comment.authorId,
+				text: DM_TEXT,
+				target: { targetType: 'instagram', commentId: comment.id },
+			},
+			'POST /messages body',
+		);
+		const [message] = nodeItems(run, ENGAGEMENT_NODES.privateReply);
+		assertEqual(message.status, 'sent', 'message status after waiting');
+	});
+
+	suite.test('the top posts come with an SVG chart, one bar per post, and numeric likes', () => {
+		const [chart] = nodeItems(run, ENGAGEMENT_NODES.chart);
+		assert(chart.items >= 1, `no top posts: ${show(chart)}`);
+		assertEqual(chart.bars, chart.items, 'bars in the SVG');
+		assertEqual(chart.svgRoot, true, 'one <svg> root element');
+		assertEqual(chart.fileName, 'top-posts-by-likes.svg', 'chart file name');
+		assertEqual(chart.mimeType, 'image/svg+xml', 'chart MIME type');
+		assertEqual(chart.likes, Number(chart.likesCount), 'numeric copy of likesCount');
+	});
+	await suite.run();
+}
