@@ -8,9 +8,8 @@ import type {
 import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { accountLocator, platformList, updateDisplayOptions } from '../common';
+import { buildPostBody, readPostPlan, targetFields } from '../common/post';
 import { checkAccountPlatform } from './accountCheck';
-import { buildPostBody, readPostPlan } from './buildPost';
-import { targetFields } from './platforms';
 import { waitForPost } from './wait';
 
 /** Media of the post and of each thread post: URLs and/or binary properties, in order. */

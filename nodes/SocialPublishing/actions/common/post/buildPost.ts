@@ -2,8 +2,8 @@
 // ("Publish a post"): `{post: {accountId, content, target}, scheduledTime?, useNextFreeSlot?}`.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { TargetType } from '../../spec';
-import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../../spec';
+import type { TargetType } from '../../../spec';
+import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../../../spec';
 import {
 	ACCOUNT_ID_REGEX,
 	checkEnum,
@@ -13,7 +13,7 @@ import {
 	resolveMediaRefs,
 	toScheduleTime,
 	type MediaRef,
-} from '../common';
+} from '..';
 import { readTarget, type TargetPlan } from './platforms';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;

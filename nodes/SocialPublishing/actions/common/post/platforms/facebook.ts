@@ -1,6 +1,6 @@
 // Facebook: a page (required), optional media type and link ("Publish a post": facebook).
-import type { FacebookMediaType } from '../../../spec';
-import { checkNumericId, subaccountLocator } from '../../common';
+import type { FacebookMediaType } from '../../../../spec';
+import { checkNumericId, subaccountLocator } from '../..';
 import {
 	AUTO_DETECT,
 	EXAMPLE_ID,
@@ -11,6 +11,7 @@ import {
 	targetField,
 	type EnumLabels,
 	type PlatformModule,
+	type TargetContext,
 } from './kit';
 
 const MEDIA_TYPES: EnumLabels<FacebookMediaType> = { photo: 'Photo', video: 'Video', link: 'Link' };
@@ -46,13 +47,19 @@ const options = optionsCollection(
 	],
 );
 
+function readOptions(t: TargetContext) {
+	const target = {};
+	options.read(t, target);
+	return plan(target);
+}
+
 export const facebook: PlatformModule = {
 	fields: [page, options.property],
 	read(t) {
 		const target = {
 			pageId: checkNumericId('Facebook Page', locator(t, 'facebookPage'), EXAMPLE_ID),
 		};
-		options.read(t, target);
-		return plan(target);
+		return plan({ ...target, ...readOptions(t).target });
 	},
+	options: { property: options.property, read: readOptions },
 };

@@ -1,16 +1,8 @@
 // Instagram: media type, alt texts, collaborators, reel options (cover, audio, feed, trial).
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../../spec';
-import {
-	checkBoolean,
-	checkEnum,
-	fail,
-	isSet,
-	mediaKind,
-	splitList,
-	type MediaRef,
-} from '../../common';
+import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../../../spec';
+import { checkBoolean, checkEnum, fail, isSet, mediaKind, splitList, type MediaRef } from '../..';
 import {
 	AUTO_DETECT,
 	enumOptions,
@@ -144,21 +136,24 @@ function trial(values: IDataObject): IDataObject['trial'] {
 	};
 }
 
+function readOptions(t: TargetContext) {
+	const target: IDataObject = {};
+	const mediaFields: Record<string, MediaRef> = {};
+	const values = options.read(t, target);
+	const alt = altText(t, values.altTexts);
+	if (alt !== undefined) target.altText = alt;
+	if (isSet(values.collaborators)) target.collaborators = splitList(values.collaborators);
+	if (isSet(values.coverImage)) {
+		const cover = singleImage(t, options.label('coverImage'), values.coverImage);
+		if (cover) mediaFields.coverImageUrl = cover;
+	}
+	const trialValue = trial(values);
+	if (trialValue !== undefined) target.trial = trialValue;
+	return plan(target, mediaFields);
+}
+
 export const instagram: PlatformModule = {
 	fields: [options.property],
-	read(t) {
-		const target: IDataObject = {};
-		const mediaFields: Record<string, MediaRef> = {};
-		const values = options.read(t, target);
-		const alt = altText(t, values.altTexts);
-		if (alt !== undefined) target.altText = alt;
-		if (isSet(values.collaborators)) target.collaborators = splitList(values.collaborators);
-		if (isSet(values.coverImage)) {
-			const cover = singleImage(t, options.label('coverImage'), values.coverImage);
-			if (cover) mediaFields.coverImageUrl = cover;
-		}
-		const trialValue = trial(values);
-		if (trialValue !== undefined) target.trial = trialValue;
-		return plan(target, mediaFields);
-	},
+	read: readOptions,
+	options: { property: options.property, read: readOptions },
 };

@@ -8,7 +8,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import type { TargetType } from '../../../spec';
+import type { TargetType } from '../../../../spec';
 import {
 	checkBoolean,
 	checkEnum,
@@ -20,7 +20,7 @@ import {
 	platformLabel,
 	resolveMediaRefs,
 	type MediaRef,
-} from '../../common';
+} from '../..';
 
 /** What a platform reader sees: the item, and the post's media (already checked). */
 export interface TargetContext {
@@ -39,6 +39,11 @@ export interface PlatformModule {
 	/** The form fields of the platform, each shown only when it is chosen. */
 	fields: INodeProperties[];
 	read(t: TargetContext): TargetPlan;
+	/**
+	 * The platform's optional settings alone (its "Options" collection): what Schedule → Update
+	 * offers, copying only the settings the user added.
+	 */
+	options?: { property: INodeProperties; read(t: TargetContext): TargetPlan };
 }
 
 /** One `target` key: its form field and how a value of it is checked. */

@@ -1,13 +1,6 @@
 // LinkedIn: an optional company page; 2-10 JPG/PNG images make a document carousel.
-import { LINKEDIN_CAROUSEL } from '../../../spec';
-import {
-	checkNumericId,
-	fail,
-	isSet,
-	mediaExtension,
-	mediaKind,
-	subaccountLocator,
-} from '../../common';
+import { LINKEDIN_CAROUSEL } from '../../../../spec';
+import { checkNumericId, fail, isSet, mediaExtension, mediaKind, subaccountLocator } from '../..';
 import {
 	EXAMPLE_ID,
 	forPlatform,

@@ -1,5 +1,5 @@
 // Pinterest: a board (required), optional title, alt text and link.
-import { boardLocator, checkNumericId } from '../../common';
+import { boardLocator, checkNumericId } from '../..';
 import {
 	EXAMPLE_ID,
 	forPlatform,
@@ -8,6 +8,7 @@ import {
 	plan,
 	targetField,
 	type PlatformModule,
+	type TargetContext,
 } from './kit';
 
 const board = boardLocator({
@@ -40,11 +41,17 @@ const options = optionsCollection(
 	],
 );
 
+function readOptions(t: TargetContext) {
+	const target = {};
+	options.read(t, target);
+	return plan(target);
+}
+
 export const pinterest: PlatformModule = {
 	fields: [board, options.property],
 	read(t) {
 		const target = { boardId: checkNumericId('Board', locator(t, 'pinterestBoard'), EXAMPLE_ID) };
-		options.read(t, target);
-		return plan(target);
+		return plan({ ...target, ...readOptions(t).target });
 	},
+	options: { property: options.property, read: readOptions },
 };

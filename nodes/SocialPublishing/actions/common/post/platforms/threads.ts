@@ -1,6 +1,13 @@
 // Threads: who can reply.
-import type { ThreadsReplyControl } from '../../../spec';
-import { optionsCollection, plan, targetField, type EnumLabels, type PlatformModule } from './kit';
+import type { ThreadsReplyControl } from '../../../../spec';
+import {
+	optionsCollection,
+	plan,
+	targetField,
+	type EnumLabels,
+	type PlatformModule,
+	type TargetContext,
+} from './kit';
 
 const REPLY_CONTROLS: EnumLabels<ThreadsReplyControl> = {
 	everyone: 'Everyone',
@@ -23,11 +30,14 @@ const options = optionsCollection(
 	],
 );
 
+function readOptions(t: TargetContext) {
+	const target = {};
+	options.read(t, target);
+	return plan(target);
+}
+
 export const threads: PlatformModule = {
 	fields: [options.property],
-	read(t) {
-		const target = {};
-		options.read(t, target);
-		return plan(target);
-	},
+	read: readOptions,
+	options: { property: options.property, read: readOptions },
 };

@@ -1,8 +1,8 @@
 // TikTok: privacy level and six switches are required (TikTok asks the creator to set each one).
 import type { IDataObject } from 'n8n-workflow';
 
-import type { TikTokPrivacyLevel, TikTokRequiredSwitch } from '../../../spec';
-import { checkNonNegativeInteger, fail, isSet } from '../../common';
+import type { TikTokPrivacyLevel, TikTokRequiredSwitch } from '../../../../spec';
+import { checkNonNegativeInteger, fail, isSet } from '../..';
 import {
 	collectionValue,
 	optionsCollection,
@@ -11,6 +11,7 @@ import {
 	topLevel,
 	type EnumLabels,
 	type PlatformModule,
+	type TargetContext,
 } from './kit';
 
 const PRIVACY_LEVELS: EnumLabels<TikTokPrivacyLevel> = {
@@ -93,20 +94,26 @@ const options = optionsCollection(
 	],
 );
 
+function readOptions(t: TargetContext) {
+	const target: IDataObject = {};
+	options.read(t, target);
+	const coverIndex = collectionValue(t, 'tiktokOptions')[IMAGE_COVER_INDEX];
+	if (isSet(coverIndex) && t.media.length) {
+		const field = options.label(IMAGE_COVER_INDEX);
+		const index = checkNonNegativeInteger(field, coverIndex);
+		if (index >= t.media.length) {
+			fail(field, `${index} is past the last image: use 0 to ${t.media.length - 1}`);
+		}
+	}
+	return plan(target);
+}
+
 export const tiktok: PlatformModule = {
 	fields: [...required.properties, options.property],
 	read(t) {
 		const target: IDataObject = {};
 		required.read(t, target);
-		options.read(t, target);
-		const coverIndex = collectionValue(t, 'tiktokOptions')[IMAGE_COVER_INDEX];
-		if (isSet(coverIndex) && t.media.length) {
-			const field = options.label(IMAGE_COVER_INDEX);
-			const index = checkNonNegativeInteger(field, coverIndex);
-			if (index >= t.media.length) {
-				fail(field, `${index} is past the last image: use 0 to ${t.media.length - 1}`);
-			}
-		}
-		return plan(target);
+		return plan({ ...target, ...readOptions(t).target });
 	},
+	options: { property: options.property, read: readOptions },
 };

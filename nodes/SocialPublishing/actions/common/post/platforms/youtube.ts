@@ -1,8 +1,8 @@
 // YouTube: title, privacy and notification are required; playlists and thumbnail optional.
 import type { IDataObject } from 'n8n-workflow';
 
-import type { YouTubePrivacyStatus } from '../../../spec';
-import { isSet, splitList, type MediaRef } from '../../common';
+import type { YouTubePrivacyStatus } from '../../../../spec';
+import { isSet, splitList, type MediaRef } from '../..';
 import {
 	imageSourceField,
 	optionsCollection,
@@ -12,6 +12,7 @@ import {
 	topLevel,
 	type EnumLabels,
 	type PlatformModule,
+	type TargetContext,
 } from './kit';
 
 const PRIVACY_STATUSES: EnumLabels<YouTubePrivacyStatus> = {
@@ -80,20 +81,27 @@ const options = optionsCollection(
 	],
 );
 
+function readOptions(t: TargetContext) {
+	const target: IDataObject = {};
+	const mediaFields: Record<string, MediaRef> = {};
+	const values = options.read(t, target);
+	// Playlist ids come from the service's subaccount list: sent as given, in order.
+	const playlists = splitList(values.playlistIds);
+	if (playlists.length) target.playlistIds = playlists;
+	if (isSet(values.thumbnail)) {
+		const thumbnail = singleImage(t, options.label('thumbnail'), values.thumbnail);
+		if (thumbnail) mediaFields.thumbnailUrl = thumbnail;
+	}
+	return plan(target, mediaFields);
+}
+
 export const youtube: PlatformModule = {
 	fields: [...required.properties, options.property],
 	read(t) {
 		const target: IDataObject = {};
-		const mediaFields: Record<string, MediaRef> = {};
 		required.read(t, target);
-		const values = options.read(t, target);
-		// Playlist ids come from the service's subaccount list: sent as given, in order.
-		const playlists = splitList(values.playlistIds);
-		if (playlists.length) target.playlistIds = playlists;
-		if (isSet(values.thumbnail)) {
-			const thumbnail = singleImage(t, options.label('thumbnail'), values.thumbnail);
-			if (thumbnail) mediaFields.thumbnailUrl = thumbnail;
-		}
-		return plan(target, mediaFields);
+		const opts = readOptions(t);
+		return plan({ ...target, ...opts.target }, opts.mediaFields);
 	},
+	options: { property: options.property, read: readOptions },
 };
