@@ -10,6 +10,7 @@ import { media } from './media';
 import { message } from './message';
 import type { Operation, ResourceDefinition } from './node.type';
 import { post } from './post';
+import { source } from './source';
 
 export const RESOURCES: ResourceDefinition[] = [
 	account,
@@ -19,6 +20,7 @@ export const RESOURCES: ResourceDefinition[] = [
 	analytics,
 	conversation,
 	message,
+	source,
 ];
 
 export const resourceField: INodeProperties = {

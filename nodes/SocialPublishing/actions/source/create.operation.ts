@@ -1,0 +1,136 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { SourceType } from '../../spec';
+import { AUDIO_EXTENSIONS, extensionOf } from '../../spec';
+import { apiRequest, waitForCompletion } from '../../transport';
+import { checkEnum, checkHttpUrl, fail, updateDisplayOptions } from '../common';
+import { cleanTranscriptField, SOURCES_ENDPOINT, sourceCompletion } from './fields';
+import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Source Type',
+		name: 'sourceType',
+		type: 'options',
+		options: SOURCE_TYPE_VALUES.map((value) => ({
+			name: SOURCE_TYPE_INFO[value].label,
+			value,
+			description: SOURCE_TYPE_INFO[value].description,
+		})).sort((a, b) => a.name.localeCompare(b.name)),
+		default: 'article',
+		description: 'What to extract content from',
+	},
+	...sourceInputFields(),
+	{
+		displayName: 'Custom Instructions',
+		name: 'customInstructions',
+		type: 'string',
+		typeOptions: { rows: 3 },
+		default: '',
+		placeholder: 'e.g. Summarize as five short bullet points for a carousel',
+		description:
+			'Optional instructions for the AI to transform the extracted content (summarize, translate, change the tone, ...)',
+	},
+	{
+		displayName: 'Wait for Completion',
+		name: 'waitForCompletion',
+		type: 'boolean',
+		default: true,
+		description:
+			'Whether to wait until the extraction is completed and output its title, content and reference URL. When off, the output is only the source ID: read the result later with Source → Get.',
+	},
+	{
+		displayName: 'Timeout (Seconds)',
+		name: 'waitTimeout',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 300,
+		description:
+			'How long to wait before giving up (the extraction may still complete afterwards: read it with Source → Get)',
+		displayOptions: { show: { waitForCompletion: [true] } },
+	},
+	{ ...cleanTranscriptField, displayOptions: { show: { waitForCompletion: [true] } } },
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['source'], operation: ['create'] } },
+	properties,
+);
+
+/** Spec "Sources": English captions only; the fix is a `text` source with a transcript. */
+const CAPTIONS_ADVICE =
+	'YouTube and TikTok transcripts need English captions. For a video without them, or in another language, use Source Type "Text (Transform With AI)" with a transcript of the video instead.';
+
+function checkAudioUrl(field: string, url: string): void {
+	const extension = extensionOf(new URL(url).pathname);
+	if ((AUDIO_EXTENSIONS as readonly string[]).includes(extension)) return;
+	const found = extension ? `ends in .${extension}` : 'has no file extension';
+	fail(field, `'${url}' ${found}: an audio source must be a .${AUDIO_EXTENSIONS.join(', .')} file`);
+}
+
+/** The request's `source` object, checked: nothing is sent when a check fails. */
+function readSource(this: IExecuteFunctions, i: number): IDataObject {
+	const sourceType = checkEnum(
+		'Source Type',
+		this.getNodeParameter('sourceType', i),
+		SOURCE_TYPE_VALUES,
+	);
+	const info = SOURCE_TYPE_INFO[sourceType];
+	if (isTextSourceType(sourceType)) {
+		const text = String(this.getNodeParameter('text', i, '') ?? '');
+		if (!text.trim()) {
+			const what = sourceType === 'text' ? 'the text to transform' : 'what to research';
+			fail(info.field, `is empty: enter ${what}`);
+		}
+		return { sourceType, text };
+	}
+	const given = String(this.getNodeParameter('url', i, '') ?? '').trim();
+	if (!given) fail(info.field, 'is required: enter the public address (https://...)');
+	const url = checkHttpUrl(info.field, given);
+	if (sourceType === 'audio') checkAudioUrl(info.field, url);
+	return { sourceType, url };
+}
+
+async function waitForSource(
+	this: IExecuteFunctions,
+	i: number,
+	id: string,
+	sourceType: SourceType,
+): Promise<IDataObject> {
+	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 300));
+	const clean = this.getNodeParameter('cleanTranscript', i, true) as boolean;
+	try {
+		return await waitForCompletion.call(this, sourceCompletion(clean), id, {
+			timeoutSeconds,
+			itemIndex: i,
+		});
+	} catch (caught) {
+		// The waiter throws n8n's errors only: a failed extraction goes on with the advice added.
+		const error = caught as Error;
+		if (
+			error instanceof NodeOperationError &&
+			(error.context.resource as IDataObject | undefined)?.status === 'failed' &&
+			(sourceType === 'youtube' || sourceType === 'tiktok')
+		) {
+			error.description = `${error.description ?? ''} ${CAPTIONS_ADVICE}`.trim();
+		}
+		throw error;
+	}
+}
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const source = readSource.call(this, i);
+	const body: IDataObject = { source };
+	const instructions = String(this.getNodeParameter('customInstructions', i, '') ?? '');
+	if (instructions.trim()) body.customInstructions = instructions;
+
+	const created = await apiRequest.call(this, 'POST', SOURCES_ENDPOINT, {
+		body,
+		kind: 'create',
+		itemIndex: i,
+	});
+	const id = String(created.id);
+	if (!this.getNodeParameter('waitForCompletion', i, true)) return created;
+	return await waitForSource.call(this, i, id, source.sourceType as SourceType);
+}

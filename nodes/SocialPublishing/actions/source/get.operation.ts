@@ -1,0 +1,36 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { fail, updateDisplayOptions } from '../common';
+import { cleanTranscriptField, SOURCES_ENDPOINT } from './fields';
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Source ID',
+		name: 'sourceId',
+		type: 'string',
+		default: '',
+		required: true,
+		placeholder: 'e.g. 3f1c9a52-6b0e-4d6f-9a27-2f0c4b8e7d15',
+		description: 'The ID Source → Create returned',
+	},
+	cleanTranscriptField,
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['source'], operation: ['get'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = String(this.getNodeParameter('sourceId', i, '') ?? '').trim();
+	if (!id) fail('Source ID', 'is required: enter the ID Source → Create returned');
+	if (/[\s/?#]/.test(id)) {
+		fail('Source ID', `'${id}' is not a source ID: use the ID Source → Create returned`);
+	}
+	const clean = this.getNodeParameter('cleanTranscript', i, true) as boolean;
+	return await apiRequest.call(this, 'GET', `${SOURCES_ENDPOINT}/${encodeURIComponent(id)}`, {
+		qs: { cleanTranscript: clean },
+		itemIndex: i,
+	});
+}
