@@ -8,7 +8,7 @@ import { NodeConnectionTypes } from 'n8n-workflow';
 
 import { properties } from './actions/resources';
 import { router } from './actions/router';
-import { listSearch, loadOptions } from './methods';
+import { listSearch, loadOptions, resourceMapping } from './methods';
 
 export class SocialPublishing implements INodeType {
 	description: INodeTypeDescription = {
@@ -31,7 +31,7 @@ export class SocialPublishing implements INodeType {
 		properties,
 	};
 
-	methods = { listSearch, loadOptions };
+	methods = { listSearch, loadOptions, resourceMapping };
 
 	async execute(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 		return await router.call(this);

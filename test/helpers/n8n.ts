@@ -39,6 +39,7 @@ import type {
 	IRequestOptionsSimplified,
 	IVersionedNodeType,
 	IWorkflowExecuteAdditionalData,
+	ResourceMapperFields,
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
 import {
@@ -553,6 +554,17 @@ export async function runLoadOptions(opts: RunLoadOptionsOptions): Promise<INode
 	const { context, nodeType } = loadOptionsContext(opts);
 	const method = nodeType.methods?.loadOptions?.[opts.method];
 	if (!method) throw new Error(`No loadOptions method ${opts.method}`);
+	return await method.call(context);
+}
+
+/** Calls a resourceMapping method (a resource mapper's fields) through LoadOptionsContext, as the
+ * editor's "Fetch fields" does (POST /rest/dynamic-node-parameters/resource-mapper-fields). */
+export async function runResourceMapping(
+	opts: RunLoadOptionsOptions,
+): Promise<ResourceMapperFields> {
+	const { context, nodeType } = loadOptionsContext(opts);
+	const method = nodeType.methods?.resourceMapping?.[opts.method];
+	if (!method) throw new Error(`No resourceMapping method ${opts.method}`);
 	return await method.call(context);
 }
 

@@ -10,7 +10,10 @@ import { media } from './media';
 import { message } from './message';
 import type { Operation, ResourceDefinition } from './node.type';
 import { post } from './post';
+import { schedule } from './schedule';
+import { slot } from './slot';
 import { source } from './source';
+import { visual } from './visual';
 
 export const RESOURCES: ResourceDefinition[] = [
 	account,
@@ -20,7 +23,10 @@ export const RESOURCES: ResourceDefinition[] = [
 	analytics,
 	conversation,
 	message,
+	schedule,
+	slot,
 	source,
+	visual,
 ];
 
 export const resourceField: INodeProperties = {

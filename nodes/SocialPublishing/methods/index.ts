@@ -1,2 +1,3 @@
 export { listSearch } from './listSearch';
 export { loadOptions } from './loadOptions';
+export { resourceMapping } from './templateMapping';

@@ -1,0 +1,31 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { updateDisplayOptions } from '../common';
+import { readVisualId, visualIdField } from './fields';
+import { VISUAL_NOT_FOUND_HINT } from './get.operation';
+
+const properties: INodeProperties[] = [
+	{ ...visualIdField, description: 'The visual to delete (pending rendering is cancelled)' },
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['visual'], operation: ['delete'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = readVisualId.call(this, i);
+	try {
+		// Spec "Visuals": DELETE /videos/{id}; its answer is not shown (a body is ignored).
+		const response = await apiRequest.call(this, 'DELETE', `/videos/${encodeURIComponent(id)}`, {
+			itemIndex: i,
+		});
+		return { ...(response && typeof response === 'object' ? response : {}), id, deleted: true };
+	} catch (error) {
+		if (error instanceof NodeApiError && error.httpCode === '404')
+			error.description = VISUAL_NOT_FOUND_HINT;
+		throw error;
+	}
+}

@@ -1,0 +1,89 @@
+// Download Result: the finished media as binary data. Each file is streamed from the media host into
+// n8n's binary store (never whole in memory), with a plain request: the media host is not the Base
+// URL and never sees the API key.
+import type { IBinaryKeyData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { mimeTypeForFilename } from '../../spec';
+
+const DOWNLOAD_TIMEOUT_MS = 120_000;
+
+/** n8n's stream type for binary data (Node's Readable), without importing Node modules. */
+type Readable = Exclude<Parameters<IExecuteFunctions['helpers']['prepareBinaryData']>[0], Buffer>;
+
+/** The files of a finished visual: [binary property, URL], named predictably. */
+export function resultFiles(visual: IDataObject, property: string): Array<[string, string]> {
+	if (typeof visual.mediaUrl === 'string' && visual.mediaUrl) return [[property, visual.mediaUrl]];
+	const images = Array.isArray(visual.imageUrls) ? (visual.imageUrls as unknown[]) : [];
+	return images.map((url, k): [string, string] => [`${property}_${k}`, String(url)]);
+}
+
+function fileNameOf(url: string, fallback: string): string {
+	try {
+		const name = decodeURIComponent(new URL(url).pathname.split('/').pop() ?? '');
+		return name || fallback;
+	} catch {
+		return fallback;
+	}
+}
+
+async function downloadOne(this: IExecuteFunctions, i: number, url: string, fallbackName: string) {
+	const response = (await this.helpers.httpRequest({
+		method: 'GET',
+		url,
+		encoding: 'stream',
+		json: false,
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		timeout: DOWNLOAD_TIMEOUT_MS,
+	})) as {
+		body: Readable;
+		headers: Record<string, string | string[] | undefined>;
+		statusCode: number;
+	};
+	if (response.statusCode < 200 || response.statusCode >= 300) {
+		response.body?.destroy?.();
+		throw new NodeOperationError(
+			this.getNode(),
+			`Downloading the result failed: the media host answered ${response.statusCode} for ${url}`,
+			{
+				itemIndex: i,
+				description:
+					'The visual itself is done. Try again later with Visual → Get and Download Result (the media URL may have expired: Get returns fresh ones).',
+			},
+		);
+	}
+	const fileName = fileNameOf(url, fallbackName);
+	const header = response.headers['content-type'];
+	const contentType = (Array.isArray(header) ? header[0] : header)?.split(';')[0].trim();
+	const mimeType =
+		contentType && contentType !== 'application/octet-stream'
+			? contentType
+			: (mimeTypeForFilename(fileName) ?? contentType);
+	return await this.helpers.prepareBinaryData(response.body, fileName, mimeType);
+}
+
+/** Downloads every file of a done visual; `binaryProperties` in the JSON names them in order. */
+export async function downloadResult(
+	this: IExecuteFunctions,
+	i: number,
+	visual: IDataObject,
+	property: string,
+): Promise<{ json: IDataObject; binary: IBinaryKeyData }> {
+	const name = property.trim();
+	if (!name) {
+		throw new NodeOperationError(this.getNode(), 'Put Output File in Field: is required', {
+			itemIndex: i,
+			description: 'Give the name of the binary field, e.g. data',
+		});
+	}
+	const binary: IBinaryKeyData = {};
+	const files = resultFiles(visual, name);
+	const id = String(visual.id ?? 'visual');
+	for (const [key, url] of files) {
+		const fallback =
+			key === name ? `visual-${id}.mp4` : `visual-${id}-${key.slice(name.length + 1)}.png`;
+		binary[key] = await downloadOne.call(this, i, url, fallback);
+	}
+	return { json: { ...visual, binaryProperties: Object.keys(binary) }, binary };
+}

@@ -1,0 +1,84 @@
+// Fields the visual operations share: the template locator, the visual ID, waiting and downloading.
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { fail } from '../common';
+import { TEMPLATE_ID_EXAMPLES, TEMPLATE_ID_REGEX } from '../common/templateInputs';
+
+export const templateLocator: INodeProperties = {
+	displayName: 'Template',
+	name: 'template',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	required: true,
+	description: 'The visual template (its inputs appear below once it is chosen)',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			placeholder: 'Select a template...',
+			typeOptions: { searchListMethod: 'searchTemplates', searchable: true },
+		},
+		{
+			displayName: 'By ID',
+			name: 'id',
+			type: 'string',
+			placeholder: 'e.g. /base/v2/quote-card/3679e3b2-a58e-43a7-8d8a-4767f26dcef8/v1',
+			validation: [
+				{
+					type: 'regex',
+					properties: {
+						regex: TEMPLATE_ID_REGEX,
+						errorMessage: `A template ID is ${TEMPLATE_ID_EXAMPLES}`,
+					},
+				},
+			],
+		},
+	],
+};
+
+export const visualIdField: INodeProperties = {
+	displayName: 'Visual ID',
+	name: 'visualId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. 0b7c2f4e-6a51-4d8e-9f0a-3c2d1e4b5a69',
+	description: 'The ID that Visual → Create From Template returned',
+};
+
+export function readVisualId(this: IExecuteFunctions, i: number): string {
+	const id = String(this.getNodeParameter('visualId', i, '') ?? '').trim();
+	if (!id)
+		fail('Visual ID', 'is required: give the ID that Visual → Create From Template returned');
+	return id;
+}
+
+/** Binary output: a video in `<name>`, images in `<name>_0`, `<name>_1`, ... in order. */
+export const downloadFields = (displayOptions?: INodeProperties['displayOptions']) =>
+	[
+		{
+			displayName: 'Download Result',
+			name: 'download',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to add the finished video or image(s) as binary data for the next node (a video in the field below, images in <field>_0, <field>_1, ... in order; `binaryProperties` lists them)',
+		},
+		{
+			displayName: 'Put Output File in Field',
+			name: 'binaryPropertyName',
+			type: 'string',
+			default: 'data',
+			required: true,
+			hint: 'A video goes in this field; images in <field>_0, <field>_1, ...',
+			displayOptions: { show: { download: [true] } },
+		},
+	].map((field) =>
+		displayOptions
+			? {
+					...field,
+					displayOptions: { show: { ...displayOptions.show, ...field.displayOptions?.show } },
+				}
+			: field,
+	) as INodeProperties[];

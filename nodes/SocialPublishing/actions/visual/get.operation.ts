@@ -1,0 +1,56 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { updateDisplayOptions } from '../common';
+import { downloadResult } from './download';
+import { downloadFields, readVisualId, visualIdField } from './fields';
+
+const properties: INodeProperties[] = [
+	{
+		...visualIdField,
+		description: 'The visual to get, with its status and, once done, its media URLs',
+	},
+	...downloadFields(),
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['visual'], operation: ['get'] } },
+	properties,
+);
+
+export const VISUAL_NOT_FOUND_HINT =
+	'No visual has this ID for this credential: check Visual ID (the ID Visual → Create From Template returned). A deleted visual, or one of another user of the service, is not visible.';
+
+/** GET /videos/creations/{id}: the item inside `{item}` (or the flat answer). */
+export async function getVisual(
+	this: IExecuteFunctions,
+	i: number,
+	id: string,
+): Promise<IDataObject> {
+	try {
+		const response = await apiRequest.call(
+			this,
+			'GET',
+			`/videos/creations/${encodeURIComponent(id)}`,
+			{
+				itemIndex: i,
+			},
+		);
+		return (
+			response.item && typeof response.item === 'object' ? response.item : response
+		) as IDataObject;
+	} catch (error) {
+		if (error instanceof NodeApiError && error.httpCode === '404')
+			error.description = VISUAL_NOT_FOUND_HINT;
+		throw error;
+	}
+}
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = readVisualId.call(this, i);
+	const visual = await getVisual.call(this, i, id);
+	if (!this.getNodeParameter('download', i, false) || visual.status !== 'done') return visual;
+	const property = String(this.getNodeParameter('binaryPropertyName', i, 'data'));
+	return (await downloadResult.call(this, i, visual, property)) as unknown as IDataObject;
+}
