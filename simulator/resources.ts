@@ -5,6 +5,7 @@ import { analytics } from './analytics/routes';
 import { comments } from './comments/routes';
 import { conversations } from './conversations/routes';
 import type { ResourceModule } from './core/context';
+import { bulkActivity } from './engagement/bulk';
 import { media } from './media/routes';
 import { messages } from './messages/routes';
 import { posts } from './posts/routes';
@@ -27,4 +28,5 @@ export const RESOURCE_MODULES: ResourceModule[] = [
 	visuals,
 	sources,
 	media,
+	bulkActivity,
 ];

@@ -1,0 +1,46 @@
+import type {
+	INodeExecutionData,
+	INodeType,
+	INodeTypeDescription,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { NodeConnectionTypes } from 'n8n-workflow';
+
+import { listSearch } from './methods';
+import { properties } from './trigger/description';
+import { poll } from './trigger/poll';
+
+export class SocialPublishingTrigger implements INodeType {
+	description: INodeTypeDescription = {
+		displayName: 'Social Publishing Trigger',
+		name: 'socialPublishingTrigger',
+		icon: {
+			light: 'file:../../icons/socialPublishing.svg',
+			dark: 'file:../../icons/socialPublishing.dark.svg',
+		},
+		group: ['trigger'],
+		version: 1,
+		subtitle: '={{ $parameter["event"] }}',
+		description:
+			'Starts the workflow on new comments or direct messages, and on published or failed posts',
+		defaults: { name: 'Social Publishing Trigger' },
+		polling: true,
+		inputs: [],
+		outputs: [NodeConnectionTypes.Main],
+		credentials: [{ name: 'socialPublishingApi', required: true }],
+		properties,
+	};
+
+	methods = {
+		listSearch: {
+			searchCommentAccounts: listSearch.searchCommentAccounts,
+			searchMessageAccounts: listSearch.searchMessageAccounts,
+			searchPublishedPosts: listSearch.searchPublishedPosts,
+			searchConversations: listSearch.searchConversations,
+		},
+	};
+
+	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+		return await poll.call(this);
+	}
+}

@@ -1,0 +1,108 @@
+// poll(): Fetch Test Event (manual mode) and scheduled polls of an active workflow (trigger mode).
+import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { FieldError } from '../actions/common';
+import { HOUR_MS } from '../spec';
+import { advance, isNew, readCursor, seenIds, type Fetched } from './cursor';
+import type { EventName, EventQuery, EventSource } from './events';
+import { fetchNewestFirst, type Listed } from './fetch';
+import { comments } from './comments';
+import { messages } from './messages';
+import { postFailed, postPublished } from './posts';
+
+export const EVENT_SOURCES: Record<EventName, EventSource> = {
+	newComment: comments,
+	newMessage: messages,
+	postPublished,
+	postFailed,
+};
+
+export const TEST_EVENT_POLICY = {
+	/** Fetch Test Event returns the newest matching event only: the nodes after it run per item. */
+	count: 1,
+	/** Pages read to find it when filters applied here skip items. */
+	maxPages: 4,
+};
+
+/** Where the position lives in the node's static data. */
+const STATE_KEY = 'cursor';
+
+function readQuery(ctx: IPollFunctions, source: EventSource): EventQuery {
+	try {
+		return source.query(ctx);
+	} catch (error) {
+		if (!(error instanceof FieldError)) throw error;
+		throw new NodeOperationError(ctx.getNode(), error.message, {
+			description: `Fix "${error.field}" and save the workflow.`,
+		});
+	}
+}
+
+/** Oldest first; equal times in the reverse of the service's newest-first order. */
+const oldestFirst = (items: Listed[]): INodeExecutionData[] =>
+	items
+		.map((item, index) => ({ item, index }))
+		.sort((a, b) => a.item.time - b.item.time || b.index - a.index)
+		.map(({ item }) => ({ json: item.json }));
+
+export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
+	const event = this.getNodeParameter('event') as EventName;
+	const source = EVENT_SOURCES[event];
+	if (!source) {
+		throw new NodeOperationError(this.getNode(), `Unknown event '${String(event)}'`);
+	}
+	const { qs, keep } = readQuery(this, source);
+	if (this.getMode() === 'manual') return await testEvent(this, source, qs, keep);
+
+	const staticData = this.getWorkflowStaticData('node');
+	const query = JSON.stringify({ event, ...qs });
+	const previous = readCursor(staticData[STATE_KEY], query);
+	let emit: Listed[] = [];
+	let fetched: Fetched<Listed>;
+	if (previous) {
+		fetched = await fetchNewestFirst(this, source, qs, { floor: previous.floor });
+		const ids = seenIds(previous);
+		emit = fetched.items.filter((item) => isNew(previous, ids, item) && keep(item.json));
+	} else {
+		// The first poll: the current position; events before it only with the backlog option.
+		const options = this.getNodeParameter('options', {}) as IDataObject;
+		const hours = Number(options.includeLastHours ?? 0);
+		if (hours > 0) {
+			const since = Date.now() - hours * HOUR_MS;
+			fetched = await fetchNewestFirst(this, source, qs, { floor: since });
+			emit = fetched.items.filter((item) => item.time >= since && keep(item.json));
+		} else {
+			fetched = await fetchNewestFirst(this, source, qs, { floor: null, firstPageOnly: true });
+		}
+	}
+	// Only now, after every page was read: a poll that failed on the way changed nothing.
+	const next = advance(previous, query, fetched);
+	if (JSON.stringify(staticData[STATE_KEY]) !== JSON.stringify(next)) staticData[STATE_KEY] = next;
+	return emit.length ? [oldestFirst(emit)] : null;
+}
+
+/** Fetch Test Event: the newest matching event, the stored position neither read nor changed. */
+async function testEvent(
+	ctx: IPollFunctions,
+	source: EventSource,
+	qs: IDataObject,
+	keep: EventQuery['keep'],
+): Promise<INodeExecutionData[][]> {
+	const { count, maxPages } = TEST_EVENT_POLICY;
+	const fetched = await fetchNewestFirst(ctx, source, qs, {
+		floor: null,
+		enough: { count, keep, maxPages },
+	});
+	const newest = fetched.items.filter((item) => keep(item.json)).slice(0, count);
+	if (!newest.length) {
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`No ${source.noun} matches the trigger's settings yet`,
+			{
+				description: `The service lists no ${source.noun} that this trigger would emit (newest ${fetched.items.length} checked). Create one (or widen the Filters), then fetch a test event again. Once the workflow is active, the trigger emits each new ${source.noun} as it comes.`,
+			},
+		);
+	}
+	return [oldestFirst(newest)];
+}
