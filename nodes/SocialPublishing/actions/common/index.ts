@@ -6,3 +6,4 @@ export * from './fieldError';
 export * from './media';
 export * from './completion';
 export * from './scheduleTime';
+export * from './calendar';

@@ -1,0 +1,26 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { updateDisplayOptions } from '../common';
+import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		...scheduleIdField,
+		description:
+			'The scheduled post to cancel. This cannot be undone: the post is removed and will not be published.',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['schedule'], operation: ['delete'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = readScheduleId(this.getNodeParameter('scheduleId', i));
+	await explainNotFound(id, () =>
+		apiRequest.call(this, 'DELETE', schedulePath(id), { itemIndex: i }),
+	);
+	return { id, deleted: true };
+}

@@ -1,0 +1,35 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { PAGE_SIZES } from '../../spec';
+import { apiRequest } from '../../transport';
+import { limitField, returnAllField, updateDisplayOptions } from '../common';
+
+const properties: INodeProperties[] = [returnAllField, limitField(1000, 50)];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['schedule'], operation: ['getAll'] } },
+	properties,
+);
+
+/**
+ * Future scheduled posts, earliest first, one item each. The service's total (`count`, a string)
+ * is kept as sent and added as a number (`totalCount`) on every item.
+ */
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll ? Infinity : Number(this.getNodeParameter('limit', i, 50));
+	const items: IDataObject[] = [];
+	let count: string | undefined;
+	let cursor: string | undefined;
+	do {
+		const page = await apiRequest.call(this, 'GET', '/schedules', {
+			qs: { limit: Math.min(PAGE_SIZES.schedules.max, limit - items.length), cursor },
+			itemIndex: i,
+		});
+		items.push(...((page.items as IDataObject[] | undefined) ?? []));
+		count = page.count === undefined ? count : String(page.count);
+		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
+	} while (cursor && items.length < limit);
+	const totalCount = count === undefined ? undefined : Number(count);
+	return items.slice(0, limit).map((item) => ({ ...item, count, totalCount }));
+}

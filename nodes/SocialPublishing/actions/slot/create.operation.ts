@@ -1,0 +1,170 @@
+// POST /schedule/slots: one item creates one slot per chosen day at one UTC time, so a table of
+// slots (one row per item) becomes one node; a slot taken on one item fails that item only.
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import type { Weekday } from '../../spec';
+import { apiRequest } from '../../transport';
+import {
+	checkEnum,
+	checkIntegerIn,
+	checkWeekday,
+	fail,
+	hhmm,
+	splitList,
+	updateDisplayOptions,
+	WEEKDAY_OPTIONS,
+} from '../common';
+import { slotOutput, type Slot } from './shared';
+import { moreTargetsField, readTargets, targetFields, type SlotTarget } from './targets';
+
+const ON_EXISTING = ['error', 'keep', 'replaceTargets'] as const;
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Days',
+		name: 'days',
+		type: 'multiOptions',
+		options: WEEKDAY_OPTIONS,
+		default: [],
+		required: true,
+		description:
+			'One slot is created per day, all at the same time. From a table: an expression such as {{ $JSON.day }} (Monday or monday).',
+	},
+	{
+		displayName: 'Hour (UTC)',
+		name: 'hour',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 23 },
+		default: 9,
+		required: true,
+		hint: 'Slots are in UTC (0-23). The output shows the time in the workflow timezone (workflowTimezone).',
+	},
+	{
+		displayName: 'Minute (UTC)',
+		name: 'minute',
+		type: 'number',
+		typeOptions: { minValue: 0, maxValue: 59 },
+		default: 0,
+		required: true,
+		hint: 'In UTC, 0-59 (timezones with a half-hour offset shift the minute too)',
+	},
+	...targetFields('The platform the slot is for'),
+	moreTargetsField,
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'If a Slot Exists at That Time',
+				name: 'onExisting',
+				type: 'options',
+				options: [
+					{
+						name: 'Report an Error',
+						value: 'error',
+						description: 'The item fails (with Continue On Fail, the other items go on)',
+					},
+					{
+						name: 'Keep It',
+						value: 'keep',
+						description: 'Output the existing slot unchanged (created: false)',
+					},
+					{
+						name: 'Replace Its Targets',
+						value: 'replaceTargets',
+						description: "Give the existing slot this item's targets (created: false)",
+					},
+				],
+				default: 'error',
+				description:
+					'What to do when a slot already exists on that day at that time (re-running a weekly plan)',
+			},
+		],
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['slot'], operation: ['create'] } },
+	properties,
+);
+
+function readDays(value: unknown): Weekday[] {
+	const days = splitList(value).map((d) => checkWeekday('Days', d));
+	if (!days.length) fail('Days', 'is empty: choose at least one day');
+	const twice = days.find((d, n) => days.indexOf(d) !== n);
+	if (twice) {
+		fail('Days', `${twice} is listed twice: one slot per day and time, remove the repeat`);
+	}
+	return days;
+}
+
+const sameTime = (s: Slot, day: Weekday, hour: number, minute: number) =>
+	s.day === day && s.hour === hour && s.minute === minute;
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const days = readDays(this.getNodeParameter('days', i));
+	const hour = checkIntegerIn('Hour (UTC)', this.getNodeParameter('hour', i), 0, 23);
+	const minute = checkIntegerIn('Minute (UTC)', this.getNodeParameter('minute', i), 0, 59);
+	const selectedTargets: SlotTarget[] = readTargets(this, i);
+	const options = (this.getNodeParameter('options', i, {}) ?? {}) as IDataObject;
+	const onExisting = checkEnum(
+		'Options → If a Slot Exists at That Time',
+		options.onExisting ?? 'error',
+		ON_EXISTING,
+	);
+	const timeZone = this.getTimezone();
+	const output: IDataObject[] = [];
+	let toCreate = days;
+	if (onExisting !== 'error') {
+		const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
+		const existing = (response.items as Slot[] | undefined) ?? [];
+		toCreate = [];
+		for (const day of days) {
+			const slot = existing.find((s) => sameTime(s, day, hour, minute));
+			if (!slot) {
+				toCreate.push(day);
+			} else if (onExisting === 'keep') {
+				output.push({ ...slotOutput(slot, timeZone), created: false });
+			} else {
+				await apiRequest.call(this, 'PATCH', `/schedule/slots/${encodeURIComponent(slot.id)}`, {
+					body: { patch: { selectedTargets } },
+					itemIndex: i,
+				});
+				output.push({ ...slotOutput({ ...slot, selectedTargets }, timeZone), created: false });
+			}
+		}
+	}
+	if (toCreate.length) {
+		const slots = toCreate.map((day) => ({ hour, minute, day, selectedTargets }));
+		let response: IDataObject;
+		try {
+			response = await apiRequest.call(this, 'POST', '/schedule/slots', {
+				body: { slots },
+				itemIndex: i,
+			});
+		} catch (error) {
+			// The spec gives no status for "a slot at the same day and time exists" (409 here).
+			if (error instanceof NodeApiError && ['409', '400', '422'].includes(error.httpCode ?? '')) {
+				if (error.httpCode === '409' || /exist/i.test(error.message)) {
+					error.description =
+						`A slot on ${toCreate.join(', ')} at ${hhmm(hour, minute)} UTC exists already, ` +
+						'so none of this item was created. Change that slot with Slot → Update Targets, ' +
+						'choose another time, or set Options → If a Slot Exists at That Time.';
+				}
+			}
+			throw error;
+		}
+		// `{items}` (spec: "created slots with ids"; a public client reads this envelope).
+		const created = (
+			Array.isArray(response) ? response : ((response.items ?? response.slots) as Slot[])
+		) as Slot[];
+		output.push(
+			...(created ?? []).map((slot) => ({ ...slotOutput(slot, timeZone), created: true })),
+		);
+	}
+	return output;
+}

@@ -1,0 +1,88 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { platformLabel, updateDisplayOptions } from '../common';
+import { explainSlotNotFound, readSlotId, slotIdField, type Slot } from './shared';
+
+const properties: INodeProperties[] = [
+	{
+		...slotIdField,
+		description:
+			'The weekly slot to delete. The service refuses while future scheduled posts use it: move or cancel them first.',
+	},
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['slot'], operation: ['delete'] } },
+	properties,
+);
+
+interface ScheduledPost {
+	id: string;
+	scheduledAt: string;
+	draft?: { target?: { targetType?: string }; content?: { text?: string } };
+}
+
+/** Future scheduled posts at an occurrence of the slot, on one of its platforms (reads only). */
+async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promise<string[]> {
+	const slots = (await apiRequest.call(ctx, 'GET', '/schedule/slots', { itemIndex: i }))
+		.items as Slot[];
+	const slot = slots?.find((s) => s.id === id);
+	if (!slot) return [];
+	const platforms = new Set(
+		((slot.selectedTargets as IDataObject[] | undefined) ?? []).map((t) => t.platform),
+	);
+	const posts: ScheduledPost[] = [];
+	let cursor: string | undefined;
+	do {
+		const page = await apiRequest.call(ctx, 'GET', '/schedules', {
+			qs: { limit: 50, cursor },
+			itemIndex: i,
+		});
+		posts.push(...((page.items as ScheduledPost[] | undefined) ?? []));
+		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
+	} while (cursor);
+	return posts
+		.filter((p) => {
+			const at = new Date(p.scheduledAt);
+			const day = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'][
+				at.getUTCDay()
+			];
+			return (
+				day === slot.day &&
+				at.getUTCHours() === slot.hour &&
+				at.getUTCMinutes() === slot.minute &&
+				platforms.has(p.draft?.target?.targetType)
+			);
+		})
+		.map((p) => {
+			const text = String(p.draft?.content?.text ?? '');
+			const short = text.length > 40 ? `${text.slice(0, 40)}…` : text;
+			return `${p.id} (${platformLabel(String(p.draft?.target?.targetType))}, ${p.scheduledAt}, "${short}")`;
+		});
+}
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = readSlotId(this.getNodeParameter('slotId', i));
+	try {
+		await explainSlotNotFound(id, () =>
+			apiRequest.call(this, 'DELETE', `/schedules/slots/${encodeURIComponent(id)}`, {
+				itemIndex: i,
+			}),
+		);
+	} catch (error) {
+		// Spec "Slots": 400 while future scheduled posts use the slot.
+		if (error instanceof NodeApiError && error.httpCode === '400') {
+			const posts = await postsInSlot(this, i, id).catch(() => []);
+			const which = posts.length
+				? `Scheduled posts in this slot: ${posts.join('; ')}. `
+				: 'The message above names the scheduled posts that use it. ';
+			error.description =
+				`${which}Move each to another time (Schedule → Update, New Time) or cancel it ` +
+				'(Schedule → Delete), then delete the slot again.';
+		}
+		throw error;
+	}
+	return { id, deleted: true };
+}

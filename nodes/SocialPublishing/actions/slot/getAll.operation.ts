@@ -1,0 +1,21 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { limitField, returnAllField, updateDisplayOptions } from '../common';
+import { slotOutput, type Slot } from './shared';
+
+const properties: INodeProperties[] = [returnAllField, limitField(500, 50)];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['slot'], operation: ['getAll'] } },
+	properties,
+);
+
+/** The weekly slots, monday first; `workflowTimezone` shows each in the workflow's timezone. */
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll ? Infinity : Number(this.getNodeParameter('limit', i, 50));
+	const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
+	const slots = ((response.items as Slot[] | undefined) ?? []).slice(0, limit);
+	return slots.map((slot) => slotOutput(slot, this.getTimezone()));
+}

@@ -1,0 +1,42 @@
+// Fields, checks and outputs the Slot operations share ("Slots").
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import { NodeApiError } from 'n8n-workflow';
+
+import type { Weekday } from '../../spec';
+import { checkRequiredText, slotInTimezone } from '../common';
+
+export const slotIdField: INodeProperties = {
+	displayName: 'Slot ID',
+	name: 'slotId',
+	type: 'string',
+	default: '',
+	required: true,
+	placeholder: 'e.g. slot_1a2b3c',
+	description: 'The ID of the weekly slot (the ID that Slot → Get Many lists)',
+};
+
+export const readSlotId = (value: unknown) => checkRequiredText('Slot ID', value);
+
+export interface Slot extends IDataObject {
+	id: string;
+	day: Weekday;
+	hour: number;
+	minute: number;
+}
+
+/** The slot as the service sends it, plus its next occurrence in the workflow timezone. */
+export const slotOutput = (slot: Slot, timeZone: string): IDataObject => ({
+	...slot,
+	workflowTimezone: slotInTimezone(slot, timeZone),
+});
+
+export async function explainSlotNotFound<T>(id: string, request: () => Promise<T>): Promise<T> {
+	try {
+		return await request();
+	} catch (error) {
+		if (error instanceof NodeApiError && error.httpCode === '404') {
+			error.description = `No slot ${id} for the user of this API key: list the slots with Slot → Get Many.`;
+		}
+		throw error;
+	}
+}

@@ -1,0 +1,36 @@
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { updateDisplayOptions } from '../common';
+import { explainSlotNotFound, readSlotId, slotIdField } from './shared';
+import { moreTargetsField, readTargets, targetFields } from './targets';
+
+const properties: INodeProperties[] = [
+	slotIdField,
+	{
+		displayName:
+			'The targets below replace all targets of the slot: include every platform and account that should keep it',
+		name: 'replaceNotice',
+		type: 'notice',
+		default: '',
+	},
+	...targetFields('The platform the slot is for'),
+	moreTargetsField,
+];
+
+export const description = updateDisplayOptions(
+	{ show: { resource: ['slot'], operation: ['updateTargets'] } },
+	properties,
+);
+
+export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const id = readSlotId(this.getNodeParameter('slotId', i));
+	const selectedTargets = readTargets(this, i);
+	await explainSlotNotFound(id, () =>
+		apiRequest.call(this, 'PATCH', `/schedule/slots/${encodeURIComponent(id)}`, {
+			body: { patch: { selectedTargets } },
+			itemIndex: i,
+		}),
+	);
+	return { id, updated: true, selectedTargets };
+}
