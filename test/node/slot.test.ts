@@ -1,0 +1,367 @@
+// Slot → Get Many, Create (one, many, one per input item), Update Targets, Delete, Find Next
+// Available through n8n's execution code against the simulator.
+import type { IDataObject } from 'n8n-workflow';
+
+import { byId, runNode, type RunNodeOptions } from '../helpers/n8n';
+import { logMark, requestsSince } from '../helpers/requestLog';
+import { useSimulator } from '../helpers/simulator';
+import { createPost, seeded, type Seeded } from './postHelpers';
+
+const sim = useSimulator({ rateLimits: false });
+let s: Seeded;
+beforeAll(async () => {
+	s = await seeded(sim);
+});
+
+const slot = (
+	operation: string,
+	parameters: IDataObject = {},
+	extra: Partial<RunNodeOptions> = {},
+) => runNode({ sim, resource: 'slot', operation, parameters, ...extra });
+
+const slots = async () => (await sim.api().get('/schedule/slots')).body.items as any[];
+const all = (platform: string) => ({ platform, accountId: null, subaccountId: null });
+
+describe('Slot → Get Many', () => {
+	it('lists the slots with their time in the workflow timezone; Limit cuts the list', async () => {
+		const { items, error } = await slot(
+			'getAll',
+			{ returnAll: true },
+			{ timezone: 'Asia/Kolkata' },
+		);
+		expect(error).toBeUndefined();
+		const expected = await slots();
+		expect(items.map(({ json: { workflowTimezone, ...rest } }) => rest)).toEqual(expected);
+		const monday = items.find((i) => i.json.day === 'monday' && i.json.hour === 9)!;
+		// 09:00 UTC is 14:30 in Kolkata (+05:30), same day.
+		expect(monday.json.workflowTimezone).toMatchObject({
+			day: 'monday',
+			time: '14:30',
+			timeZone: 'Asia/Kolkata',
+		});
+		expect(String((monday.json.workflowTimezone as IDataObject).dateTime)).toMatch(
+			/T14:30:00\.000\+05:30$/,
+		);
+		const limited = await slot('getAll', { returnAll: false, limit: 2 });
+		expect(limited.items.map((i) => i.json.id)).toEqual(expected.slice(0, 2).map((x) => x.id));
+	});
+});
+
+describe('Slot → Create', () => {
+	it('one slot for all accounts of a platform: every target key sent, accountId null', async () => {
+		const mark = await logMark(sim);
+		const { items, error } = await slot(
+			'create',
+			{ days: ['monday'], hour: 22, minute: 5, platform: 'bluesky' },
+			{ timezone: 'America/New_York' },
+		);
+		expect(error).toBeUndefined();
+		const log = await requestsSince(sim, mark);
+		expect(log.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+			'POST /schedule/slots 201',
+		]);
+		expect(log[0].body).toEqual({
+			slots: [{ hour: 22, minute: 5, day: 'monday', selectedTargets: [all('bluesky')] }],
+		});
+		expect(items).toHaveLength(1);
+		expect(items[0].json).toMatchObject({
+			id: expect.any(String),
+			day: 'monday',
+			hour: 22,
+			minute: 5,
+			selectedTargets: [all('bluesky')],
+			created: true,
+			workflowTimezone: { day: 'monday', time: expect.stringMatching(/^1[78]:05$/) },
+		});
+		expect((await slots()).find((x) => x.id === items[0].json.id)).toBeDefined();
+	});
+
+	it('many: one slot per day in one request, one account with its page and more targets', async () => {
+		const page = s.subaccounts.facebook[0].id;
+		const mark = await logMark(sim);
+		const { items, error } = await slot('create', {
+			days: ['tuesday', 'thursday'],
+			hour: 7,
+			minute: 30,
+			platform: 'facebook',
+			accountScope: 'one',
+			account: byId(s.account.facebook),
+			subaccount: byId(page),
+			moreTargets: {
+				targets: [
+					{ platform: 'twitter', accountId: '', subaccountId: '' },
+					{ platform: 'linkedin', accountId: s.account.linkedin, subaccountId: '' },
+				],
+			},
+		});
+		expect(error).toBeUndefined();
+		const targets = [
+			{ platform: 'facebook', accountId: s.account.facebook, subaccountId: page },
+			all('twitter'),
+			{ platform: 'linkedin', accountId: s.account.linkedin, subaccountId: null },
+		];
+		const log = await requestsSince(sim, mark, { method: 'POST' });
+		expect(log.map((r) => r.body)).toEqual([
+			{
+				slots: [
+					{ hour: 7, minute: 30, day: 'tuesday', selectedTargets: targets },
+					{ hour: 7, minute: 30, day: 'thursday', selectedTargets: targets },
+				],
+			},
+		]);
+		expect(items.map((i) => [i.json.day, i.json.selectedTargets])).toEqual([
+			['tuesday', targets],
+			['thursday', targets],
+		]);
+	});
+
+	it('one slot per input item (a week from a table); a taken time fails only its item', async () => {
+		const rows = [
+			{ day: 'Wednesday', hour: 16, minute: 0, platform: 'threads' },
+			{ day: 'monday', hour: 9, minute: 0, platform: 'threads' }, // seeded: exists
+			{
+				day: 'friday',
+				hour: '18',
+				minute: '15',
+				platform: 'instagram',
+				account: s.account.instagram,
+			},
+		];
+		const mark = await logMark(sim);
+		const { items, error } = await slot(
+			'create',
+			{
+				days: '={{ $json.day }}',
+				hour: '={{ $json.hour }}',
+				minute: '={{ $json.minute }}',
+				platform: '={{ $json.platform }}',
+				accountScope: "={{ $json.account ? 'one' : 'all' }}",
+				account: byId('={{ $json.account }}'),
+			},
+			{ items: rows.map((json) => ({ json })), continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(3);
+		expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }, { item: 2 }]);
+		expect(items[0].json).toMatchObject({ day: 'wednesday', hour: 16, created: true });
+		expect(items[1].json.error).toMatch(/already exists/);
+		expect(items[1].json.description).toContain('Slot → Update Targets');
+		expect(items[2].json).toMatchObject({
+			day: 'friday',
+			hour: 18,
+			minute: 15,
+			selectedTargets: [
+				{ platform: 'instagram', accountId: s.account.instagram, subaccountId: null },
+			],
+		});
+		const posts = await requestsSince(sim, mark, { method: 'POST', path: '/schedule/slots' });
+		expect(posts.map((r) => r.status)).toEqual([201, 409, 201]);
+	});
+
+	it('a slot that exists: kept or given the new targets when the option says so', async () => {
+		const seededMonday = (await slots()).find((x) => x.day === 'monday' && x.hour === 9);
+		const kept = await slot('create', {
+			days: ['monday', 'saturday'],
+			hour: 9,
+			minute: 0,
+			platform: 'bluesky',
+			options: { onExisting: 'keep' },
+		});
+		expect(kept.error).toBeUndefined();
+		expect(kept.items.map((i) => [i.json.day, i.json.created])).toEqual([
+			['monday', false],
+			['saturday', true],
+		]);
+		expect(kept.items[0].json.selectedTargets).toEqual(seededMonday.selectedTargets);
+
+		const mark = await logMark(sim);
+		const replaced = await slot('create', {
+			days: ['monday'],
+			hour: 9,
+			minute: 0,
+			platform: 'bluesky',
+			options: { onExisting: 'replaceTargets' },
+		});
+		expect(replaced.error).toBeUndefined();
+		const log = await requestsSince(sim, mark);
+		expect(log.map((r) => `${r.method} ${r.path}`)).toEqual([
+			'GET /schedule/slots',
+			`PATCH /schedule/slots/${seededMonday.id}`,
+		]);
+		expect((await slots()).find((x) => x.id === seededMonday.id).selectedTargets).toEqual([
+			all('bluesky'),
+		]);
+	});
+
+	it('every check fails before anything is sent', async () => {
+		const base = { days: ['sunday'], hour: 10, minute: 0, platform: 'twitter' };
+		const cases: Array<[IDataObject, RegExp]> = [
+			[{ ...base, hour: 24 }, /Hour \(UTC\): '24' is not allowed/],
+			[{ ...base, hour: 9.5 }, /Hour \(UTC\)/],
+			[{ ...base, minute: 60 }, /Minute \(UTC\): '60' is not allowed/],
+			[{ ...base, days: 'funday' }, /Days: 'funday' is not a weekday/],
+			[{ ...base, days: [] }, /Days: is empty/],
+			[{ ...base, days: ['monday', 'Monday'] }, /monday is listed twice/],
+			[{ ...base, platform: 'myspace' }, /Platform: 'myspace' is not allowed/],
+			[{ ...base, accountScope: 'one', account: byId('') }, /Account: is required/],
+			[{ ...base, accountScope: 'one', account: byId('abc') }, /not an account ID/],
+			[
+				{
+					...base,
+					moreTargets: { targets: [{ platform: 'twitter', accountId: '', subaccountId: '1' }] },
+				},
+				/needs an Account ID/,
+			],
+			[
+				{
+					...base,
+					moreTargets: { targets: [{ platform: 'twitter', accountId: '', subaccountId: '' }] },
+				},
+				/twitter is listed twice/,
+			],
+			[{ ...base, options: { onExisting: 'merge' } }, /If a Slot Exists at That Time/],
+		];
+		for (const [parameters, message] of cases) {
+			const mark = await logMark(sim);
+			const { error } = await slot('create', parameters);
+			expect([parameters, error?.message]).toEqual([parameters, expect.stringMatching(message)]);
+			expect(await requestsSince(sim, mark)).toEqual([]);
+		}
+	});
+});
+
+describe('Slot → Update Targets', () => {
+	it('replaces the targets (PATCH), and an unknown slot says how to find one', async () => {
+		const target = (await slots()).find((x) => x.day === 'thursday' && x.hour === 17);
+		const mark = await logMark(sim);
+		const { items, error } = await slot('updateTargets', {
+			slotId: target.id,
+			platform: 'linkedin',
+			accountScope: 'one',
+			account: byId(s.account.linkedin),
+			moreTargets: { targets: [{ platform: 'threads', accountId: '', subaccountId: '' }] },
+		});
+		expect(error).toBeUndefined();
+		const selectedTargets = [
+			{ platform: 'linkedin', accountId: s.account.linkedin, subaccountId: null },
+			all('threads'),
+		];
+		const log = await requestsSince(sim, mark);
+		expect(log.map((r) => [r.method, r.path, r.body])).toEqual([
+			['PATCH', `/schedule/slots/${target.id}`, { patch: { selectedTargets } }],
+		]);
+		expect(items[0].json).toEqual({ id: target.id, updated: true, selectedTargets });
+		expect((await slots()).find((x) => x.id === target.id).selectedTargets).toEqual(
+			selectedTargets,
+		);
+
+		const missing = await slot('updateTargets', { slotId: 'slot_nope', platform: 'twitter' });
+		expect(missing.error?.httpCode).toBe('404');
+		expect(missing.error?.description).toContain('Slot → Get Many');
+	});
+});
+
+describe('Slot → Delete', () => {
+	it('refused while a future post uses it (which posts, move them first), allowed once it is moved', async () => {
+		// A fresh calendar: the seed has no bluesky slot, so the post goes into this one.
+		await sim.control('POST', '/reset');
+		const created = await slot('create', {
+			days: ['sunday'],
+			hour: 5,
+			minute: 10,
+			platform: 'bluesky',
+		});
+		const slotId = created.items[0].json.id as string;
+		const post = await createPost(sim, s, 'bluesky', {
+			text: 'Sunday morning post',
+			schedule: 'nextFreeSlot',
+		});
+		expect(post.error).toBeUndefined();
+		const submission = (await sim.api().get(`/posts/${post.items[0].json.postSubmissionId}`)).body;
+		const scheduleId = submission.scheduleId as string;
+		expect(new Date(submission.scheduledAt).getUTCDay()).toBe(0);
+
+		const mark = await logMark(sim);
+		const refused = await slot('delete', { slotId });
+		expect(refused.error?.httpCode).toBe('400');
+		expect(refused.error?.message).toContain(scheduleId);
+		expect(refused.error?.description).toContain(`Scheduled posts in this slot: ${scheduleId}`);
+		expect(refused.error?.description).toContain('Sunday morning post');
+		expect(refused.error?.description).toContain('Schedule → Update');
+		const log = await requestsSince(sim, mark);
+		expect(log.map((r) => `${r.method} ${r.path} ${r.status}`)).toEqual([
+			`DELETE /schedules/slots/${slotId} 400`,
+			'GET /schedule/slots 200',
+			'GET /schedules 200',
+		]);
+		expect((await slots()).some((x) => x.id === slotId)).toBe(true);
+
+		const moved = await runNode({
+			sim,
+			resource: 'schedule',
+			operation: 'update',
+			parameters: {
+				scheduleId,
+				timeChange: 'at',
+				scheduledTime: new Date(Date.now() + 3 * 86400_000 + 7 * 60_000).toISOString(),
+			},
+		});
+		expect(moved.error).toBeUndefined();
+		const deleted = await slot('delete', { slotId });
+		expect(deleted.error).toBeUndefined();
+		expect(deleted.items[0].json).toEqual({ id: slotId, deleted: true });
+		expect((await slots()).some((x) => x.id === slotId)).toBe(false);
+	});
+
+	it('an empty Slot ID sends nothing', async () => {
+		const mark = await logMark(sim);
+		const { error } = await slot('delete', { slotId: '' });
+		expect(error?.message).toMatch(/Slot ID: is required/);
+		expect(await requestsSince(sim, mark)).toEqual([]);
+	});
+});
+
+describe('Slot → Find Next Available', () => {
+	it('with slots: the next free occurrence, also in the workflow timezone', async () => {
+		const expected = (
+			await sim.api().post('/schedule/slots/next-available', { platform: 'instagram' })
+		).body.slot;
+		const mark = await logMark(sim);
+		const { items, error } = await slot(
+			'findNextAvailable',
+			{ platform: 'instagram' },
+			{ timezone: 'Europe/Berlin' },
+		);
+		expect(error).toBeUndefined();
+		const log = await requestsSince(sim, mark);
+		expect(log.map((r) => [r.method, r.path, r.body])).toEqual([
+			['POST', '/schedule/slots/next-available', { platform: 'instagram' }],
+		]);
+		expect(items[0].json).toMatchObject({
+			...expected,
+			workflowTimezone: { timeZone: 'Europe/Berlin' },
+		});
+		expect(Date.parse(String((items[0].json.workflowTimezone as IDataObject).dateTime))).toBe(
+			Date.parse(expected.slotTime),
+		);
+	});
+
+	it('for one account: the account is sent', async () => {
+		const mark = await logMark(sim);
+		const { error } = await slot('findNextAvailable', {
+			platform: 'twitter',
+			accountScope: 'one',
+			account: byId(s.account.twitter),
+		});
+		expect(error).toBeUndefined();
+		const [request] = await requestsSince(sim, mark);
+		expect(request.body).toEqual({ platform: 'twitter', accountId: s.account.twitter });
+	});
+
+	it('without a configured slot: the 400 explains how to add one', async () => {
+		const { error } = await slot('findNextAvailable', { platform: 'youtube' });
+		expect(error?.httpCode).toBe('400');
+		expect(error?.description).toContain('Slot → Create');
+		expect(error?.description).toContain('YouTube');
+	});
+});
