@@ -5,6 +5,10 @@ import { join } from 'path';
 
 const BENCHMARKS = [
 	{
+		file: 'trigger-polls.js',
+		what: 'trigger: requests per poll with nothing new (goal 1) and for a 10 000-event backlog (goal <= ceil(n / 250) + 1), peak static data',
+	},
+	{
 		file: 'storage-rss.js',
 		what: 'simulator RSS while 2 GiB is PUT to its storage (goal: growth < 50 MB)',
 	},
