@@ -32,10 +32,12 @@ function readQuery(ctx: IPollFunctions, source: EventSource): EventQuery {
 	try {
 		return source.query(ctx);
 	} catch (error) {
-		if (!(error instanceof FieldError)) throw error;
-		throw new NodeOperationError(ctx.getNode(), error.message, {
-			description: `Fix "${error.field}" and save the workflow.`,
-		});
+		if (error instanceof FieldError) {
+			throw new NodeOperationError(ctx.getNode(), error.message, {
+				description: `Fix "${error.field}" and save the workflow.`,
+			});
+		}
+		throw new NodeOperationError(ctx.getNode(), error as Error);
 	}
 }
 
