@@ -11,6 +11,7 @@ import { freePort } from '../n8n/ports';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../n8n/server';
 import { linkPackage } from '../n8n/userFolder';
 import { SetupFailed, Suite } from './harness';
+import { chainChecks } from './chainChecks';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { engagementChecks } from './engagementChecks';
@@ -51,6 +52,7 @@ async function main(): Promise<number> {
 		await exampleChecks(suite, ctx);
 		await postChecks(suite, ctx);
 		await engagementChecks(suite, ctx);
+		await chainChecks(suite, ctx);
 
 		const port = await freePort();
 		server = await suite.step('n8n start (editor + REST)', async () =>
