@@ -5,7 +5,7 @@ import { join } from 'path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
-import { PLATFORM_MODULES } from '../../nodes/SocialPublishing/actions/common/post/platforms';
+import { PLATFORM_MODULES } from '../../nodes/SocialPublishing/actions/common/draft/platforms';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { TARGET_ENUMS } from '../../nodes/SocialPublishing/spec';
 import savedV1 from '../fixtures/parameters-v1.json';

@@ -1,11 +1,11 @@
 // The content calendar's shared pieces ("Schedules", "Slots"): weekday and UTC time checks, a
 // slot time shown in the workflow timezone, and the next free slot with its 400 explained.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import type { Platform, Weekday } from '../../spec';
 import { DAY_MS, PLATFORM_LABELS, WEEKDAYS } from '../../spec';
 import { apiRequest } from '../../transport';
+import { describeError } from './describeError';
 import { fail } from './fieldError';
 import { formatInZone } from './scheduleTime';
 
@@ -96,13 +96,13 @@ export async function findNextSlot(
 		const slot = (response.slot ?? {}) as IDataObject;
 		return { slotId: String(slot.slotId), slotTime: String(slot.slotTime) };
 	} catch (error) {
-		if (error instanceof NodeApiError && error.httpCode === '400') {
-			const who = `${PLATFORM_LABELS[query.platform]}${query.accountId ? ` account ${query.accountId}` : ''}`;
-			error.description =
-				`No free slot for ${who}: either no slot is configured for it, or every slot is taken. ` +
-				'Add a weekly slot with Slot → Create (a day, a UTC time, and this platform with all ' +
-				'accounts or this account), or choose a time instead.';
-		}
-		throw error;
+		const who = `${PLATFORM_LABELS[query.platform]}${query.accountId ? ` account ${query.accountId}` : ''}`;
+		throw describeError(error, (e) =>
+			e.httpCode === '400'
+				? `No free slot for ${who}: either no slot is configured for it, or every slot is taken. ` +
+					'Add a weekly slot with Slot → Create (a day, a UTC time, and this platform with all ' +
+					'accounts or this account), or choose a time instead.'
+				: undefined,
+		);
 	}
 }

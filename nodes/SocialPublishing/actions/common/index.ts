@@ -7,3 +7,4 @@ export * from './media';
 export * from './completion';
 export * from './scheduleTime';
 export * from './calendar';
+export * from './describeError';

@@ -8,7 +8,7 @@ import type {
 import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { accountLocator, platformList, updateDisplayOptions } from '../common';
-import { buildPostBody, readPostPlan, targetFields } from '../common/post';
+import { buildPostBody, readPostPlan, targetFields } from '../common/draft';
 import { checkAccountPlatform } from './accountCheck';
 import { waitForPost } from './wait';
 

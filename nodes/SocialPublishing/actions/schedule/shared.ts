@@ -1,8 +1,7 @@
 // Fields and errors the Schedule operations share ("Schedules").
 import type { INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
-import { checkRequiredText } from '../common';
+import { checkRequiredText, describeError } from '../common';
 
 export const scheduleIdField: INodeProperties = {
 	displayName: 'Schedule ID',
@@ -25,12 +24,12 @@ export async function explainNotFound<T>(id: string, request: () => Promise<T>):
 	try {
 		return await request();
 	} catch (error) {
-		if (error instanceof NodeApiError && error.httpCode === '404') {
-			error.description =
-				`No scheduled post ${id} for the user of this API key: the ID is wrong, the post was ` +
-				'already published or deleted, or it belongs to another user (a key sees only its own ' +
-				"user's calendar). List the calendar with Schedule → Get Many.";
-		}
-		throw error;
+		throw describeError(error, (e) =>
+			e.httpCode === '404'
+				? `No scheduled post ${id} for the user of this API key: the ID is wrong, the post was ` +
+					'already published or deleted, or it belongs to another user (a key sees only its own ' +
+					"user's calendar). List the calendar with Schedule → Get Many."
+				: undefined,
+		);
 	}
 }

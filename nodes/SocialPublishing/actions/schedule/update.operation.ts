@@ -23,7 +23,7 @@ import {
 	updateDisplayOptions,
 	type MediaRef,
 } from '../common';
-import { PLATFORM_MODULES, type TargetPlan } from '../common/post';
+import { PLATFORM_MODULES, type TargetPlan } from '../common/draft';
 import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
 
 const TIME_CHANGES = ['keep', 'at', 'nextFreeSlot'] as const;

@@ -1,7 +1,6 @@
 // POST /schedule/slots: one item creates one slot per chosen day at one UTC time, so a table of
 // slots (one row per item) becomes one node; a slot taken on one item fails that item only.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import type { Weekday } from '../../spec';
 import { apiRequest } from '../../transport';
@@ -9,6 +8,7 @@ import {
 	checkEnum,
 	checkIntegerIn,
 	checkWeekday,
+	describeError,
 	fail,
 	hhmm,
 	splitList,
@@ -148,15 +148,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 			});
 		} catch (error) {
 			// The spec gives no status for "a slot at the same day and time exists" (409 here).
-			if (error instanceof NodeApiError && ['409', '400', '422'].includes(error.httpCode ?? '')) {
-				if (error.httpCode === '409' || /exist/i.test(error.message)) {
-					error.description =
-						`A slot on ${toCreate.join(', ')} at ${hhmm(hour, minute)} UTC exists already, ` +
+			throw describeError(error, (e) =>
+				e.httpCode === '409' ||
+				(['400', '422'].includes(e.httpCode ?? '') && /exist/i.test(e.message))
+					? `A slot on ${toCreate.join(', ')} at ${hhmm(hour, minute)} UTC exists already, ` +
 						'so none of this item was created. Change that slot with Slot → Update Targets, ' +
-						'choose another time, or set Options → If a Slot Exists at That Time.';
-				}
-			}
-			throw error;
+						'choose another time, or set Options → If a Slot Exists at That Time.'
+					: undefined,
+			);
 		}
 		// `{items}` (spec: "created slots with ids"; a public client reads this envelope).
 		const created = (

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { platformLabel, updateDisplayOptions } from '../common';
+import { describeError, platformLabel, updateDisplayOptions } from '../common';
 import { explainSlotNotFound, readSlotId, slotIdField, type Slot } from './shared';
 
 const properties: INodeProperties[] = [
@@ -73,16 +73,18 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		);
 	} catch (error) {
 		// Spec "Slots": 400 while future scheduled posts use the slot.
-		if (error instanceof NodeApiError && error.httpCode === '400') {
-			const posts = await postsInSlot(this, i, id).catch(() => []);
+		const inUse = error instanceof NodeApiError && error.httpCode === '400';
+		const posts = inUse ? await postsInSlot(this, i, id).catch(() => []) : [];
+		throw describeError(error, () => {
+			if (!inUse) return undefined;
 			const which = posts.length
 				? `Scheduled posts in this slot: ${posts.join('; ')}. `
 				: 'The message above names the scheduled posts that use it. ';
-			error.description =
+			return (
 				`${which}Move each to another time (Schedule → Update, New Time) or cancel it ` +
-				'(Schedule → Delete), then delete the slot again.';
-		}
-		throw error;
+				'(Schedule → Delete), then delete the slot again.'
+			);
+		});
 	}
 	return { id, deleted: true };
 }

@@ -1,9 +1,8 @@
 // Fields, checks and outputs the Slot operations share ("Slots").
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import type { Weekday } from '../../spec';
-import { checkRequiredText, slotInTimezone } from '../common';
+import { checkRequiredText, describeError, slotInTimezone } from '../common';
 
 export const slotIdField: INodeProperties = {
 	displayName: 'Slot ID',
@@ -34,9 +33,10 @@ export async function explainSlotNotFound<T>(id: string, request: () => Promise<
 	try {
 		return await request();
 	} catch (error) {
-		if (error instanceof NodeApiError && error.httpCode === '404') {
-			error.description = `No slot ${id} for the user of this API key: list the slots with Slot → Get Many.`;
-		}
-		throw error;
+		throw describeError(error, (e) =>
+			e.httpCode === '404'
+				? `No slot ${id} for the user of this API key: list the slots with Slot → Get Many.`
+				: undefined,
+		);
 	}
 }

@@ -13,7 +13,7 @@ import {
 	resolveMediaRefs,
 	toScheduleTime,
 	type MediaRef,
-} from '..';
+} from '../index';
 import { readTarget, type TargetPlan } from './platforms';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
