@@ -256,20 +256,20 @@ function isHttpUrl(value: string): boolean {
 	return new URL(value).hostname !== '';
 }
 
+/** A count (characters or items) outside its bounds: what it is, what it takes, the fix. */
 function bound(
-	path: string,
+	field: string,
 	n: number,
-	min: number | undefined,
-	max: number | undefined,
-	unit: string,
-	what: string,
+	limits: { min?: number; max?: number },
+	unit: 'characters' | 'items',
 ): void {
-	if (min !== undefined && n < min) {
-		fail(path, `${what} ${n}${unit}; it takes ${range(min, max, unit)}: add ${min - n}${unit}`);
-	}
-	if (max !== undefined && n > max) {
-		fail(path, `${what} ${n}${unit}; it takes ${range(min, max, unit)}: remove ${n - max}${unit}`);
-	}
+	const { min, max } = limits;
+	const takes = `it takes ${range(min, max, ` ${unit}`)}`;
+	const is =
+		unit === 'items' ? `has ${n} ${n === 1 ? 'item' : 'items'}` : `is ${n} characters long`;
+	const [more, less] = unit === 'items' ? ['add', 'remove'] : ['lengthen it by', 'shorten it by'];
+	if (min !== undefined && n < min) fail(field, `${is}; ${takes}: ${more} ${min - n}`);
+	if (max !== undefined && n > max) fail(field, `${is}; ${takes}: ${less} ${n - max}`);
 }
 
 function checkUrlKind(path: string, value: unknown, kind: 'image' | 'video'): void {
@@ -294,7 +294,7 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 	switch (type.t) {
 		case 'text': {
 			if (typeof value !== 'string') return fail(field, `is ${describe(value)}: give text`);
-			bound(field, characters(value), type.minLength, type.maxLength, ' characters', 'is');
+			bound(field, characters(value), { min: type.minLength, max: type.maxLength }, 'characters');
 			if (type.extensions?.length && value !== '') {
 				const ext = extensionOf(value);
 				if (!isHttpUrl(value) || !type.extensions.includes(ext)) {
@@ -347,7 +347,7 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 			if (!Array.isArray(value)) {
 				return fail(field, `is ${describe(value)}: give a list (a JSON array)`);
 			}
-			bound(field, value.length, type.minItems, type.maxItems, ' items', 'has');
+			bound(field, value.length, { min: type.minItems, max: type.maxItems }, 'items');
 			if (type.itemType) {
 				value.forEach((item, k) => checkValue(item, type.itemType!, `${path}[${k}]`, prompt));
 			}
