@@ -1,9 +1,11 @@
 // The workflows of the queue-mode run. Both start from a production webhook on the main, which
 // puts each call on the queue as one execution that a worker runs.
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import { CREDENTIAL_TYPE, NODE_TYPE, PACKAGE_NAME } from '../n8n/paths';
 import type { CredentialRef } from '../e2e/workflows';
 
 type Params = Record<string, unknown>;
+
+const TRIGGER_NODE_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
 
 // n8n registers a production webhook under the node's webhookId: fixed ones, so re-imports match.
 export const POSTS_WORKFLOW = {
@@ -16,6 +18,10 @@ export const UPLOAD_WORKFLOW = {
 	path: 'sp-scale-upload',
 	webhookId: '5ca1e000-0000-4000-8000-000000000002',
 } as const;
+export const TRIGGER_WORKFLOW = { id: 'spScaleTrigger' } as const;
+export const SEEN_PREFIX = 'Seen comment';
+/** Every 10 s (the shortest n8n accepts as a list of seconds). */
+export const TRIGGER_CRON = '0,10,20,30,40,50 * * * * *';
 
 /** Webhook → Split Out (`body.posts`) → Post → Create on X, one post per item. */
 export function postsWorkflow(cred: CredentialRef, accountId: string): object {
@@ -53,6 +59,36 @@ export function uploadWorkflow(cred: CredentialRef, filePath: string): object {
 			parameters: { operation: 'read', fileSelector: filePath, options: {} },
 		},
 		social('Upload', { resource: 'media', operation: 'upload', binaryPropertyName: 'data' }, cred),
+	]);
+}
+
+/**
+ * Social Publishing Trigger (New Comment) polling on the main → a post per comment on a worker,
+ * whose text names the comment: the service's request log then shows each emitted event.
+ */
+export function triggerWorkflow(cred: CredentialRef, accountId: string): object {
+	return workflow(TRIGGER_WORKFLOW.id, 'Scale: a post per new comment', [
+		{
+			name: 'New Comment',
+			type: TRIGGER_NODE_TYPE,
+			typeVersion: 1,
+			parameters: {
+				event: 'newComment',
+				pollTimes: { item: [{ mode: 'custom', cronExpression: TRIGGER_CRON }] },
+			},
+			credentials: { [CREDENTIAL_TYPE]: cred },
+		},
+		social(
+			'Post',
+			{
+				resource: 'post',
+				operation: 'create',
+				platform: 'twitter',
+				account: { __rl: true, mode: 'id', value: accountId },
+				text: `={{ '${SEEN_PREFIX} ' + $json.id }}`,
+			},
+			cred,
+		),
 	]);
 }
 

@@ -1,0 +1,95 @@
+// What the queue-mode checks share: the running instance, executions in PostgreSQL, which worker
+// ran what (from the workers' logs), files on disk.
+import { createHash, randomBytes } from 'crypto';
+import { readFileSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import type { Simulator } from '../../simulator';
+import type { StorageLogEntry } from '../../simulator/core/storage';
+import { show } from '../e2e/harness';
+import type { QueueMain, QueueWorker } from './queue';
+import type { Postgres } from './services';
+
+export interface ScaleContext {
+	sim: Simulator;
+	postgres: Postgres;
+	main: QueueMain;
+	workers: QueueWorker[];
+	apiKey: string;
+	/** Stops the main and starts it again on the same port and user folder (updates `main`). */
+	restartMain(): Promise<void>;
+}
+
+export interface ExecutionRow {
+	id: string;
+	status: string;
+}
+
+export function executions(postgres: Postgres, workflowId: string): ExecutionRow[] {
+	return postgres
+		.query(
+			`SELECT id, status FROM execution_entity WHERE "workflowId" = '${workflowId}' ORDER BY id`,
+		)
+		.map((line) => {
+			const [id, status] = line.split('|');
+			return { id, status };
+		});
+}
+
+const FINAL = new Set(['success', 'error', 'crashed', 'canceled']);
+
+export async function waitForExecutions(
+	postgres: Postgres,
+	workflowId: string,
+	count: number,
+	timeoutMs: number,
+): Promise<ExecutionRow[]> {
+	const deadline = Date.now() + timeoutMs;
+	let rows: ExecutionRow[] = [];
+	while (Date.now() < deadline) {
+		rows = executions(postgres, workflowId);
+		if (rows.length >= count && rows.every((r) => FINAL.has(r.status))) return rows;
+		await new Promise((resolve) => setTimeout(resolve, 1000));
+	}
+	throw new Error(
+		`${count} executions of ${workflowId} not finished within ${timeoutMs / 1000} s: ${show(rows)}`,
+	);
+}
+
+/** Which worker logged each execution id as finished. */
+export function workerOf(workers: QueueWorker[]): Map<string, string[]> {
+	const byExecution = new Map<string, string[]>();
+	for (const worker of workers) {
+		for (const id of worker.finishedExecutions()) {
+			byExecution.set(id, [...(byExecution.get(id) ?? []), worker.name]);
+		}
+	}
+	return byExecution;
+}
+
+export interface DiskFile {
+	path: string;
+	size: number;
+	sha256: string;
+}
+
+export function writeRandomFile(dir: string, name: string, size: number): DiskFile {
+	const bytes = randomBytes(size);
+	const path = join(dir, name);
+	writeFileSync(path, bytes);
+	return { path, size, sha256: sha256(bytes) };
+}
+
+export async function storageLog(sim: Simulator): Promise<StorageLogEntry[]> {
+	const res = await fetch(`${sim.controlUrl}/storage-log`);
+	return ((await res.json()) as { items: StorageLogEntry[] }).items;
+}
+
+export function readText(path: string): string {
+	try {
+		return readFileSync(path, 'utf8');
+	} catch {
+		return '';
+	}
+}
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');

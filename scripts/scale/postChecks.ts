@@ -1,0 +1,119 @@
+// Many executions on both workers, posting under one per-user rate limit that they share.
+import { RATE_LIMITS } from '../../nodes/SocialPublishing/spec';
+import { requestLog } from '../e2e/context';
+import { assert, assertEqual, show, type Suite } from '../e2e/harness';
+import { waitForExecutions, workerOf, type ScaleContext } from './context';
+import { POSTS_WORKFLOW } from './workflows';
+
+const EXECUTIONS = 24;
+const POSTS_PER_EXECUTION = 5;
+const POSTS = EXECUTIONS * POSTS_PER_EXECUTION;
+/** The simulator's rate-limit window, shortened from 60 s so the run takes about a minute. */
+export const RATE_LIMIT_WINDOW_MS = 20_000;
+
+export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void> {
+	const { sim, postgres, main, workers } = ctx;
+	const texts = Array.from({ length: POSTS }, (_, n) => `Scale post ${n + 1} of ${POSTS}`);
+	const calls = Array.from({ length: EXECUTIONS }, (_, e) =>
+		texts.slice(e * POSTS_PER_EXECUTION, (e + 1) * POSTS_PER_EXECUTION).map((text) => ({ text })),
+	);
+	const url = `${main.server.url}/webhook/${POSTS_WORKFLOW.path}`;
+	const t0 = Date.now();
+	const answers = await suite.step(`${EXECUTIONS} webhook calls to the main at once`, () =>
+		Promise.all(
+			calls.map(async (posts) => {
+				const res = await fetch(url, {
+					method: 'POST',
+					headers: { 'content-type': 'application/json' },
+					body: JSON.stringify({ posts }),
+				});
+				return { status: res.status, body: await res.text() };
+			}),
+		),
+	);
+	const rows = await suite.step(
+		`${EXECUTIONS} executions × ${POSTS_PER_EXECUTION} posts finish on the workers`,
+		() => waitForExecutions(postgres, POSTS_WORKFLOW.id, EXECUTIONS, 300_000),
+	);
+	const wallSeconds = (Date.now() - t0) / 1000;
+	// Only this workflow's posts (the trigger workflow posts too, later).
+	const log = (await requestLog(sim)).filter(
+		(r) =>
+			r.method === 'POST' &&
+			r.path === '/posts' &&
+			String((r.body as any)?.post?.content?.text).startsWith('Scale post '),
+	);
+	const created = log.filter((r) => r.status === 201);
+	const limited = log.filter((r) => r.status === 429);
+	const sentTexts = created.map((r) => String((r.body as any)?.post?.content?.text));
+	const byExecution = workerOf(workers);
+
+	suite.test('the main queued every call (200 at once, the workers run them)', () => {
+		assert(
+			answers.every((a) => a.status === 200),
+			`webhook answers: ${show(answers.filter((a) => a.status !== 200))}`,
+		);
+	});
+	suite.test(`${EXECUTIONS} executions, all succeeded (0 failures)`, () => {
+		assertEqual(rows.length, EXECUTIONS, 'executions in PostgreSQL');
+		const failed = rows.filter((r) => r.status !== 'success');
+		assertEqual(failed, [], 'executions that did not succeed');
+	});
+	suite.test('both workers ran executions, each execution on exactly one worker', () => {
+		for (const row of rows) {
+			assertEqual(byExecution.get(row.id)?.length, 1, `workers that finished execution ${row.id}`);
+		}
+		for (const worker of workers) {
+			const mine = rows.filter((r) => byExecution.get(r.id)?.[0] === worker.name);
+			assert(mine.length > 0, `${worker.name} ran none of the executions`);
+		}
+	});
+	suite.test(
+		`${POSTS} posts created, 0 duplicates, each from the execution (and worker) that had it`,
+		() => {
+			assertEqual(created.length, POSTS, 'POST /posts answered 201');
+			assertEqual(new Set(sentTexts).size, POSTS, 'distinct texts among the created posts');
+			const base = sentTexts.map((t) => t.replace(/ \(execution \d+\)$/, '')).sort();
+			assertEqual(base, [...texts].sort(), 'the texts sent');
+			assert(
+				created.every((r) => r.keyMatched),
+				'a POST /posts without the right key',
+			);
+			const executionOfText = new Map<string, string>();
+			for (const text of sentTexts) {
+				const [, original, execution] = /^(.*) \(execution (\d+)\)$/.exec(text) ?? [];
+				executionOfText.set(original, execution);
+			}
+			// The five posts of one webhook call went out from one execution.
+			for (const call of calls) {
+				const ids = new Set(call.map((p) => executionOfText.get(p.text)));
+				assertEqual(ids.size, 1, `executions that sent the posts of one call (${call[0].text})`);
+			}
+		},
+	);
+	suite.test(
+		`the shared per-user limit (${RATE_LIMITS.createPost} per window) was hit and waited out`,
+		() => {
+			assert(limited.length > 0, 'no 429 on POST /posts: the limit was never reached');
+			const minimum =
+				(Math.ceil(POSTS / RATE_LIMITS.createPost) - 1) * (RATE_LIMIT_WINDOW_MS / 1000);
+			assert(
+				wallSeconds >= minimum,
+				`${POSTS} posts in ${wallSeconds.toFixed(1)} s, under the limit's minimum ${minimum} s`,
+			);
+		},
+	);
+	await suite.run();
+	const perWorker = workers.map((w) => {
+		const ids = new Set(rows.filter((r) => byExecution.get(r.id)?.[0] === w.name).map((r) => r.id));
+		const posts = sentTexts.filter((t) =>
+			ids.has(/\(execution (\d+)\)$/.exec(t)?.[1] ?? ''),
+		).length;
+		return `${w.name} ${ids.size} executions / ${posts} posts`;
+	});
+	console.log(
+		`  i ${POSTS} posts in ${wallSeconds.toFixed(1)} s; ${perWorker.join(', ')}; ` +
+			`${limited.length} answers 429 waited out (window ${RATE_LIMIT_WINDOW_MS / 1000} s, ` +
+			`limit ${RATE_LIMITS.createPost})`,
+	);
+}
