@@ -1,0 +1,365 @@
+// The Social Publishing Trigger in real n8n 2.8.4: two activated workflows run by `n8n start` with a
+// cron Poll Time every 10 s, each trigger followed by an HTTP Request node that posts the event to a
+// recorder in this process. New Comment emits a comment added through the control API; after an n8n
+// restart it emits the next one and not the first again (the position was saved in the database:
+// the first poll after the restart asks the service `since` it); Post Failed emits a post that the
+// simulator fails (`[simulate:reject]` in its text) with its errorMessage.
+import { createServer, type Server } from 'http';
+import type { AddressInfo } from 'net';
+
+import { n8nEnv } from '../n8n/env';
+import { exampleWorkflows } from '../n8n/examples';
+import { CREDENTIAL_TYPE, PACKAGE_NAME } from '../n8n/paths';
+import { freePort } from '../n8n/ports';
+import { startN8nServer, type N8nServer } from '../n8n/server';
+import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
+import { assert, assertEqual, show, type Suite } from './harness';
+
+const TRIGGER_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
+const WF_COMMENTS = 'e2eTriggerComments';
+const WF_FAILED = 'e2eTriggerPostFailed';
+/** examples/workflows/reply-to-instagram-comments.json, run here with a Poll Time of 10 s. */
+const EXAMPLE_ID = 'spDemoReplyComments';
+const EVERY_10_S = '0,10,20,30,40,50 * * * * *';
+const WAIT_MS = 45_000;
+
+export interface TriggerServerOptions {
+	bin: string;
+	userFolder: string;
+	/** Where n8n's output goes. */
+	log: string;
+}
+
+interface Recorded {
+	kind: string;
+	event: Record<string, any>;
+}
+
+/** The downstream "node that records events": n8n's HTTP Request node posts each item here. */
+async function startRecorder(): Promise<{ url: string; events: Recorded[]; server: Server }> {
+	const events: Recorded[] = [];
+	const server = createServer((req, res) => {
+		let body = '';
+		req.on('data', (chunk) => (body += chunk));
+		req.on('end', () => {
+			try {
+				events.push({ kind: (req.url ?? '/').slice(1), event: JSON.parse(body) });
+			} catch {
+				events.push({ kind: 'unparsable', event: { body } });
+			}
+			res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
+		});
+	});
+	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+	const { port } = server.address() as AddressInfo;
+	return { url: `http://127.0.0.1:${port}`, events, server };
+}
+
+function triggerWorkflow(
+	id: string,
+	name: string,
+	cred: { id: string; name: string },
+	parameters: Record<string, unknown>,
+	recorderUrl: string,
+): object {
+	return {
+		id,
+		name,
+		active: false,
+		nodes: [
+			{
+				id: `${id}-trigger`,
+				name: 'Social Publishing Trigger',
+				type: TRIGGER_TYPE,
+				typeVersion: 1,
+				position: [0, 0],
+				parameters: {
+					pollTimes: { item: [{ mode: 'custom', cronExpression: EVERY_10_S }] },
+					...parameters,
+				},
+				credentials: { [CREDENTIAL_TYPE]: cred },
+			},
+			{
+				id: `${id}-record`,
+				name: 'Record Event',
+				type: 'n8n-nodes-base.httpRequest',
+				typeVersion: 4.2,
+				position: [260, 0],
+				parameters: {
+					method: 'POST',
+					url: recorderUrl,
+					sendBody: true,
+					specifyBody: 'json',
+					jsonBody: '={{ JSON.stringify($json) }}',
+				},
+			},
+		],
+		connections: {
+			'Social Publishing Trigger': {
+				main: [[{ node: 'Record Event', type: 'main', index: 0 }]],
+			},
+		},
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
+}
+
+/** A new audience comment through the simulator's control API. */
+async function addComment(sim: E2eContext['sim'], body: object): Promise<any> {
+	const res = await fetch(`${sim.controlUrl}/activity/comment`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(body),
+	});
+	if (res.status !== 201)
+		throw new Error(`POST /activity/comment: ${res.status} ${await res.text()}`);
+	return await res.json();
+}
+
+const sortedKeys = (value: unknown) =>
+	Object.fromEntries(Object.entries(value as object).sort(([a], [b]) => a.localeCompare(b)));
+
+/** The example with a Poll Time of 10 s instead of every minute. */
+function everyTenSeconds(example: { nodes: Array<{ type: string; parameters?: object }> }): object {
+	return {
+		...example,
+		nodes: example.nodes.map((node) =>
+			node.type === TRIGGER_TYPE
+				? {
+						...node,
+						parameters: {
+							...node.parameters,
+							pollTimes: { item: [{ mode: 'custom', cronExpression: EVERY_10_S }] },
+						},
+					}
+				: node,
+		),
+	};
+}
+
+async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>) {
+	const deadline = Date.now() + WAIT_MS;
+	while (Date.now() < deadline) {
+		const value = await probe();
+		if (value !== undefined) return value;
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`Timed out after ${WAIT_MS / 1000} s waiting for ${what}`);
+}
+
+export async function triggerChecks(
+	suite: Suite,
+	ctx: E2eContext,
+	options: TriggerServerOptions,
+): Promise<void> {
+	const { sim, cli, credentials } = ctx;
+	const recorder = await startRecorder();
+	let server: N8nServer | undefined;
+	const start = async () => {
+		const port = await freePort();
+		return await startN8nServer({
+			bin: options.bin,
+			env: n8nEnv({ userFolder: options.userFolder, port, brokerPort: await freePort() }),
+			port,
+			log: options.log,
+		});
+	};
+	const of = (kind: string) => recorder.events.filter((r) => r.kind === kind).map((r) => r.event);
+	try {
+		// An Instagram account with no comment yet: its trigger's events are exactly the ones added here.
+		const accounts = (await simGet(sim, '/users/me/accounts?platform=instagram')).body
+			.items as any[];
+		let quiet: any;
+		for (const account of accounts) {
+			const listed = await simGet(sim, `/comments?accountId=${account.id}&limit=1`);
+			if (!listed.body.items.length) quiet = account;
+		}
+		assert(quiet, 'no Instagram account without comments in the simulator seed');
+		const cred = { id: credentials.good.id, name: credentials.good.name };
+		const example = exampleWorkflows().find((w) => w.id === EXAMPLE_ID);
+		assert(example, `examples/workflows has no workflow ${EXAMPLE_ID}`);
+		// An Instagram post published through the service: the example replies to comments on it.
+		const igPosts = (await simGet(sim, '/published-posts?platform=instagram&limit=100')).body
+			.items as any[];
+		const servicePost = (
+			await simGet(sim, '/comments?platform=instagram&limit=250')
+		).body.items.find((c: any) => c.postId && igPosts.some((p) => p.id === c.postId))
+			?.postId as string;
+		assert(servicePost, 'no Instagram post published through the service with comments');
+		await suite.step('import and publish two trigger workflows (cron every 10 s)', async () => {
+			await cli.importCredentials([credentialImport(sim, credentials.good)]);
+			await cli.importWorkflows([
+				triggerWorkflow(
+					WF_COMMENTS,
+					'E2E trigger: new comments',
+					cred,
+					{
+						event: 'newComment',
+						commentFilters: { account: { __rl: true, mode: 'id', value: quiet.id } },
+					},
+					`${recorder.url}/comment`,
+				),
+				triggerWorkflow(
+					WF_FAILED,
+					'E2E trigger: failed posts',
+					cred,
+					{ event: 'postFailed', postFilters: { platforms: ['twitter'] } },
+					`${recorder.url}/failed`,
+				),
+			]);
+			await cli.importWorkflows([everyTenSeconds(example)]);
+			await cli.publishWorkflow(WF_COMMENTS);
+			await cli.publishWorkflow(WF_FAILED);
+			await cli.publishWorkflow(EXAMPLE_ID);
+		});
+
+		const beforeStart = await lastSeq(sim);
+		server = await suite.step(
+			'n8n start: the triggers activate and record their position',
+			async () => {
+				const started = await start();
+				await until('the activation polls', async () => {
+					const log = await requestLog(sim, beforeStart);
+					const comments = log.find(
+						(r) => r.path === '/comments' && r.query.accountId === quiet.id,
+					);
+					const posts = log.find((r) => r.path === '/posts' && r.query.status === 'failed');
+					return comments && posts ? true : undefined;
+				});
+				return started;
+			},
+		);
+
+		const first = (await addComment(sim, {
+			accountId: quiet.id,
+			platformPostId: 'ig_e2e_trigger_post',
+			text: 'E2E: first comment',
+		})) as any;
+		const audience = await addComment(sim, { postId: servicePost, text: 'E2E: love this!' });
+		const twitter = (await simGet(sim, '/users/me/accounts?platform=twitter')).body.items[0];
+		const rejected = await fetch(`${sim.baseUrl}/posts`, {
+			method: 'POST',
+			headers: { 'service-api-key': sim.apiKey, 'content-type': 'application/json' },
+			body: JSON.stringify({
+				post: {
+					accountId: twitter.id,
+					content: { text: 'E2E trigger [simulate:reject]', mediaUrls: [], platform: 'twitter' },
+					target: { targetType: 'twitter' },
+				},
+			}),
+		});
+		const submission = (await rejected.json()) as { postSubmissionId: string };
+
+		await suite.step('New Comment emits the comment added through the control API', () =>
+			until('the first comment at the recorder', () =>
+				of('comment').some((c) => c.id === first.id) ? true : undefined,
+			),
+		);
+		await suite.step('Post Failed emits the post the simulator failed', () =>
+			until('the failed post at the recorder', () => (of('failed').length ? true : undefined)),
+		);
+		await suite.step('the example workflow replies to the new comment on its post', () =>
+			until('POST /comments replying to the audience comment', async () => {
+				const log = await requestLog(sim, beforeStart);
+				return log.some(
+					(r) =>
+						r.method === 'POST' &&
+						r.path === '/comments' &&
+						(r.body as any)?.parentCommentId === audience.id,
+				)
+					? true
+					: undefined;
+			}),
+		);
+		suite.test('the example replied once, on the post, to that comment only', async () => {
+			const replies = (await requestLog(sim, beforeStart)).filter(
+				(r) => r.method === 'POST' && r.path === '/comments',
+			);
+			assertEqual(
+				replies.map((r) => sortedKeys(r.body)),
+				[
+					{
+						parentCommentId: audience.id,
+						postId: servicePost,
+						text: 'Thank you for your comment! We read every one.',
+					},
+				],
+				'POST /comments bodies (the comment on a post published elsewhere is filtered out)',
+			);
+		});
+		suite.test('the comment arrived once, as the service lists it', async () => {
+			const listed = (await simGet(sim, `/comments/${first.id}`)).body;
+			assertEqual(of('comment'), [listed], 'recorded comments');
+		});
+		suite.test('the failed post carries its errorMessage', async () => {
+			const status = (await simGet(sim, `/posts/${submission.postSubmissionId}`)).body;
+			assertEqual(status.status, 'failed', 'submission status');
+			const failed = of('failed');
+			assertEqual(failed.length, 1, `failed posts recorded (${show(failed)})`);
+			assertEqual(failed[0].text, 'E2E trigger [simulate:reject]', 'failed post text');
+			assertEqual(
+				failed[0].state,
+				{ type: 'failed', errorMessage: status.errorMessage },
+				'failed post state',
+			);
+		});
+		await suite.run();
+
+		await suite.step('n8n stopped; a second comment arrives while it is down', async () => {
+			await server!.stop();
+			server = undefined;
+		});
+		const second = (await addComment(sim, {
+			accountId: quiet.id,
+			platformPostId: 'ig_e2e_trigger_post',
+			text: 'E2E: second comment',
+		})) as any;
+		const beforeRestart = await lastSeq(sim);
+		server = await suite.step('n8n start again', () => start());
+		await suite.step('after the restart New Comment emits the second comment', () =>
+			until('the second comment at the recorder', () =>
+				of('comment').some((c) => c.id === second.id) ? true : undefined,
+			),
+		);
+		// Two more polls of the cron, to see that nothing comes twice.
+		const settle = await lastSeq(sim);
+		await suite.step('two more polls', () =>
+			until('two more polls of New Comment', async () => {
+				const log = await requestLog(sim, settle);
+				return log.filter((r) => r.path === '/comments' && r.query.accountId === quiet.id).length >=
+					2
+					? true
+					: undefined;
+			}),
+		);
+		suite.test('after the restart: the second comment once, the first not again', () => {
+			assertEqual(
+				of('comment').map((c) => c.id),
+				[first.id, second.id],
+				'comment ids recorded, in order',
+			);
+			assertEqual(of('failed').length, 1, 'failed posts recorded');
+		});
+		suite.test(
+			'the first poll after the restart read from the saved position (since)',
+			async () => {
+				const log = await requestLog(sim, beforeRestart);
+				const poll = log.find((r) => r.path === '/comments' && r.query.accountId === quiet.id);
+				assert(poll, 'no GET /comments after the restart');
+				assert(
+					typeof poll.query.since === 'string' &&
+						Date.parse(poll.query.since as string) <= Date.parse(first.createdAt),
+					`the poll after the restart did not ask since the saved position: ${show(poll.query)}`,
+				);
+			},
+		);
+		await suite.run();
+	} finally {
+		await server?.stop();
+		await new Promise((resolve) => recorder.server.close(resolve));
+		// Inactive again: the later checks start n8n on the same database.
+		for (const id of [WF_COMMENTS, WF_FAILED, EXAMPLE_ID]) {
+			await cli.run(['unpublish:workflow', `--id=${id}`]).catch(() => undefined);
+		}
+	}
+}
