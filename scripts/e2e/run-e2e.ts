@@ -11,13 +11,13 @@ import { freePort } from '../n8n/ports';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../n8n/server';
 import { linkPackage } from '../n8n/userFolder';
 import { SetupFailed, Suite } from './harness';
+import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { engagementChecks } from './engagementChecks';
 import { postChecks } from './postChecks';
 import { restChecks } from './restChecks';
-import { triggerChecks } from './triggerChecks';
 
 async function main(): Promise<number> {
 	const started = Date.now();
@@ -52,8 +52,8 @@ async function main(): Promise<number> {
 		await cliChecks(suite, ctx);
 		await exampleChecks(suite, ctx);
 		await postChecks(suite, ctx);
+		await calendarChecks(suite, ctx);
 		await engagementChecks(suite, ctx);
-		await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
 		await chainChecks(suite, ctx);
 
 		const port = await freePort();
