@@ -18,6 +18,7 @@ import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { engagementChecks } from './engagementChecks';
 import { postChecks } from './postChecks';
 import { restChecks } from './restChecks';
+import { triggerChecks } from './triggerChecks';
 
 async function main(): Promise<number> {
 	const started = Date.now();
@@ -54,6 +55,7 @@ async function main(): Promise<number> {
 		await postChecks(suite, ctx);
 		await calendarChecks(suite, ctx);
 		await engagementChecks(suite, ctx);
+		await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
 		await chainChecks(suite, ctx);
 
 		const port = await freePort();
