@@ -1,0 +1,428 @@
+// Visual → Create From Template with Wait for Completion and Download Result, Get and Delete,
+// through n8n's execution code against the simulator (visual steps shortened to 50 ms; the node
+// polls every 5 s as the spec suggests). Binary data goes through n8n's BinaryDataService in
+// filesystem mode, n8n 2.8's default.
+import { createHash, randomBytes } from 'crypto';
+import { createReadStream, createWriteStream, mkdtempSync, rmSync, statSync } from 'fs';
+import http from 'http';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { pipeline } from 'stream/promises';
+import type { IBinaryData, IDataObject } from 'n8n-workflow';
+
+import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
+import { binaryDataService, byId, runNode } from '../helpers/n8n';
+import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
+import { useSimulator } from '../helpers/simulator';
+
+const sim = useSimulator({ rateLimits: false, durations: { visualStepMs: 50 } });
+beforeAll(async () => {
+	await binaryDataService();
+});
+afterEach(() => sim.control('DELETE', '/faults'));
+
+const byName = (name: string) => TEMPLATES.find((t) => t.name === name)!;
+const PROMINENT = byName('Image Slideshow with Prominent Text');
+const COMBINE_CLIPS = byName('Combine Clips and Apply Basic Edits');
+const QUOTE = byName('Quote Card with Monocolor Background');
+
+const SLIDES = [
+	{
+		image: 'A pour-over coffee setup, morning light',
+		text: 'Grind right before brewing: flavour fades fast.',
+	},
+	{
+		image: 'A kitchen scale next to a cup of coffee',
+		text: 'Weigh your beans: sixteen grams of water per gram.',
+	},
+	{
+		image: 'A kettle pouring water, steam rising',
+		text: 'Keep the water just off the boil, about 94 degrees.',
+	},
+];
+
+const waitFor = { waitForCompletion: true, waitTimeout: 30 };
+
+async function create(
+	template: string,
+	inputs: IDataObject,
+	parameters: IDataObject = {},
+	extra = {},
+) {
+	return await runNode({
+		sim,
+		resource: 'visual',
+		operation: 'create',
+		parameters: {
+			template: byId(template),
+			inputsMode: 'json',
+			inputsJson: JSON.stringify(inputs),
+			...parameters,
+		},
+		...extra,
+	});
+}
+
+async function storedBytes(binary: IBinaryData): Promise<Buffer> {
+	const service = await binaryDataService();
+	expect(binary.id).toMatch(/^filesystem/);
+	return await service.getAsBuffer(binary);
+}
+
+async function fetchBytes(url: string): Promise<Buffer> {
+	return Buffer.from(await (await fetch(url)).arrayBuffer());
+}
+
+async function storageLog(): Promise<
+	Array<{ method: string; path: string; carriedApiKeyHeader: boolean }>
+> {
+	return (await sim.control('GET', '/storage-log')).items;
+}
+
+describe('Wait for Completion', () => {
+	it('an image carousel: done with imageUrls, polled every 5 s; downloaded as data_0..data_2', async () => {
+		const mark = await logMark(sim);
+		const storageBefore = (await storageLog()).length;
+		const { items, error } = await create(
+			PROMINENT.id,
+			{ slides: SLIDES },
+			{ ...waitFor, download: true },
+		);
+		expect(error).toBeUndefined();
+		const [item] = items;
+		expect(item.json).toMatchObject({ status: 'done', id: expect.any(String) });
+		// The media host never sees the API key; the service never sees a media download.
+		const downloads = (await storageLog()).slice(storageBefore);
+		expect(downloads.map((d) => d.method)).toEqual(['GET', 'GET', 'GET']);
+		expect(downloads.every((d) => !d.carriedApiKeyHeader)).toBe(true);
+		expect(await requestsSince(sim, mark, { path: '/files' })).toEqual([]);
+		const urls = item.json.imageUrls as string[];
+		expect(urls).toHaveLength(3);
+		expect(item.json.binaryProperties).toEqual(['data_0', 'data_1', 'data_2']);
+		expect(Object.keys(item.binary ?? {})).toEqual(['data_0', 'data_1', 'data_2']);
+		for (const [k, url] of urls.entries()) {
+			const binary = item.binary![`data_${k}`];
+			expect(binary).toMatchObject({
+				mimeType: 'image/png',
+				fileName: `visual-${String(item.json.id)}-${k + 1}.png`,
+			});
+			expect((await storedBytes(binary)).equals(await fetchBytes(url))).toBe(true);
+		}
+		const polls = await requestsSince(sim, mark, {
+			method: 'GET',
+			path: `/videos/creations/${String(item.json.id)}`,
+		});
+		expect(polls.length).toBeGreaterThanOrEqual(2);
+		for (let n = 1; n < polls.length; n++) {
+			const gap = Date.parse(polls[n].time) - Date.parse(polls[n - 1].time);
+			expect(gap).toBeGreaterThanOrEqual(4900);
+		}
+	}, 30_000);
+
+	it('a video: done with mediaUrl, downloaded into the named field with its bytes intact', async () => {
+		const { items, error } = await create(
+			COMBINE_CLIPS.id,
+			{ videoClips: [{ url: 'https://example.com/a.mp4' }] },
+			{ ...waitFor, download: true, binaryPropertyName: 'video' },
+		);
+		expect(error).toBeUndefined();
+		const [item] = items;
+		expect(item.json.status).toBe('done');
+		expect(item.json.binaryProperties).toEqual(['video']);
+		expect(item.binary!.video).toMatchObject({
+			mimeType: 'video/mp4',
+			fileName: `visual-${String(item.json.id)}.mp4`,
+			fileExtension: 'mp4',
+		});
+		const bytes = await storedBytes(item.binary!.video);
+		expect(bytes.equals(await fetchBytes(String(item.json.mediaUrl)))).toBe(true);
+		expect(bytes.subarray(4, 8).toString()).toBe('ftyp');
+	}, 30_000);
+
+	it('without Download Result: only the JSON, no binary', async () => {
+		const { items, error } = await create(PROMINENT.id, { slides: SLIDES.slice(0, 1) }, waitFor);
+		expect(error).toBeUndefined();
+		expect(items[0].json.status).toBe('done');
+		expect(items[0].json.binaryProperties).toBeUndefined();
+		expect(items[0].binary).toBeUndefined();
+	}, 30_000);
+
+	it('creation-from-template-failed: an item error with the errorMessage; Continue On Fail keeps it on its item', async () => {
+		const { items, error } = await create(
+			QUOTE.id,
+			{ quote: 'Good coffee takes time.' },
+			{ ...waitFor, prompt: 'Make it warm [simulate:fail]' },
+			{ continueOnFail: true },
+		);
+		expect(error).toBeUndefined();
+		expect(items).toHaveLength(1);
+		expect(items[0].json.error).toBe(
+			'The visual failed to render: Rendering failed while generating media: the template could not be filled (simulated failure)',
+		);
+		expect(items[0].json.resource).toMatchObject({
+			id: expect.any(String),
+			status: 'creation-from-template-failed',
+			errorMessage: expect.stringMatching(/^Rendering failed/),
+		});
+		expect(items[0].pairedItem).toEqual({ item: 0 });
+		const failed = await create(
+			QUOTE.id,
+			{ quote: 'Good coffee takes time.' },
+			{ ...waitFor, options: { title: 'Launch [simulate:fail]' } },
+		);
+		expect(failed.error?.message).toMatch(/^The visual failed to render: /);
+		expect(failed.error?.description).toMatch(/ended with status 'creation-from-template-failed'/);
+	}, 30_000);
+
+	it('a status the spec does not list (insufficient-credits) ends the wait at once as a failure', async () => {
+		await addFaults(sim, {
+			method: 'GET',
+			path: '/videos/creations/:id',
+			status: 200,
+			body: { item: { id: 'x', status: 'insufficient-credits' } },
+		});
+		const started = Date.now();
+		const { error } = await create(QUOTE.id, { quote: 'Good coffee takes time.' }, waitFor);
+		expect(Date.now() - started).toBeLessThan(4000);
+		expect(error?.message).toBe(
+			"The visual failed to render: the service reported status 'insufficient-credits'",
+		);
+	});
+
+	it('a timeout says the visual may still finish and how to check it', async () => {
+		await addFaults(sim, {
+			method: 'GET',
+			path: '/videos/creations/:id',
+			status: 200,
+			count: 5,
+			body: { item: { id: 'x', status: 'generating-media' } },
+		});
+		const { error } = await create(
+			QUOTE.id,
+			{ quote: 'Good coffee takes time.' },
+			{ waitForCompletion: true, waitTimeout: 1 },
+		);
+		expect(error?.message).toMatch(
+			/^Visual .+ was still 'generating-media' after waiting 1 seconds$/,
+		);
+		expect(error?.description).toMatch(/Visual → Get and visual ID/);
+	}, 15_000);
+
+	it('a draft ends done without media: nothing to download', async () => {
+		const { items, error } = await create(
+			QUOTE.id,
+			{ quote: 'Good coffee takes time.' },
+			{ ...waitFor, download: true, options: { isDraft: true } },
+		);
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ status: 'done', isDraft: true, binaryProperties: [] });
+		expect(items[0].json.imageUrls).toBeUndefined();
+		expect(items[0].binary ?? {}).toEqual({});
+	}, 30_000);
+
+	it('the flat {id} envelope is followed like {item}', async () => {
+		const created = await sim.api().post('/videos/from-templates', {
+			templateId: QUOTE.id,
+			inputs: { quote: 'Good coffee takes time.' },
+		});
+		const id = created.body.item.id as string;
+		await addFaults(sim, {
+			method: 'POST',
+			path: '/videos/from-templates',
+			status: 201,
+			body: { id },
+		});
+		const { items, error } = await create(QUOTE.id, { quote: 'Good coffee takes time.' }, waitFor);
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ id, status: 'done', imageUrls: [expect.any(String)] });
+	}, 30_000);
+});
+
+describe('a large video is streamed into the binary store', () => {
+	let dir: string;
+	let path: string;
+	let sha256: string;
+	const SIZE = 64 * 1024 * 1024;
+
+	beforeAll(async () => {
+		dir = mkdtempSync(join(tmpdir(), 'sp-visual-video-'));
+		path = join(dir, 'big.mp4');
+		const hash = createHash('sha256');
+		const out = createWriteStream(path);
+		for (let written = 0; written < SIZE; written += 1024 * 1024) {
+			const chunk = randomBytes(1024 * 1024);
+			hash.update(chunk);
+			if (!out.write(chunk))
+				await new Promise<void>((resolve) => out.once('drain', () => resolve()));
+		}
+		await new Promise<void>((resolve) => out.end(() => resolve()));
+		sha256 = hash.digest('hex');
+	});
+	afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+	/** Puts the file on the simulator's storage host (presigned upload), streamed from disk. */
+	async function hostFile(): Promise<string> {
+		const { presignedUrl, publicUrl } = (
+			await sim.api().post('/media/uploads', { filename: 'big.mp4' })
+		).body;
+		await new Promise<void>((resolve, reject) => {
+			const request = http.request(
+				presignedUrl,
+				{ method: 'PUT', headers: { 'content-type': 'video/mp4', 'content-length': SIZE } },
+				(response) => {
+					response.resume();
+					response.on('end', () =>
+						response.statusCode === 200
+							? resolve()
+							: reject(new Error(String(response.statusCode))),
+					);
+				},
+			);
+			request.on('error', reject);
+			pipeline(createReadStream(path), request).catch(reject);
+		});
+		return publicUrl;
+	}
+
+	it('Visual → Get with Download Result: 64 MiB, bytes intact, memory never holds the file', async () => {
+		const mediaUrl = await hostFile();
+		const id = '5c1d8e2a-0000-4000-8000-0000000000aa';
+		await addFaults(sim, {
+			method: 'GET',
+			path: `/videos/creations/${id}`,
+			status: 200,
+			body: { item: { id, status: 'done', mediaUrl } },
+		});
+		global.gc?.();
+		const before = process.memoryUsage();
+		let peakBuffers = before.arrayBuffers;
+		let peakHeap = before.heapUsed;
+		const sampler = setInterval(() => {
+			const now = process.memoryUsage();
+			peakBuffers = Math.max(peakBuffers, now.arrayBuffers);
+			peakHeap = Math.max(peakHeap, now.heapUsed);
+		}, 5);
+		const { items, error } = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'get',
+			parameters: { visualId: id, download: true },
+		});
+		clearInterval(sampler);
+		expect(error).toBeUndefined();
+		const binary = items[0].binary!.data;
+		expect(binary).toMatchObject({
+			mimeType: 'video/mp4',
+			fileName: 'big.mp4',
+			fileSize: '67.1 MB',
+		});
+		const service = await binaryDataService();
+		const stored = createHash('sha256');
+		await pipeline(await service.getAsStream(binary.id!), stored);
+		expect(stored.digest('hex')).toBe(sha256);
+		const grew = (peak: number, base: number) => Math.round((peak - base) / 2 ** 20);
+		// Buffered whole, the download alone would add 64 MiB (or more) to one of these; streamed,
+		// what grows is chunks awaiting garbage collection.
+		expect(grew(peakBuffers, before.arrayBuffers)).toBeLessThan(48);
+		expect(grew(peakHeap, before.heapUsed)).toBeLessThan(48);
+		expect(statSync(path).size).toBe(SIZE);
+	}, 60_000);
+});
+
+describe('Visual → Get', () => {
+	it('a visual by ID: the item (status, media URLs), sent exactly as given', async () => {
+		const created = await sim.api().post('/videos/from-templates', {
+			templateId: QUOTE.id,
+			inputs: { quote: 'Good coffee takes time.' },
+		});
+		const id = created.body.item.id as string;
+		const mark = await logMark(sim);
+		const { items, error } = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'get',
+			parameters: { visualId: id },
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json).toMatchObject({ id, status: expect.any(String), templateId: QUOTE.id });
+		expect((await requestsSince(sim, mark)).map((r) => [r.method, r.path])).toEqual([
+			['GET', `/videos/creations/${id}`],
+		]);
+	});
+
+	it('with Download Result once done: the files; before done: the status only', async () => {
+		const created = await sim.api().post('/videos/from-templates', {
+			templateId: QUOTE.id,
+			inputs: { quote: 'Good coffee takes time.' },
+		});
+		const id = created.body.item.id as string;
+		const pending = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'get',
+			parameters: { visualId: id, download: true },
+		});
+		expect(pending.items[0].json.status).not.toBe('done');
+		expect(pending.items[0].binary).toBeUndefined();
+		await sim.advance(10_000);
+		const done = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'get',
+			parameters: { visualId: id, download: true, binaryPropertyName: 'card' },
+		});
+		expect(done.items[0].json).toMatchObject({ status: 'done', binaryProperties: ['card_0'] });
+		expect(done.items[0].binary!.card_0.mimeType).toBe('image/png');
+	});
+
+	it('an unknown ID: 404 with a hint; an empty ID is refused before sending', async () => {
+		const { error } = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'get',
+			parameters: { visualId: 'no-such-visual' },
+		});
+		expect(error?.httpCode).toBe('404');
+		expect(error?.description).toMatch(/^No visual has this ID for this credential/);
+		const mark = await logMark(sim);
+		const empty = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'get',
+			parameters: { visualId: ' ' },
+		});
+		expect(empty.error?.message).toMatch(/^Visual ID: is required/);
+		expect(await requestsSince(sim, mark)).toEqual([]);
+	});
+});
+
+describe('Visual → Delete', () => {
+	it('DELETE /videos/{id}; afterwards Get and Delete are 404', async () => {
+		const created = await sim.api().post('/videos/from-templates', {
+			templateId: COMBINE_CLIPS.id,
+			inputs: { videoClips: [{ url: 'https://example.com/a.mp4' }] },
+		});
+		const id = created.body.item.id as string;
+		const mark = await logMark(sim);
+		const { items, error } = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'delete',
+			parameters: { visualId: id },
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json).toEqual({ success: true, id, deleted: true });
+		expect((await requestsSince(sim, mark)).map((r) => [r.method, r.path, r.status])).toEqual([
+			['DELETE', `/videos/${id}`, 200],
+		]);
+		expect((await sim.api().get(`/videos/creations/${id}`)).status).toBe(404);
+		const again = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'delete',
+			parameters: { visualId: id },
+		});
+		expect(again.error?.httpCode).toBe('404');
+		expect(again.error?.description).toMatch(/^No visual has this ID/);
+	});
+});
