@@ -1,5 +1,6 @@
 // Many executions on both workers, posting under one per-user rate limit that they share.
 import { RATE_LIMITS } from '../../nodes/SocialPublishing/spec';
+import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport';
 import { requestLog } from '../e2e/context';
 import { assert, assertEqual, show, type Suite } from '../e2e/harness';
 import { waitForExecutions, workerOf, type ScaleContext } from './context';
@@ -111,9 +112,16 @@ export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void
 		).length;
 		return `${w.name} ${ids.size} executions / ${posts} posts`;
 	});
+	// 429s met by one post before its 201 (the node gives up after RETRY_POLICY.rateLimitMaxWaits).
+	const waitsPerPost = new Map<string, number>();
+	for (const r of limited) {
+		const text = String((r.body as any)?.post?.content?.text);
+		waitsPerPost.set(text, (waitsPerPost.get(text) ?? 0) + 1);
+	}
 	console.log(
 		`  i ${POSTS} posts in ${wallSeconds.toFixed(1)} s; ${perWorker.join(', ')}; ` +
-			`${limited.length} answers 429 waited out (window ${RATE_LIMIT_WINDOW_MS / 1000} s, ` +
-			`limit ${RATE_LIMITS.createPost})`,
+			`${limited.length} answers 429 waited out, at most ${Math.max(0, ...waitsPerPost.values())} ` +
+			`for one post (of ${RETRY_POLICY.rateLimitMaxWaits} allowed; window ` +
+			`${RATE_LIMIT_WINDOW_MS / 1000} s, limit ${RATE_LIMITS.createPost})`,
 	);
 }

@@ -1,4 +1,5 @@
 // A file above the inline limit, read from disk on a worker and uploaded presigned.
+import { readFileSync } from 'fs';
 import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/spec';
 import { requestLog } from '../e2e/context';
 import { assert, assertEqual, show, type Suite } from '../e2e/harness';
@@ -18,6 +19,7 @@ export async function uploadChecks(suite: Suite, ctx: ScaleContext, file: DiskFi
 	assert(file.size > INLINE_UPLOAD_MAX_BYTES, 'the file is above the inline limit');
 	const before = (await requestLog(sim)).at(-1)?.seq ?? 0;
 	const storageBefore = (await storageLog(sim)).length;
+	const rss = workers.map((w) => sampleRss(w.process.pid));
 	const answer = await suite.step(
 		`a ${(file.size / 1024 / 1024).toFixed(0)} MiB file read from disk and uploaded (webhook answers with the result)`,
 		async () => {
@@ -28,6 +30,7 @@ export async function uploadChecks(suite: Suite, ctx: ScaleContext, file: DiskFi
 		},
 	);
 	const rows = await waitForExecutions(postgres, UPLOAD_WORKFLOW.id, 1, 60_000);
+	const peaks = rss.map((r) => r.stop());
 	const log = (await requestLog(sim, before)).filter((r) => !r.path.startsWith('/__'));
 	const storage = (await storageLog(sim)).slice(storageBefore);
 	const byExecution = workerOf(workers);
@@ -71,4 +74,29 @@ export async function uploadChecks(suite: Suite, ctx: ScaleContext, file: DiskFi
 		}
 	});
 	await suite.run();
+	console.log(
+		`  i peak RSS of the worker processes during the upload (binary data in the database): ` +
+			workers.map((w, n) => `${w.name} ${peaks[n]}`).join(', '),
+	);
+}
+
+/** VmRSS of one process (not its task runner), sampled every 100 ms: `start → peak MiB`. */
+function sampleRss(pid: number | undefined): { stop(): string } {
+	const read = () => {
+		try {
+			const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+			return Number(/VmRSS:\s+(\d+)/.exec(status)?.[1] ?? 0) / 1024;
+		} catch {
+			return 0;
+		}
+	};
+	const start = read();
+	let peak = start;
+	const timer = setInterval(() => (peak = Math.max(peak, read())), 100);
+	return {
+		stop() {
+			clearInterval(timer);
+			return start ? `${start.toFixed(0)} → ${peak.toFixed(0)} MiB` : 'not measured';
+		},
+	};
 }
