@@ -12,6 +12,7 @@ import { NodeApiError } from 'n8n-workflow';
 import type { TemplateInput, TemplateInputType } from '../../spec';
 import { extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../spec';
 import { apiRequest, type SocialPublishingContext } from '../../transport';
+import { describeError } from './describeError';
 import { fail } from './fieldError';
 
 export type { TemplateInput, TemplateInputType };
@@ -52,10 +53,7 @@ export async function withTemplateHint<T>(request: () => Promise<T>): Promise<T>
 	try {
 		return await request();
 	} catch (error) {
-		if (error instanceof NodeApiError && error.httpCode === '404') {
-			error.description = TEMPLATE_NOT_FOUND_HINT;
-		}
-		throw error;
+		throw describeError(error, (e) => (e.httpCode === '404' ? TEMPLATE_NOT_FOUND_HINT : undefined));
 	}
 }
 

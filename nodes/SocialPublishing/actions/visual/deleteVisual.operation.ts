@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
+import { describeError, updateDisplayOptions } from '../common';
 import { readVisualId, visualIdField } from './fields';
 import { VISUAL_NOT_FOUND_HINT } from './get.operation';
 
@@ -24,8 +23,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		});
 		return { ...(response && typeof response === 'object' ? response : {}), id, deleted: true };
 	} catch (error) {
-		if (error instanceof NodeApiError && error.httpCode === '404')
-			error.description = VISUAL_NOT_FOUND_HINT;
-		throw error;
+		throw describeError(error, (e) => (e.httpCode === '404' ? VISUAL_NOT_FOUND_HINT : undefined));
 	}
 }

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
+import { describeError, updateDisplayOptions } from '../common';
 import { downloadResult } from './download';
 import { downloadFields, readVisualId, visualIdField } from './fields';
 
@@ -41,9 +40,7 @@ export async function getVisual(
 			response.item && typeof response.item === 'object' ? response.item : response
 		) as IDataObject;
 	} catch (error) {
-		if (error instanceof NodeApiError && error.httpCode === '404')
-			error.description = VISUAL_NOT_FOUND_HINT;
-		throw error;
+		throw describeError(error, (e) => (e.httpCode === '404' ? VISUAL_NOT_FOUND_HINT : undefined));
 	}
 }
 
