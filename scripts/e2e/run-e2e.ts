@@ -19,6 +19,7 @@ import { engagementChecks } from './engagementChecks';
 import { postChecks } from './postChecks';
 import { restChecks } from './restChecks';
 import { triggerChecks } from './triggerChecks';
+import { visualRestChecks } from './visualRestChecks';
 
 async function main(): Promise<number> {
 	const started = Date.now();
@@ -77,6 +78,7 @@ async function main(): Promise<number> {
 			}),
 		);
 		await restChecks(suite, { ...ctx, rest });
+		await visualRestChecks(suite, { ...ctx, rest });
 	} catch (error) {
 		if (error instanceof SetupFailed) console.log(`\n${error.message}`);
 		else {
