@@ -511,10 +511,13 @@ describe('account lists are a named table', () => {
 
 	it("the node's account locators keep their methods", () => {
 		const { properties } = getNodeTypes().getByNameAndVersion(NODE_TYPE, 1).description;
-		const methodOf = (operation: string) =>
+		const methodOf = (operation: string, resource = operation === 'create' ? 'post' : 'account') =>
 			properties
 				.filter(
-					(p) => p.name === 'account' && p.displayOptions?.show?.operation?.includes(operation),
+					(p) =>
+						p.name === 'account' &&
+						p.displayOptions?.show?.resource?.includes(resource) &&
+						p.displayOptions?.show?.operation?.includes(operation),
 				)
 				.map((p) => p.modes!.find((m) => m.name === 'list')!.typeOptions!.searchListMethod);
 		expect(methodOf('getAllBoards')).toEqual(['searchPinterestAccounts']);
