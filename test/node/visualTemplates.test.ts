@@ -120,7 +120,7 @@ describe('the Template Inputs form (resource mapper getTemplateInputs)', () => {
 		const node = new SocialPublishing();
 		const field = node.description.properties.find((p) => p.name === 'inputs')!;
 		expect(field.type).toBe('resourceMapper');
-		expect(field.typeOptions?.loadOptionsDependsOn).toEqual(['template.value']);
+		expect(field.typeOptions?.loadOptionsDependsOn).toEqual(['template.value', 'prompt']);
 		const method = field.typeOptions?.resourceMapper?.resourceMapperMethod as string;
 		expect(typeof node.methods.resourceMapping[method as 'getTemplateInputs']).toBe('function');
 	});
@@ -147,6 +147,20 @@ describe('the Template Inputs form (resource mapper getTemplateInputs)', () => {
 				expect(field.display).toBe(true);
 			}
 		}
+	});
+
+	it('with a prompt no input is required in the form (the AI fills what is left empty)', async () => {
+		const without = (await fieldsOf(byId(TUTORIAL_FLAT.id))).fields;
+		expect(without.filter((f) => f.required).map((f) => f.id)).toContain('contentItems');
+		const withPrompt = await fieldsOf(byId(TUTORIAL_FLAT.id), {
+			prompt: 'Five tips for cold brew',
+		});
+		expect(withPrompt.fields.map((f) => f.id)).toEqual(without.map((f) => f.id));
+		expect(withPrompt.fields.filter((f) => f.required)).toEqual([]);
+		const blank = await fieldsOf(byId(TUTORIAL_FLAT.id), { prompt: '   ' });
+		expect(blank.fields.filter((f) => f.required).length).toBe(
+			without.filter((f) => f.required).length,
+		);
 	});
 
 	it('the 24 fonts and the AI image models with their credits per image', async () => {

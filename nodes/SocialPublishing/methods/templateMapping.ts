@@ -17,8 +17,10 @@ export async function getTemplateInputs(
 		};
 	}
 	const template = await fetchTemplate.call(this, id);
+	const prompt = this.getCurrentNodeParameter('prompt');
+	const promptGiven = typeof prompt === 'string' && prompt.trim() !== '';
 	return {
-		fields: mapperFields(template.inputs),
+		fields: mapperFields(template.inputs, { promptGiven }),
 		...(template.inputs.length
 			? {}
 			: { emptyFieldsNotice: 'This template has no inputs: describe the visual in Prompt.' }),

@@ -162,14 +162,22 @@ function enumOptions(type: TemplateInputType): INodePropertyOptions[] {
 }
 
 /** The resource mapper's fields for a template's inputs, in the template's order. */
-export function mapperFields(inputs: TemplateInput[]): ResourceMapperField[] {
+/**
+ * Form fields of a template's inputs. With a prompt the AI fills what is left empty, so no field is
+ * required in the form (n8n refuses to run a workflow whose required mapper field is empty); the
+ * node's own checks still apply.
+ */
+export function mapperFields(
+	inputs: TemplateInput[],
+	options: { promptGiven?: boolean } = {},
+): ResourceMapperField[] {
 	return inputs.map((input) => {
 		const hint = typeHint(input.type);
 		const label = input.label || input.name;
 		const field: ResourceMapperField = {
 			id: input.name,
 			displayName: hint ? `${label} (${hint})` : label,
-			required: input.required === true,
+			required: input.required === true && !options.promptGiven,
 			defaultMatch: false,
 			canBeUsedToMatch: false,
 			display: true,

@@ -53,7 +53,7 @@ const properties: INodeProperties[] = [
 		noDataExpression: true,
 		default: { mappingMode: 'defineBelow', value: null },
 		typeOptions: {
-			loadOptionsDependsOn: ['template.value'],
+			loadOptionsDependsOn: ['template.value', 'prompt'],
 			resourceMapper: {
 				resourceMapperMethod: 'getTemplateInputs',
 				mode: 'add',
