@@ -22,7 +22,7 @@ export class SocialPublishing implements INodeType {
 		version: 1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
-			'Publish and schedule posts on nine social platforms, list accounts, pages and boards, and upload media',
+			'Publish and schedule posts on nine social platforms, read analytics, answer comments and Instagram messages, create visuals from templates, extract content, and manage the content calendar',
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

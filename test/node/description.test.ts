@@ -31,7 +31,7 @@ const listPlaceholder = (p: INodeProperties) =>
 
 it('the node description promises only what the node does', () => {
 	expect(node.description).toBe(
-		'Publish and schedule posts on nine social platforms, list accounts, pages and boards, and upload media',
+		'Publish and schedule posts on nine social platforms, read analytics, answer comments and Instagram messages, create visuals from templates, extract content, and manage the content calendar',
 	);
 });
 
