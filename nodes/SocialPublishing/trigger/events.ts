@@ -2,7 +2,7 @@
 // filters the service applies (`qs`) and those applied here (`keep`).
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import type { StatusHints } from './hints';
+import type { StatusHints } from '../actions/common/statusHints';
 
 export const EVENTS = ['newComment', 'newMessage', 'postPublished', 'postFailed'] as const;
 export type EventName = (typeof EVENTS)[number];

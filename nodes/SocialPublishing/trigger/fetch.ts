@@ -5,7 +5,7 @@ import { NodeOperationError } from 'n8n-workflow';
 import { apiRequest } from '../transport';
 import type { Fetched, Timed } from './cursor';
 import type { EventSource } from './events';
-import { withHints } from './hints';
+import { withHints } from '../actions/common/statusHints';
 
 export interface Listed extends Timed {
 	json: IDataObject;

@@ -3,7 +3,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } fr
 import type { Platform } from '../../spec';
 import { COMMENT_PLATFORMS, COMMENT_TEXT } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
-import { COMPLETIONS, fail, platformLabel, updateDisplayOptions, withArticle } from '../common';
+import {
+	COMPLETIONS,
+	fail,
+	platformLabel,
+	updateDisplayOptions,
+	withArticle,
+	waitForCompletionFields,
+} from '../common';
 import { checkLocatorId, commentLocator, locatorValue, publishedPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
 
@@ -27,23 +34,13 @@ const properties: INodeProperties[] = [
 		listPlaceholder: 'Select a comment on this post...',
 		dependsOn: ['post.value'],
 	}),
-	{
-		displayName: 'Wait for Completion',
-		name: 'waitForCompletion',
-		type: 'boolean',
+	...waitForCompletionFields({
 		default: false,
-		description:
+		waitDescription:
 			'Whether to wait until the comment is posted or failed and output it then. When off, the output is the queued comment, and a comment the platform rejects later is not reported here.',
-	},
-	{
-		displayName: 'Timeout (Seconds)',
-		name: 'waitTimeout',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 60,
-		description: 'How long to wait before giving up (the comment may still be posted afterwards)',
-		displayOptions: { show: { waitForCompletion: [true] } },
-	},
+		timeoutSeconds: 60,
+		afterTimeout: 'the comment may still be posted afterwards',
+	}),
 ];
 
 export const description = updateDisplayOptions(

@@ -1,21 +1,8 @@
 // What a 404 or 422 from the comment endpoints means for this form (spec "Errors": 404 for the
 // comments list and post, 422 for invalid filters or a refused comment; its reasons "not shown").
-import { NodeApiError } from 'n8n-workflow';
+import { type StatusHints } from '../common';
 
-export type StatusHints = Partial<Record<'404' | '422', string>>;
-
-/** Runs a request; a 404 or 422 it throws gets the hint for that status. */
-export async function withHints<T>(hints: StatusHints, request: () => Promise<T>): Promise<T> {
-	try {
-		return await request();
-	} catch (caught) {
-		// apiRequest throws n8n's errors only: this one goes on as it is, with the hint added.
-		const error = caught as Error;
-		const hint = error instanceof NodeApiError ? hints[error.httpCode as '404' | '422'] : undefined;
-		if (hint) (error as NodeApiError).description = hint;
-		throw error;
-	}
-}
+export { withHints } from '../common';
 
 const PUBLISHED_POST_ID =
 	'the published post ID (from the list, Post → Search Published, or the published items of Post → Get Many), not the submission ID that Post → Create returns';

@@ -174,3 +174,37 @@ export const platformOptions = (platforms: readonly Platform[]) =>
 	platforms
 		.map((value) => ({ name: PLATFORM_LABELS[value], value }))
 		.sort((a, b) => a.name.localeCompare(b.name));
+
+/**
+ * Wait for Completion and its timeout, for an asynchronous creation. `waitDescription` says what is
+ * output and what is missed without waiting; `afterTimeout` what may still happen after a timeout.
+ */
+export function waitForCompletionFields(options: {
+	default: boolean;
+	waitDescription: string;
+	timeoutSeconds: number;
+	afterTimeout: string;
+}): INodeProperties[] {
+	const wait: INodeProperties = {
+		displayName: 'Wait for Completion',
+		name: 'waitForCompletion',
+		type: 'boolean',
+		default: false,
+	};
+	const timeout: INodeProperties = {
+		displayName: 'Timeout (Seconds)',
+		name: 'waitTimeout',
+		type: 'number',
+		typeOptions: { minValue: 1 },
+		default: 60,
+		displayOptions: { show: { waitForCompletion: [true] } },
+	};
+	return [
+		{ ...wait, default: options.default, description: options.waitDescription },
+		{
+			...timeout,
+			default: options.timeoutSeconds,
+			description: `How long to wait before giving up (${options.afterTimeout})`,
+		},
+	];
+}

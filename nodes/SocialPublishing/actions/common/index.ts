@@ -8,3 +8,4 @@ export * from './completion';
 export * from './scheduleTime';
 export * from './calendar';
 export * from './describeError';
+export * from './statusHints';

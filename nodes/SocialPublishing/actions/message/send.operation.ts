@@ -9,7 +9,14 @@ import {
 	type MessageResponseType,
 } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
-import { accountLocator, COMPLETIONS, fail, isSet, updateDisplayOptions } from '../common';
+import {
+	accountLocator,
+	COMPLETIONS,
+	fail,
+	isSet,
+	updateDisplayOptions,
+	waitForCompletionFields,
+} from '../common';
 import { conversationLocator, locatorValue } from '../common/messaging';
 import { sendHint, withHint } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';
@@ -178,23 +185,13 @@ const properties: INodeProperties[] = [
 		required: true,
 		hint: `At most ${MESSAGE_TEXT_MAX_BYTES} bytes in UTF-8: about ${MESSAGE_TEXT_MAX_BYTES} plain letters, or ${MESSAGE_TEXT_MAX_BYTES / 4} emoji (an emoji counts 4 bytes, an accented letter 2).`,
 	},
-	{
-		displayName: 'Wait for Completion',
-		name: 'waitForCompletion',
-		type: 'boolean',
+	...waitForCompletionFields({
 		default: true,
-		description:
+		waitDescription:
 			'Whether to wait until the message is sent or failed and output its status. A message outside its window is accepted first and fails a moment later: when off, the output is the queued message and such a failure is not reported here.',
-	},
-	{
-		displayName: 'Timeout (Seconds)',
-		name: 'waitTimeout',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 60,
-		description: 'How long to wait before giving up (the message may still be sent afterwards)',
-		displayOptions: { show: { waitForCompletion: [true] } },
-	},
+		timeoutSeconds: 60,
+		afterTimeout: 'the message may still be sent afterwards',
+	}),
 ];
 
 export const description = updateDisplayOptions(

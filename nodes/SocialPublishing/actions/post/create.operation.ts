@@ -7,22 +7,21 @@ import type {
 
 import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
-import { accountLocator, platformList, updateDisplayOptions } from '../common';
-import { buildPostBody, readPostPlan, targetFields } from '../common/draft';
+import {
+	accountLocator,
+	platformList,
+	updateDisplayOptions,
+	waitForCompletionFields,
+} from '../common';
+import {
+	buildPostBody,
+	mediaField,
+	readPostPlan,
+	targetFields,
+	threadPostsField,
+} from '../common/draft';
 import { checkAccountPlatform } from './accountCheck';
 import { waitForPost } from './wait';
-
-/** Media of the post and of each thread post: URLs and/or binary properties, in order. */
-const mediaField = (extra: Partial<INodeProperties> = {}): INodeProperties => ({
-	displayName: 'Media',
-	name: 'media',
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. https://example.com/photo.jpg, data',
-	description:
-		'Public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.',
-	...extra,
-});
 
 const platformChoices: INodePropertyOptions[] = [
 	...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
@@ -58,32 +57,10 @@ const properties: INodeProperties[] = [
 	},
 	mediaField({ hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')}.` }),
 	...targetFields,
-	{
-		displayName: 'Thread Posts',
-		name: 'additionalPosts',
-		type: 'fixedCollection',
-		typeOptions: { multipleValues: true, sortable: true },
-		default: {},
-		placeholder: 'Add Thread Post',
+	threadPostsField({
 		description: 'Posts that continue the first one as a thread, in order',
 		displayOptions: { show: { platform: [...THREAD_PLATFORMS] } },
-		options: [
-			{
-				displayName: 'Post',
-				name: 'posts',
-				values: [
-					{
-						displayName: 'Text',
-						name: 'text',
-						type: 'string',
-						typeOptions: { rows: 2 },
-						default: '',
-					},
-					mediaField(),
-				],
-			},
-		],
-	},
+	}),
 	{
 		displayName: 'Publish',
 		name: 'schedule',
@@ -109,23 +86,13 @@ const properties: INodeProperties[] = [
 			'When to publish. A time without a timezone offset is read in the workflow timezone and sent with its offset.',
 		displayOptions: { show: { schedule: ['at'] } },
 	},
-	{
-		displayName: 'Wait for Completion',
-		name: 'waitForCompletion',
-		type: 'boolean',
+	...waitForCompletionFields({
 		default: false,
-		description:
+		waitDescription:
 			'Whether to wait until the post is published or failed (or scheduled, for a scheduled post) and output its status. When off, the output is only the submission ID, and a post the platform rejects later is not reported here.',
-	},
-	{
-		displayName: 'Timeout (Seconds)',
-		name: 'waitTimeout',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 120,
-		description: 'How long to wait before giving up (the post may still publish afterwards)',
-		displayOptions: { show: { waitForCompletion: [true] } },
-	},
+		timeoutSeconds: 120,
+		afterTimeout: 'the post may still publish afterwards',
+	}),
 ];
 
 export const description = updateDisplayOptions(

@@ -23,7 +23,13 @@ import {
 	updateDisplayOptions,
 	type MediaRef,
 } from '../common';
-import { PLATFORM_MODULES, type TargetPlan } from '../common/draft';
+import {
+	mediaField,
+	PLATFORM_MODULES,
+	replacedMediaDescription,
+	threadPostsField,
+	type TargetPlan,
+} from '../common/draft';
 import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
 
 const TIME_CHANGES = ['keep', 'at', 'nextFreeSlot'] as const;
@@ -33,15 +39,7 @@ const OPTION_PLATFORMS = (Object.keys(PLATFORM_MODULES) as TargetType[]).filter(
 	(p) => PLATFORM_MODULES[p].options,
 );
 
-const mediaField: INodeProperties = {
-	displayName: 'Media',
-	name: 'media',
-	type: 'string',
-	default: '',
-	placeholder: 'e.g. https://example.com/photo.jpg, data',
-	description:
-		"Replaces the post's media: public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.",
-};
+const mediaReplacement = mediaField({ description: replacedMediaDescription });
 
 const properties: INodeProperties[] = [
 	scheduleIdField,
@@ -79,7 +77,7 @@ const properties: INodeProperties[] = [
 		default: {},
 		description: 'Changes to the post; everything else in it stays as it is',
 		options: [
-			mediaField,
+			mediaReplacement,
 			{
 				displayName: 'Text',
 				name: 'text',
@@ -88,31 +86,10 @@ const properties: INodeProperties[] = [
 				default: '',
 				description: 'Replaces the text of the post',
 			},
-			{
-				displayName: 'Thread Posts',
-				name: 'additionalPosts',
-				type: 'fixedCollection',
-				typeOptions: { multipleValues: true, sortable: true },
-				default: {},
-				placeholder: 'Add Thread Post',
+			threadPostsField({
 				description: `Replaces the thread posts that follow the first one (${platformList(THREAD_PLATFORMS, 'and')} only)`,
-				options: [
-					{
-						displayName: 'Post',
-						name: 'posts',
-						values: [
-							{
-								displayName: 'Text',
-								name: 'text',
-								type: 'string',
-								typeOptions: { rows: 2 },
-								default: '',
-							},
-							{ ...mediaField, description: 'Public URLs and/or binary property names' },
-						],
-					},
-				],
-			},
+				mediaDescription: 'Public URLs and/or binary property names',
+			}),
 		],
 	},
 	{

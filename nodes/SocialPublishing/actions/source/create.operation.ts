@@ -4,7 +4,13 @@ import { NodeOperationError } from 'n8n-workflow';
 import type { SourceType } from '../../spec';
 import { AUDIO_EXTENSIONS, extensionOf } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
-import { checkEnum, checkHttpUrl, fail, updateDisplayOptions } from '../common';
+import {
+	checkEnum,
+	checkHttpUrl,
+	fail,
+	updateDisplayOptions,
+	waitForCompletionFields,
+} from '../common';
 import { cleanTranscriptField, SOURCES_ENDPOINT, sourceCompletion } from './fields';
 import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
 
@@ -32,24 +38,13 @@ const properties: INodeProperties[] = [
 		description:
 			'Optional instructions for the AI to transform the extracted content (summarize, translate, change the tone, ...)',
 	},
-	{
-		displayName: 'Wait for Completion',
-		name: 'waitForCompletion',
-		type: 'boolean',
+	...waitForCompletionFields({
 		default: true,
-		description:
+		waitDescription:
 			'Whether to wait until the extraction is completed and output its title, content and reference URL. When off, the output is only the source ID: read the result later with Source → Get.',
-	},
-	{
-		displayName: 'Timeout (Seconds)',
-		name: 'waitTimeout',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 300,
-		description:
-			'How long to wait before giving up (the extraction may still complete afterwards: read it with Source → Get)',
-		displayOptions: { show: { waitForCompletion: [true] } },
-	},
+		timeoutSeconds: 300,
+		afterTimeout: 'the extraction may still complete afterwards: read it with Source → Get',
+	}),
 	{ ...cleanTranscriptField, displayOptions: { show: { waitForCompletion: [true] } } },
 ];
 

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest, waitForCompletion } from '../../transport';
-import { COMPLETIONS, fail, updateDisplayOptions } from '../common';
+import { COMPLETIONS, fail, updateDisplayOptions, waitForCompletionFields } from '../common';
 import {
 	checkTemplateId,
 	checkTemplateInputs,
@@ -75,23 +75,13 @@ const properties: INodeProperties[] = [
 			'The template\'s inputs as one JSON object (e.g. {"slides": [{"image": "...", "text": "..."}]}); checked against the template\'s input specification before sending',
 		displayOptions: { show: { inputsMode: ['json'] } },
 	},
-	{
-		displayName: 'Wait for Completion',
-		name: 'waitForCompletion',
-		type: 'boolean',
+	...waitForCompletionFields({
 		default: false,
-		description:
+		waitDescription:
 			'Whether to wait (polling every 5 seconds) until the visual is done or failed and output its media URLs then. When off, the output is the queued creation.',
-	},
-	{
-		displayName: 'Timeout (Seconds)',
-		name: 'waitTimeout',
-		type: 'number',
-		typeOptions: { minValue: 1 },
-		default: 300,
-		description: 'How long to wait before giving up (the visual may still finish afterwards)',
-		displayOptions: { show: { waitForCompletion: [true] } },
-	},
+		timeoutSeconds: 300,
+		afterTimeout: 'the visual may still finish afterwards',
+	}),
 	...downloadFields({ show: { waitForCompletion: [true] } }),
 	{
 		displayName: 'Options',

@@ -2,3 +2,4 @@
 // and the reading and building of the `post` object ("Publish a post").
 export * from './buildPost';
 export * from './platforms';
+export * from './fields';

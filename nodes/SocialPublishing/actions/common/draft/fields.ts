@@ -1,0 +1,52 @@
+// Form fields of a post's content, shared by Post → Create and Schedule → Update.
+import type { INodeProperties } from 'n8n-workflow';
+
+const MEDIA_HELP =
+	'public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.';
+
+/** Media of a post or a thread post: URLs and/or binary properties, in order. */
+export function mediaField(extra: Partial<INodeProperties> = {}): INodeProperties {
+	return {
+		displayName: 'Media',
+		name: 'media',
+		type: 'string',
+		default: '',
+		placeholder: 'e.g. https://example.com/photo.jpg, data',
+		description: `${MEDIA_HELP[0].toUpperCase()}${MEDIA_HELP.slice(1)}`,
+		...extra,
+	};
+}
+
+export const replacedMediaDescription = `Replaces the post's media: ${MEDIA_HELP}`;
+
+/** Thread posts (`content.additionalPosts`): text and media of each post after the first. */
+export function threadPostsField(
+	extra: Partial<INodeProperties> & { mediaDescription?: string } = {},
+): INodeProperties {
+	const { mediaDescription, ...rest } = extra;
+	return {
+		displayName: 'Thread Posts',
+		name: 'additionalPosts',
+		type: 'fixedCollection',
+		typeOptions: { multipleValues: true, sortable: true },
+		default: {},
+		placeholder: 'Add Thread Post',
+		options: [
+			{
+				displayName: 'Post',
+				name: 'posts',
+				values: [
+					{
+						displayName: 'Text',
+						name: 'text',
+						type: 'string',
+						typeOptions: { rows: 2 },
+						default: '',
+					},
+					mediaField(mediaDescription ? { description: mediaDescription } : {}),
+				],
+			},
+		],
+		...rest,
+	};
+}
