@@ -29,7 +29,7 @@ describe('POST /media with a data URL', () => {
 		const url = dataUrl('video/mp4', bytes);
 		expect(JSON.stringify({ url }).length).toBeGreaterThan(20_900_000);
 		const res = await postMedia(url);
-		expect(res.status).toBe(201);
+		expect({ status: res.status, body: res.body }).toMatchObject({ status: 201 });
 		const got = Buffer.from(await (await fetch(res.body.url)).arrayBuffer());
 		expect(got.length).toBe(bytes.length);
 		expect(got.equals(bytes)).toBe(true);
@@ -37,7 +37,7 @@ describe('POST /media with a data URL', () => {
 
 	it('refuses a file over 15 MB with 413 pointing to presigned uploads', async () => {
 		const res = await postMedia(dataUrl('image/jpeg', Buffer.alloc(INLINE_UPLOAD_MAX_BYTES + 3)));
-		expect(res.status).toBe(413);
+		expect({ status: res.status, body: res.body }).toMatchObject({ status: 413 });
 		expect(res.body.message).toContain('/media/uploads');
 	});
 
