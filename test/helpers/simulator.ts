@@ -108,6 +108,26 @@ export function useSimulator(options: SimulatorOptions = {}): TestSimulator {
 	return handle;
 }
 
+type Query = Record<string, string | number | boolean | Array<string | number>>;
+
+/** Every item of a cursor list (`{items, cursor?}`) read straight from the API, pages of 250. */
+export async function allPages(
+	sim: TestSimulator,
+	path: string,
+	query: Query = {},
+): Promise<any[]> {
+	const items: any[] = [];
+	let cursor: string | undefined;
+	do {
+		const page = await sim.api().get(path, { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
+		if (page.status !== 200)
+			throw new Error(`GET ${path}: ${page.status} ${JSON.stringify(page.body)}`);
+		items.push(...page.body.items);
+		cursor = page.body.cursor;
+	} while (cursor);
+	return items;
+}
+
 /** A 422 `{message, reqId}` whose message contains (or matches) each of `expected`. */
 export function expect422(res: ApiResponse, ...expected: Array<string | RegExp>): void {
 	if (

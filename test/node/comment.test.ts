@@ -6,7 +6,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { formatInZone } from '../../nodes/SocialPublishing/actions/common';
 import { byId, fromList, runListSearch, runNode, type RunNodeOptions } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
-import { useSimulator } from '../helpers/simulator';
+import { useSimulator, allPages } from '../helpers/simulator';
 
 // Comments step queued → processing → posted every 200 ms of the clock (which follows real time).
 const sim = useSimulator({ rateLimits: false, durations: { commentStepMs: 200 } });
@@ -25,19 +25,8 @@ let bulkPost: string;
 let bulkFirst: any;
 let twitterPost: string;
 
-async function allComments(query: Record<string, string | string[]> = {}): Promise<any[]> {
-	const items: any[] = [];
-	let cursor: string | undefined;
-	do {
-		const page = await sim
-			.api()
-			.get('/comments', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
-		expect(page.status).toBe(200);
-		items.push(...page.body.items);
-		cursor = page.body.cursor;
-	} while (cursor);
-	return items;
-}
+const allComments = (query: Record<string, string | string[]> = {}) =>
+	allPages(sim, '/comments', query);
 
 beforeAll(async () => {
 	all = await allComments();

@@ -2,7 +2,7 @@
 // account filter, Return All and Limit across the 250-item pages, the 404 of an unknown id.
 import { byId, fromList, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
-import { useSimulator } from '../helpers/simulator';
+import { useSimulator, allPages } from '../helpers/simulator';
 
 const sim = useSimulator({ rateLimits: false });
 type Item = Record<string, any>;
@@ -10,16 +10,8 @@ let accounts: Item[];
 const instagram = () => accounts.filter((a) => a.platform === 'instagram');
 const NEW_SENDERS = 260;
 
-async function apiAll(path: string, query: Record<string, string> = {}): Promise<Item[]> {
-	const items: Item[] = [];
-	let cursor: string | undefined;
-	do {
-		const page = await sim.api().get(path, { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
-		items.push(...page.body.items);
-		cursor = page.body.cursor;
-	} while (cursor);
-	return items;
-}
+const apiAll = (path: string, query: Record<string, string> = {}): Promise<Item[]> =>
+	allPages(sim, path, query);
 
 beforeAll(async () => {
 	accounts = (await sim.api().get('/users/me/accounts')).body.items;

@@ -5,7 +5,7 @@ import { ACCOUNT_LISTS } from '../../nodes/SocialPublishing/methods/accountLists
 import { PAGED_SEARCH_POLICY } from '../../nodes/SocialPublishing/methods/pagedSearch';
 import { byId, fromList, getNodeTypes, NODE_TYPE, runListSearch } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
-import { useSimulator } from '../helpers/simulator';
+import { useSimulator, allPages } from '../helpers/simulator';
 
 // Paging reads many pages: the service's 60/minute read limits would only slow the suite down.
 const sim = useSimulator({ rateLimits: false });
@@ -202,17 +202,7 @@ async function searchAllPages(method: string, filter?: string) {
 }
 
 /** The full list straight from the API (`{items, cursor?}`). */
-async function apiAllByCursor(path: string): Promise<Item[]> {
-	const items: Item[] = [];
-	let cursor: string | undefined;
-	do {
-		const res = await sim.api().get(path, { limit: 250, ...(cursor ? { cursor } : {}) });
-		expect(res.status).toBe(200);
-		items.push(...res.body.items);
-		cursor = res.body.cursor;
-	} while (cursor);
-	return items;
-}
+const apiAllByCursor = (path: string): Promise<Item[]> => allPages(sim, path);
 
 /** The full list straight from the API (`{items, count}`). */
 async function apiAllByOffset(path: string, query: Record<string, string> = {}): Promise<Item[]> {

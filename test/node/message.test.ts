@@ -6,7 +6,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { byId, fromList, runListSearch, runNode } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
-import { useSimulator } from '../helpers/simulator';
+import { useSimulator, allPages } from '../helpers/simulator';
 
 // A send takes 1 ms of simulated time: the waiter's first poll sees `sent` or `failed`.
 const sim = useSimulator({ rateLimits: false, durations: { messageSendMs: 1 } });
@@ -24,16 +24,8 @@ const PAGED_MESSAGES = 260;
 const HOUR = 3600_000;
 const DAY = 24 * HOUR;
 
-async function apiAll(path: string, query: Record<string, string> = {}): Promise<Item[]> {
-	const items: Item[] = [];
-	let cursor: string | undefined;
-	do {
-		const page = await sim.api().get(path, { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
-		items.push(...page.body.items);
-		cursor = page.body.cursor;
-	} while (cursor);
-	return items;
-}
+const apiAll = (path: string, query: Record<string, string> = {}): Promise<Item[]> =>
+	allPages(sim, path, query);
 
 const simNow = async () => (await sim.control('GET', '/clock')).nowMs as number;
 

@@ -1,7 +1,7 @@
 // Post → Get, Get Many (GET /posts, cursor paging) and Search Published (GET /published-posts,
 // offset/count paging).
 import { runNode } from '../helpers/n8n';
-import { useSimulator } from '../helpers/simulator';
+import { useSimulator, allPages } from '../helpers/simulator';
 import { seeded, type Seeded } from './postHelpers';
 
 const sim = useSimulator({ rateLimits: false });
@@ -30,19 +30,7 @@ const run = (operation: string, parameters: Record<string, unknown>) =>
 	runNode({ sim, resource: 'post', operation, parameters: parameters as never });
 
 /** All posts of a query, read straight from the API (the expected result). */
-async function allFromApi(query: Record<string, string | string[]>) {
-	const items: any[] = [];
-	let cursor: string | undefined;
-	do {
-		const page = await sim
-			.api()
-			.get('/posts', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
-		expect(page.status).toBe(200);
-		items.push(...page.body.items);
-		cursor = page.body.cursor;
-	} while (cursor);
-	return items;
-}
+const allFromApi = (query: Record<string, string | string[]>) => allPages(sim, '/posts', query);
 
 describe('Post → Get', () => {
 	it('returns the submission status', async () => {

@@ -11,7 +11,7 @@ import {
 } from '../../nodes/SocialPublishing/trigger/cursor';
 import { runPoll, type RunPollOptions, type RunPollResult } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
-import { useSimulator } from '../helpers/simulator';
+import { useSimulator, allPages } from '../helpers/simulator';
 
 const sim = useSimulator({ rateLimits: false });
 type Item = Record<string, any>;
@@ -27,18 +27,8 @@ async function addComments(items: IDataObject[]): Promise<string[]> {
 	return (await sim.control('POST', '/activity/comments', { items })).ids;
 }
 
-async function allComments(query: Record<string, string> = {}): Promise<Item[]> {
-	const items: Item[] = [];
-	let cursor: string | undefined;
-	do {
-		const page = await sim
-			.api()
-			.get('/comments', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
-		items.push(...page.body.items);
-		cursor = page.body.cursor;
-	} while (cursor);
-	return items;
-}
+const allComments = (query: Record<string, string> = {}): Promise<Item[]> =>
+	allPages(sim, '/comments', query);
 
 /** One active workflow's trigger: each poll starts from what n8n's database holds. */
 class Trigger {

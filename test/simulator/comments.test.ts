@@ -1,4 +1,4 @@
-import { expect422, useSimulator } from '../helpers/simulator';
+import { expect422, useSimulator, allPages } from '../helpers/simulator';
 
 const COMMENT_KEYS = [
 	'accountId',
@@ -26,19 +26,7 @@ const servicePost = (platform: string) => {
 	if (!post) throw new Error(`no seeded service-published ${platform} post`);
 	return post;
 };
-const allComments = async (query: Record<string, any> = {}) => {
-	const items: any[] = [];
-	let cursor: string | undefined;
-	do {
-		const res = await sim
-			.api()
-			.get('/comments', { ...query, limit: 250, ...(cursor ? { cursor } : {}) });
-		expect(res.status).toBe(200);
-		items.push(...res.body.items);
-		cursor = res.body.cursor;
-	} while (cursor);
-	return items;
-};
+const allComments = (query: Record<string, any> = {}) => allPages(sim, '/comments', query);
 const post = (body: unknown) => sim.api().post('/comments', body);
 
 describe('GET /comments', () => {
