@@ -16,6 +16,7 @@ import { chainChecks } from './chainChecks';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { engagementChecks } from './engagementChecks';
+import { mcpChecks } from './mcpChecks';
 import { postChecks } from './postChecks';
 import { restChecks } from './restChecks';
 import { triggerChecks } from './triggerChecks';
@@ -89,6 +90,7 @@ async function main(): Promise<number> {
 		);
 		if (selected('rest')) await restChecks(suite, { ...ctx, rest });
 		if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
+		if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
 	} catch (error) {
 		if (error instanceof SetupFailed) console.log(`\n${error.message}`);
 		else {
