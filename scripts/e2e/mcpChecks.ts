@@ -10,7 +10,17 @@ import { assert, assertEqual, assertIncludes, show, type Suite } from './harness
 
 const EXAMPLE_FILE = join(PROJECT_ROOT, 'examples', 'workflows', 'ai-agent-mcp-tools.json');
 const TOOLS = ['list_accounts', 'create_post', 'get_post_status'];
-const CREATE_ARGUMENTS = ['platform', 'accountId', 'text', 'mediaUrls', 'dryRun'];
+const CREATE_REQUIRED = ['platform', 'accountId', 'text', 'dryRun'];
+// Optional (a $fromAI default): the platform's own required fields, named as in the service's tools.
+const CREATE_OPTIONAL = [
+	'mediaUrls',
+	'pageId',
+	'boardId',
+	'title',
+	'privacyStatus',
+	'privacyLevel',
+	'webhookUrl',
+];
 
 interface ToolResult {
 	isError?: boolean;
@@ -74,7 +84,6 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 		platform: account.platform,
 		accountId: account.id,
 		text: 'Fresh beans from the e2e MCP client: our autumn blend is in. #coffee',
-		mediaUrls: '',
 	};
 
 	suite.test(
@@ -98,9 +107,17 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 		const create = tools.find((t) => t.name === 'create_post')!;
 		assertIncludes(create.description ?? '', 'dryRun', 'create_post description');
 		const properties = (create.inputSchema.properties ?? {}) as Record<string, { type?: string }>;
-		assertEqual(Object.keys(properties).sort(), [...CREATE_ARGUMENTS].sort(), 'create_post args');
+		assertEqual(
+			Object.keys(properties).sort(),
+			[...CREATE_REQUIRED, ...CREATE_OPTIONAL].sort(),
+			'create_post arguments',
+		);
 		assertEqual(properties.dryRun.type, 'boolean', 'dryRun type');
-		assertEqual(create.inputSchema.required?.slice().sort(), [...CREATE_ARGUMENTS].sort(), 'req');
+		assertEqual(
+			create.inputSchema.required?.slice().sort(),
+			[...CREATE_REQUIRED].sort(),
+			'create_post required arguments',
+		);
 		const status = tools.find((t) => t.name === 'get_post_status')!;
 		assertEqual(Object.keys(status.inputSchema.properties ?? {}), ['postSubmissionId'], 'args');
 	});
@@ -192,9 +209,18 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 	);
 	badArgument(
 		'empty text and no media',
-		{ text: '', mediaUrls: '' },
+		{ text: '' },
 		'Text',
 		'is empty and there is no media: write a text, add media, or both',
+	);
+
+	const facebook = accounts.find((a) => a.platform === 'facebook');
+	assert(facebook, 'the demo seed has a Facebook account');
+	badArgument(
+		'a Facebook post without pageId',
+		{ platform: 'facebook', accountId: facebook.id },
+		'Facebook Page',
+		'is required',
 	);
 
 	suite.test('after the errors the session still serves calls (no crash)', async () => {
