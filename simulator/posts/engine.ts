@@ -1,7 +1,12 @@
 // The publishing engine: submissions move in-progress → published | failed on the simulated clock;
 // scheduled posts publish when the clock reaches their time ("Post submission status").
 import type { Platform } from '../../nodes/SocialPublishing/spec';
-import { MEDIA_REQUIRED_PLATFORMS } from '../../nodes/SocialPublishing/spec';
+import {
+	MEDIA_REQUIRED_PLATFORMS,
+	textLength,
+	textLimitOf,
+	TITLE_LIMITS,
+} from '../../nodes/SocialPublishing/spec';
 import type { SimContext } from '../core/context';
 import type {
 	Account,
@@ -26,6 +31,8 @@ export interface PostParts {
 	targetType: string;
 	text: string;
 	mediaUrls: string[];
+	/** Texts of `content.additionalPosts` (thread posts), in order. */
+	threadTexts: string[];
 	target: Json;
 }
 
@@ -38,6 +45,11 @@ export function postParts(post: Json): PostParts {
 		targetType: String(target.targetType),
 		text: typeof content.text === 'string' ? content.text : '',
 		mediaUrls: Array.isArray(content.mediaUrls) ? (content.mediaUrls as string[]) : [],
+		threadTexts: Array.isArray(content.additionalPosts)
+			? content.additionalPosts.map((p) =>
+					isObject(p) && typeof p.text === 'string' ? p.text : '',
+				)
+			: [],
 		target,
 	};
 }
@@ -57,6 +69,25 @@ export function rejection(parts: PostParts): string | undefined {
 	}
 	if (MEDIA_REQUIRED_PLATFORMS.some((p) => p === parts.targetType) && !parts.mediaUrls.length) {
 		return `A ${parts.targetType} post needs at least one image or video`;
+	}
+	return overLimit(parts);
+}
+
+/** The platform's text limits (spec/textLimits.ts): the post text, each thread post, a title. */
+function overLimit(parts: PostParts): string | undefined {
+	const limit = textLimitOf(parts.targetType);
+	if (limit !== undefined) {
+		const texts = [parts.text, ...parts.threadTexts];
+		const n = texts.findIndex((text) => textLength(text) > limit);
+		if (n >= 0) {
+			const which = n === 0 ? 'The text' : `Thread post ${n}`;
+			return `The ${parts.targetType} platform rejected the post: ${which} has ${textLength(texts[n])} characters, over the limit of ${limit}`;
+		}
+	}
+	const titleLimit = (TITLE_LIMITS as Record<string, number>)[parts.targetType];
+	const title = parts.target.title;
+	if (titleLimit !== undefined && typeof title === 'string' && textLength(title) > titleLimit) {
+		return `The ${parts.targetType} platform rejected the post: the title has ${textLength(title)} characters, over the limit of ${titleLimit}`;
 	}
 	return undefined;
 }

@@ -56,7 +56,9 @@ it('each page list says what it lists; the account list placeholder is short', (
 });
 
 it('the media hint names the platforms that need media', () => {
-	expect(find('media')[0].hint).toBe('Required for Instagram, TikTok, Pinterest and YouTube.');
+	expect(find('media').find((p) => p.hint)?.hint).toBe(
+		'Required for Instagram, TikTok, Pinterest and YouTube.',
+	);
 });
 
 it('the webhook account says why it is needed', () => {

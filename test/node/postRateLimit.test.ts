@@ -1,6 +1,7 @@
-// 40 posts in one execution against the 30/minute limit (window shortened to 3 s): each 429 waits
-// the seconds it states and retries that item; every post is created exactly once. Then the same
-// through a Fastify + @fastify/rate-limit proxy (the stack the service's error shapes point to).
+// 40 posts in one execution against the 30/minute limit (window shortened to 3 s): the run paces
+// itself by the `x-ratelimit-*` headers and meets no 429; when another client used the budget, each
+// 429 waits the seconds it states and retries that item; every post is created exactly once. Then the
+// same through a Fastify + @fastify/rate-limit proxy (the stack the service's error shapes point to).
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyReply, type FastifyRequest } from 'fastify';
 
@@ -15,8 +16,47 @@ beforeAll(async () => {
 	await sim.control('DELETE', '/requests');
 });
 
-it('creates all 40 posts exactly once, waiting out each 429', async () => {
+it('paces 40 posts under the limit: each created exactly once, no 429', async () => {
+	await sim.control('DELETE', '/requests');
 	const items = Array.from({ length: 40 }, (_, n) => ({ json: { n } }));
+	const { items: out, error } = await createPost(
+		sim,
+		s,
+		'twitter',
+		{ text: '={{ "Paced post " + $json.n }}' },
+		{ items },
+	);
+	expect(error).toBeUndefined();
+	expect(out).toHaveLength(40);
+	expect(out.map((o) => o.pairedItem)).toEqual(items.map((_, n) => ({ item: n })));
+	expect(new Set(out.map((o) => o.json.postSubmissionId)).size).toBe(40);
+
+	const log = await sim.requests({ method: 'POST', path: '/posts' });
+	expect(log.filter((r) => r.status === 429)).toHaveLength(0);
+	const created = log.filter((r) => r.status === 201);
+	expect(created).toHaveLength(40);
+	// The 31st post waited until the first one left the 3 s window.
+	expect(Date.parse(created[30].time) - Date.parse(created[0].time)).toBeGreaterThanOrEqual(2900);
+}, 60_000);
+
+it('when another client used the budget: each 429 waited out, every post created exactly once', async () => {
+	await new Promise((resolve) => setTimeout(resolve, 3100)); // the window of the test before
+	for (let n = 0; n < 30; n++) {
+		const res = await fetch(`${sim.baseUrl}/posts`, {
+			method: 'POST',
+			headers: { 'service-api-key': sim.apiKey, 'content-type': 'application/json' },
+			body: JSON.stringify({
+				post: {
+					accountId: s.account.twitter,
+					content: { text: `Other client ${n}`, mediaUrls: [], platform: 'twitter' },
+					target: { targetType: 'twitter' },
+				},
+			}),
+		});
+		expect(res.status).toBe(201);
+	}
+	await sim.control('DELETE', '/requests');
+	const items = Array.from({ length: 5 }, (_, n) => ({ json: { n } }));
 	const { items: out, error } = await createPost(
 		sim,
 		s,
@@ -25,16 +65,12 @@ it('creates all 40 posts exactly once, waiting out each 429', async () => {
 		{ items },
 	);
 	expect(error).toBeUndefined();
-	expect(out).toHaveLength(40);
-	expect(out.map((o) => o.pairedItem)).toEqual(items.map((_, n) => ({ item: n })));
-	const ids = out.map((o) => o.json.postSubmissionId);
-	expect(new Set(ids).size).toBe(40);
+	expect(out).toHaveLength(5);
 
 	const log = await sim.requests({ method: 'POST', path: '/posts' });
 	const limited = log.filter((r) => r.status === 429);
 	const created = log.filter((r) => r.status === 201);
 	expect(limited.length).toBeGreaterThanOrEqual(1);
-	expect(created).toHaveLength(40);
 	expect(created.map((r) => r.body.post.content.text).sort()).toEqual(
 		items.map(({ json }) => `Post number ${json.n}`).sort(),
 	);
@@ -52,7 +88,12 @@ it('creates all 40 posts exactly once, waiting out each 429', async () => {
 }, 60_000);
 
 /** A Fastify proxy to the simulator with @fastify/rate-limit (its defaults) on POST /posts. */
-async function rateLimitedProxy(target: string, postsPerWindow: number, timeWindow: number) {
+async function rateLimitedProxy(
+	target: string,
+	postsPerWindow: number,
+	timeWindow: number,
+	headersBeforeLimit = true,
+) {
 	const origin = new URL(target).origin;
 	const log: Array<{
 		method: string;
@@ -72,7 +113,19 @@ async function rateLimitedProxy(target: string, postsPerWindow: number, timeWind
 			at: Date.now(),
 		});
 	});
-	await app.register(rateLimit, { global: false });
+	await app.register(rateLimit, {
+		global: false,
+		// Without the headers before the limit, a client cannot see it coming: it meets the 429.
+		...(headersBeforeLimit
+			? {}
+			: {
+					addHeadersOnExceeding: {
+						'x-ratelimit-limit': false,
+						'x-ratelimit-remaining': false,
+						'x-ratelimit-reset': false,
+					},
+				}),
+	});
 	const forward = async (request: FastifyRequest, reply: FastifyReply) => {
 		const headers: Record<string, string> = {};
 		for (const name of ['service-api-key', 'content-type', 'accept']) {
@@ -95,8 +148,29 @@ async function rateLimitedProxy(target: string, postsPerWindow: number, timeWind
 	return { baseUrl: `${address}/v2`, log, close: () => app.close() };
 }
 
-it('through @fastify/rate-limit (3 posts a window): 6 posts, one 429, retried once after its retry-after', async () => {
+it('through @fastify/rate-limit (3 posts a window): 6 posts paced by its headers, no 429', async () => {
 	const proxy = await rateLimitedProxy(sim.baseUrl, 3, 3000);
+	try {
+		const items = Array.from({ length: 6 }, (_, n) => ({ json: { n } }));
+		const { items: out, error } = await createPost(
+			sim,
+			s,
+			'twitter',
+			{ text: '={{ "Paced proxied post " + $json.n }}' },
+			{ items, sim: { baseUrl: proxy.baseUrl, apiKey: sim.apiKey } },
+		);
+		expect(error).toBeUndefined();
+		expect(out).toHaveLength(6);
+		const posts = proxy.log.filter((r) => r.method === 'POST' && r.url === '/v2/posts');
+		expect(posts.map((r) => r.status)).toEqual(Array(6).fill(201));
+		expect(posts[3].at - posts[0].at).toBeGreaterThanOrEqual(2900);
+	} finally {
+		await proxy.close();
+	}
+}, 30_000);
+
+it('through @fastify/rate-limit without headers before the limit: one 429, retried once after its retry-after', async () => {
+	const proxy = await rateLimitedProxy(sim.baseUrl, 3, 3000, false);
 	try {
 		const mark = await logMark(sim);
 		const items = Array.from({ length: 6 }, (_, n) => ({ json: { n } }));

@@ -11,15 +11,29 @@ import {
 } from '../actions/common/accounts';
 import type { Platform } from '../spec';
 
-/** A plain string parameter of the form (undefined while it is empty or an expression). */
+/**
+ * A plain string parameter of the form (undefined while it is empty or an expression). Inside a
+ * collection entry (a cross-post target) its sibling is read first (`&name`), then the top level.
+ */
 export function currentString(ctx: ILoadOptionsFunctions, name: string): string | undefined {
+	const sibling = read(ctx, `&${name}`);
+	return plainString(sibling !== undefined ? sibling : read(ctx, name));
+}
+
+function read(ctx: ILoadOptionsFunctions, path: string): unknown {
 	try {
-		const value = ctx.getCurrentNodeParameter(name, { extractValue: true });
-		return typeof value === 'string' && value && !value.startsWith('=') ? value : undefined;
+		const value = ctx.getCurrentNodeParameter(path) as unknown;
+		// A resource locator's value: `{__rl: true, mode, value}`.
+		return value && typeof value === 'object' && 'value' in value
+			? (value as { value: unknown }).value
+			: value;
 	} catch {
 		return undefined;
 	}
 }
+
+const plainString = (value: unknown) =>
+	typeof value === 'string' && value && !value.startsWith('=') ? value : undefined;
 
 /** The account chosen in the form (locator `account`). */
 export function currentAccountId(ctx: ILoadOptionsFunctions): string {

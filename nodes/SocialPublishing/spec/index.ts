@@ -4,3 +4,4 @@ export * from './limits';
 export * from './enums';
 export * from './mime';
 export * from './templates';
+export * from './textLimits';

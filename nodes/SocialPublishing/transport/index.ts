@@ -11,6 +11,7 @@ import type {
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
+import { awaitBudget, noteBudget, paceKey } from './pacing';
 import {
 	ambiguousError,
 	isAmbiguous,
@@ -158,12 +159,14 @@ export async function apiRequest<T = IDataObject>(
 	let readRetries = 0;
 	for (;;) {
 		let failure: FailedAttempt;
+		await awaitBudget(paceKey(method, request.url as string));
 		try {
 			const response = (await this.helpers.httpRequestWithAuthentication.call(
 				this,
 				CREDENTIAL_NAME,
 				{ ...request, headers: { ...request.headers } },
 			)) as IN8nHttpFullResponse;
+			noteBudget(paceKey(method, request.url as string), response.headers);
 			if (response.statusCode >= 200 && response.statusCode < 300) return response.body as T;
 			failure = responseFailure(response);
 		} catch (error) {

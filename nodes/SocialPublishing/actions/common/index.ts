@@ -9,3 +9,4 @@ export * from './scheduleTime';
 export * from './calendar';
 export * from './describeError';
 export * from './statusHints';
+export * from './dryRun';

@@ -3,6 +3,7 @@ import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
 import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../spec';
 import { uploadBinary } from '../../transport/upload';
+import { describeUpload } from './dryRun';
 import { fail } from './fieldError';
 
 export type MediaRef =
@@ -69,15 +70,40 @@ export function mediaExtension(ref: MediaRef): string {
 	return extensionOf(fileName ?? '') || extensionForMimeType(mimeType ?? '') || '';
 }
 
+/**
+ * Where the binaries of one item go: each binary property is uploaded once and its hosted URL
+ * reused (a cross-post to four platforms uploads a shared image once); in a dry run nothing is
+ * uploaded and the URL is a description of the upload that would happen.
+ */
+export interface MediaUploads {
+	dryRun: boolean;
+	byProperty: Map<string, Promise<string>>;
+}
+
+export const mediaUploads = (dryRun = false): MediaUploads => ({ dryRun, byProperty: new Map() });
+
 /** Uploads the binary entries (in order) and returns the URLs that go into `mediaUrls`. */
 export async function mediaUrlsFor(
 	this: IExecuteFunctions,
 	i: number,
 	refs: MediaRef[],
+	uploads: MediaUploads = mediaUploads(),
+	field = 'Media',
 ): Promise<string[]> {
 	const urls: string[] = [];
 	for (const ref of refs) {
-		urls.push(ref.kind === 'url' ? ref.url : (await uploadBinary.call(this, i, ref.binary)).url);
+		if (ref.kind === 'url') {
+			urls.push(ref.url);
+			continue;
+		}
+		let url = uploads.byProperty.get(ref.property);
+		if (!url) {
+			url = uploads.dryRun
+				? describeUpload.call(this, ref.binary, field)
+				: uploadBinary.call(this, i, ref.binary).then((r) => r.url);
+			uploads.byProperty.set(ref.property, url);
+		}
+		urls.push(await url);
 	}
 	return urls;
 }

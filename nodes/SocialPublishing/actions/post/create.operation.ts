@@ -1,5 +1,6 @@
 import type {
 	IDataObject,
+	IDisplayOptions,
 	IExecuteFunctions,
 	INodeProperties,
 	INodePropertyOptions,
@@ -9,6 +10,10 @@ import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS 
 import { apiRequest } from '../../transport';
 import {
 	accountLocator,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
+	mediaUploads,
 	platformList,
 	updateDisplayOptions,
 	waitForCompletionFields,
@@ -21,6 +26,7 @@ import {
 	threadPostsField,
 } from '../common/draft';
 import { checkAccountPlatform } from './accountCheck';
+import { crossPost } from './crossPost';
 import { waitForPost } from './wait';
 
 const platformChoices: INodePropertyOptions[] = [
@@ -28,24 +34,99 @@ const platformChoices: INodePropertyOptions[] = [
 	{ name: 'Webhook', value: 'webhook', description: 'Deliver the post to a URL of yours' },
 ];
 
-const properties: INodeProperties[] = [
-	{
-		displayName: 'Platform',
-		name: 'platform',
-		type: 'options',
-		options: platformChoices,
-		default: 'twitter',
-		required: true,
-		description: 'Where to publish; the account list shows only accounts of this platform',
-	},
+const platformField: INodeProperties = {
+	displayName: 'Platform',
+	name: 'platform',
+	type: 'options',
+	options: platformChoices,
+	default: 'twitter',
+	required: true,
+	description: 'Where to publish; the account list shows only accounts of this platform',
+};
+
+/** Platform, account and the platform's fields: the whole form of one platform, or of one target. */
+const channelFields = (accountDescription: string): INodeProperties[] => [
+	platformField,
 	accountLocator({
-		description: 'The connected account to publish with',
+		description: accountDescription,
 		displayOptions: { hide: { platform: ['webhook'] } },
 	}),
 	accountLocator({
 		description: 'Any connected account; the service needs one to attribute the post',
 		displayOptions: { show: { platform: ['webhook'] } },
 	}),
+	...targetFields,
+];
+
+const splitIntoThread = (show: NonNullable<IDisplayOptions['show']>): INodeProperties => ({
+	displayName: 'Split Into Thread',
+	name: 'splitIntoThread',
+	type: 'boolean',
+	default: false,
+	description: `Whether a text over the platform's limit (X 280, Bluesky 300, Threads 500 characters) is split at sentence or word boundaries into a thread, instead of being refused. Only on ${platformList(THREAD_PLATFORMS, 'and')}; other platforms refuse a text over their limit.`,
+	displayOptions: { show },
+});
+
+const singlePlatform = updateDisplayOptions({ show: { postTo: ['platform'] } }, [
+	...channelFields('The connected account to publish with'),
+	threadPostsField({
+		description: 'Posts that continue the first one as a thread, in order',
+		displayOptions: { show: { platform: [...THREAD_PLATFORMS] } },
+	}),
+	splitIntoThread({ platform: [...THREAD_PLATFORMS] }),
+]);
+
+const targets: INodeProperties = {
+	displayName: 'Targets',
+	name: 'targets',
+	type: 'fixedCollection',
+	typeOptions: { multipleValues: true, sortable: true },
+	default: {},
+	placeholder: 'Add Target',
+	description:
+		'The channels to publish to: one post each, all checked before the first is sent. Text, media and schedule below are common; a target can override the text and media.',
+	displayOptions: { show: { postTo: ['targets'] } },
+	options: [
+		{
+			displayName: 'Target',
+			name: 'target',
+			values: [
+				...channelFields('The connected account of this platform to publish with'),
+				{
+					displayName: 'Text Override',
+					name: 'text',
+					type: 'string',
+					typeOptions: { rows: 3 },
+					default: '',
+					description: 'The text for this target only; empty: the common Text',
+				},
+				mediaField({
+					displayName: 'Media Override',
+					description:
+						'Media for this target only (URLs and/or binary properties, comma-separated); empty: the common Media',
+				}),
+			],
+		},
+	],
+};
+
+const properties: INodeProperties[] = [
+	{
+		displayName: 'Post To',
+		name: 'postTo',
+		type: 'options',
+		options: [
+			{ name: 'One Platform', value: 'platform', description: 'One post with one account' },
+			{
+				name: 'Several Targets (Cross-Post)',
+				value: 'targets',
+				description: 'The same content to several platforms and accounts, one post each',
+			},
+		],
+		default: 'platform',
+	},
+	...singlePlatform,
+	targets,
 	{
 		displayName: 'Text',
 		name: 'text',
@@ -53,14 +134,18 @@ const properties: INodeProperties[] = [
 		typeOptions: { rows: 4 },
 		default: '',
 		description:
-			'The text of the post. On YouTube: the video description; on Pinterest: the pin description.',
+			'The text of the post. On YouTube: the video description; on Pinterest: the pin description. Over the platform limit it is refused before sending (or split into a thread).',
 	},
 	mediaField({ hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')}.` }),
-	...targetFields,
-	threadPostsField({
-		description: 'Posts that continue the first one as a thread, in order',
-		displayOptions: { show: { platform: [...THREAD_PLATFORMS] } },
-	}),
+	splitIntoThread({ postTo: ['targets'] }),
+	{
+		displayName: 'Number Thread Posts',
+		name: 'threadNumbering',
+		type: 'boolean',
+		default: true,
+		description: 'Whether each post of a split thread ends with its number, such as 1/3',
+		displayOptions: { show: { splitIntoThread: [true] } },
+	},
 	{
 		displayName: 'Publish',
 		name: 'schedule',
@@ -93,6 +178,7 @@ const properties: INodeProperties[] = [
 		timeoutSeconds: 120,
 		afterTimeout: 'the post may still publish afterwards',
 	}),
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -100,10 +186,17 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+export async function execute(
+	this: IExecuteFunctions,
+	i: number,
+): Promise<IDataObject | IDataObject[]> {
+	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
+		return await crossPost.call(this, i);
 	const plan = readPostPlan.call(this, i);
 	await checkAccountPlatform.call(this, i, plan.accountId, plan.platform);
-	const body = await buildPostBody.call(this, i, plan);
+	const dryRun = isDryRun.call(this, i);
+	const body = await buildPostBody.call(this, i, plan, mediaUploads(dryRun));
+	if (dryRun) return dryRunOutput([{ method: 'POST', path: '/posts', body }]);
 	const response = await apiRequest.call(this, 'POST', '/posts', {
 		body,
 		kind: 'create',

@@ -1,4 +1,4 @@
-// Reads and checks every field of Post → Create (no request), then builds the `POST /posts` body
+// Reads and checks every field of Post → Create, one platform or several targets (no request), then builds the `POST /posts` body
 // ("Publish a post"): `{post: {accountId, content, target}, scheduledTime?, useNextFreeSlot?}`.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
@@ -8,13 +8,18 @@ import {
 	ACCOUNT_ID_REGEX,
 	checkEnum,
 	fail,
+	FieldError,
+	isSet,
+	mediaUploads,
 	mediaUrlsFor,
+	type MediaUploads,
 	platformLabel,
 	resolveMediaRefs,
 	toScheduleTime,
 	type MediaRef,
 } from '../index';
 import { readTarget, type TargetPlan } from './platforms';
+import { checkTitle, fitText, type SplitOptions } from './threadSplit';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
 export type ScheduleMode = (typeof SCHEDULE_MODES)[number];
@@ -31,17 +36,112 @@ export interface PostPlan {
 
 export function readPostPlan(this: IExecuteFunctions, i: number): PostPlan {
 	const platform = checkEnum('Platform', this.getNodeParameter('platform', i), TARGET_TYPES);
-	const account = this.getNodeParameter('account', i, '', { extractValue: true });
-	const accountId = String(account ?? '').trim();
-	if (!accountId) fail('Account', 'is required: pick the account from the list or enter its ID');
-	if (!new RegExp(ACCOUNT_ID_REGEX).test(accountId)) {
-		fail(
-			'Account',
-			`'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list)`,
-		);
+	const accountId = checkAccountId(
+		'Account',
+		this.getNodeParameter('account', i, '', { extractValue: true }),
+	);
+	const text = String(this.getNodeParameter('text', i, '') ?? '');
+	const media = resolveMediaRefs.call(this, i, 'Media', this.getNodeParameter('media', i, ''));
+	checkContent(platform, text, media);
+	const thread = readThread.call(this, i, platform) ?? [];
+	const target = readTarget(platform, { ctx: this, i, media });
+	checkTitle(platform, target.target.title, 'Video Title');
+	const fitted = fitText(
+		platform,
+		text,
+		thread.map((p) => p.text),
+		readSplitOptions.call(this, i),
+	);
+	const additionalPosts = [...fitted.splitPosts.map((t) => ({ text: t, media: [] })), ...thread];
+	return {
+		platform,
+		accountId,
+		text: fitted.text,
+		media,
+		additionalPosts: additionalPosts.length ? additionalPosts : undefined,
+		target,
+		schedule: readSchedule.call(this, i),
+	};
+}
+
+/**
+ * Cross-post (Post To: Several Targets): one plan per target, every target checked before any is
+ * sent. A target's text and media override the common ones. One failing target fails the item with
+ * every failing target and field listed.
+ */
+export function readCrossPostPlans(this: IExecuteFunctions, i: number): PostPlan[] {
+	const entries = (this.getNodeParameter('targets.target', i, []) as IDataObject[] | null) ?? [];
+	if (!entries.length) {
+		fail('Targets', 'no target is set: add a target (platform and account) for each channel');
 	}
 	const text = String(this.getNodeParameter('text', i, '') ?? '');
 	const media = resolveMediaRefs.call(this, i, 'Media', this.getNodeParameter('media', i, ''));
+	const split = readSplitOptions.call(this, i);
+	const schedule = readSchedule.call(this, i);
+	const plans: PostPlan[] = [];
+	const problems: string[] = [];
+	entries.forEach((_entry, n) => {
+		const prefix = `targets.target[${n}].`;
+		let name = `Target ${n + 1}`;
+		try {
+			const platform = checkEnum(
+				'Platform',
+				this.getNodeParameter(`${prefix}platform`, i),
+				TARGET_TYPES,
+			);
+			name = `Target ${n + 1} (${platformLabel(platform)})`;
+			const accountId = checkAccountId(
+				'Account',
+				this.getNodeParameter(`${prefix}account`, i, '', { extractValue: true }),
+			);
+			const ownText = String(this.getNodeParameter(`${prefix}text`, i, '') ?? '');
+			const ownMedia = this.getNodeParameter(`${prefix}media`, i, '');
+			const targetMedia = isSet(ownMedia)
+				? resolveMediaRefs.call(this, i, 'Media Override', ownMedia)
+				: media;
+			const targetText = ownText.trim() ? ownText : text;
+			checkContent(platform, targetText, targetMedia);
+			const target = readTarget(platform, { ctx: this, i, media: targetMedia, prefix });
+			checkTitle(platform, target.target.title, 'Video Title');
+			const fitted = fitText(platform, targetText, [], split);
+			plans.push({
+				platform,
+				accountId,
+				text: fitted.text,
+				media: targetMedia,
+				additionalPosts: fitted.splitPosts.length
+					? fitted.splitPosts.map((t) => ({ text: t, media: [] }))
+					: undefined,
+				target,
+				schedule,
+			});
+		} catch (error) {
+			if (!(error instanceof FieldError)) throw error;
+			problems.push(`${name} → ${error.field}: ${error.fix}`);
+		}
+	});
+	if (problems.length) {
+		fail(
+			'Targets',
+			`${problems.length} of ${entries.length} targets are not valid, so nothing was sent:\n- ${problems.join('\n- ')}`,
+		);
+	}
+	return plans;
+}
+
+function checkAccountId(field: string, value: unknown): string {
+	const accountId = String(value ?? '').trim();
+	if (!accountId) fail(field, 'is required: pick the account from the list or enter its ID');
+	if (!new RegExp(ACCOUNT_ID_REGEX).test(accountId)) {
+		fail(
+			field,
+			`'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list)`,
+		);
+	}
+	return accountId;
+}
+
+function checkContent(platform: TargetType, text: string, media: MediaRef[]): void {
 	if (!media.length && (MEDIA_REQUIRED_PLATFORMS as readonly string[]).includes(platform)) {
 		fail(
 			'Media',
@@ -52,10 +152,13 @@ export function readPostPlan(this: IExecuteFunctions, i: number): PostPlan {
 	if (!text.trim() && !media.length) {
 		fail('Text', 'is empty and there is no media: write a text, add media, or both');
 	}
-	const additionalPosts = readThread.call(this, i, platform);
-	const target = readTarget(platform, { ctx: this, i, media });
-	const schedule = readSchedule.call(this, i);
-	return { platform, accountId, text, media, additionalPosts, target, schedule };
+}
+
+function readSplitOptions(this: IExecuteFunctions, i: number): SplitOptions {
+	return {
+		split: this.getNodeParameter('splitIntoThread', i, false) === true,
+		numbering: this.getNodeParameter('threadNumbering', i, true) === true,
+	};
 }
 
 function readThread(
@@ -103,29 +206,30 @@ function readSchedule(this: IExecuteFunctions, i: number): PostPlan['schedule'] 
 	return { mode, scheduledTime: time!.iso };
 }
 
-/** Uploads binary media (in order) and returns the request body. */
+/** Uploads binary media (in order; in a dry run, describes it) and returns the request body. */
 export async function buildPostBody(
 	this: IExecuteFunctions,
 	i: number,
 	plan: PostPlan,
+	uploads: MediaUploads = mediaUploads(),
 ): Promise<IDataObject> {
 	const content: IDataObject = {
 		text: plan.text,
-		mediaUrls: await mediaUrlsFor.call(this, i, plan.media),
+		mediaUrls: await mediaUrlsFor.call(this, i, plan.media, uploads),
 		// `content.platform` equals `target.targetType`; a webhook has no content platform: `other`.
 		platform: plan.platform === 'webhook' ? 'other' : plan.platform,
 	};
 	if (plan.additionalPosts) {
 		const thread: IDataObject[] = [];
 		for (const item of plan.additionalPosts) {
-			const mediaUrls = await mediaUrlsFor.call(this, i, item.media);
+			const mediaUrls = await mediaUrlsFor.call(this, i, item.media, uploads, 'Thread Posts');
 			thread.push({ text: item.text, mediaUrls });
 		}
 		content.additionalPosts = thread;
 	}
 	const target: IDataObject = { targetType: plan.platform, ...plan.target.target };
 	for (const [key, ref] of Object.entries(plan.target.mediaFields)) {
-		[target[key]] = await mediaUrlsFor.call(this, i, [ref]);
+		[target[key]] = await mediaUrlsFor.call(this, i, [ref], uploads, key);
 	}
 	const body: IDataObject = { post: { accountId: plan.accountId, content, target } };
 	// Scheduling fields are siblings of `post`: nested, the service ignores them and publishes now.

@@ -27,6 +27,8 @@ export interface TargetContext {
 	ctx: IExecuteFunctions;
 	i: number;
 	media: MediaRef[];
+	/** Path of the fields: '' at the top of the form, `targets.target[2].` in a cross-post target. */
+	prefix?: string;
 }
 
 /** `target` without its media-valued fields, plus those fields as media references to upload. */
@@ -56,11 +58,11 @@ export interface TargetField {
 export const forPlatform = (platform: TargetType) => ({ show: { platform: [platform] } });
 
 export const param = (t: TargetContext, name: string, fallback?: unknown) =>
-	t.ctx.getNodeParameter(name, t.i, fallback) as unknown;
+	t.ctx.getNodeParameter(`${t.prefix ?? ''}${name}`, t.i, fallback) as unknown;
 export const locator = (t: TargetContext, name: string) =>
-	t.ctx.getNodeParameter(name, t.i, '', { extractValue: true }) as unknown;
+	t.ctx.getNodeParameter(`${t.prefix ?? ''}${name}`, t.i, '', { extractValue: true }) as unknown;
 export const collectionValue = (t: TargetContext, name: string) =>
-	(t.ctx.getNodeParameter(name, t.i, {}) ?? {}) as IDataObject;
+	(t.ctx.getNodeParameter(`${t.prefix ?? ''}${name}`, t.i, {}) ?? {}) as IDataObject;
 
 /** A field's texts; `key` is its name in `post.target` when that differs from the form name. */
 type FieldText = Pick<INodeProperties, 'displayName' | 'name'> &

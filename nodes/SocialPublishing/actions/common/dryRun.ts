@@ -1,0 +1,63 @@
+// Dry Run: every check runs, the reads that the checks need may run, and nothing is created,
+// changed or uploaded. The output is what would be sent: method, path and body. Media that would be
+// uploaded appear in the body as a description in place of their hosted URL.
+import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
+import { binarySize, uploadFileName } from '../../transport/upload';
+import { fail } from './fieldError';
+
+export interface PlannedRequest {
+	method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
+	path: string;
+	body?: IDataObject;
+}
+
+export const DRY_RUN_DESCRIPTION =
+	'Whether to only check every field and output the request that would be sent (method, path, body), without sending it: nothing is created, changed or uploaded. Run it first to check a configuration, or when an AI agent prepares a call.';
+
+export function dryRunField(extra: Partial<INodeProperties> = {}): INodeProperties {
+	return {
+		displayName: 'Dry Run',
+		name: 'dryRun',
+		type: 'boolean',
+		default: false,
+		description: DRY_RUN_DESCRIPTION,
+		...extra,
+	};
+}
+
+export function isDryRun(this: IExecuteFunctions, i: number): boolean {
+	return this.getNodeParameter('dryRun', i, false) === true;
+}
+
+/** The output of a dry run: the requests a real run would send, in order. */
+export function dryRunOutput(requests: PlannedRequest[], extra: IDataObject = {}): IDataObject {
+	return { dryRun: true, ...extra, requests: requests as unknown as IDataObject[] };
+}
+
+/**
+ * What a binary becomes in a dry run: "would upload N bytes inline as photo.jpg" (up to 15 MB,
+ * `POST /media`) or "would upload N bytes presigned as clip.mp4" (`POST /media/uploads` + PUT). A
+ * binary whose type cannot be told for a presigned upload fails here, as the real upload would.
+ */
+export async function describeUpload(
+	this: IExecuteFunctions,
+	binary: IBinaryData,
+	field: string,
+	options: { forcePresigned?: boolean } = {},
+): Promise<string> {
+	const size = await binarySize.call(this, binary);
+	if (size > INLINE_UPLOAD_MAX_BYTES || options.forcePresigned) {
+		const fileName = uploadFileName(binary);
+		if (!fileName) {
+			fail(
+				field,
+				`cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): ` +
+					'a presigned upload needs a file name with an extension such as .mp4 or .jpg; set it in the node that produced the binary',
+			);
+		}
+		return `would upload ${size} bytes presigned as ${fileName}`;
+	}
+	return `would upload ${size} bytes inline as ${binary.fileName ?? uploadFileName(binary) ?? 'upload'}`;
+}

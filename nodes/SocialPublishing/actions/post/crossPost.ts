@@ -1,0 +1,135 @@
+// Post → Create with Post To: Several Targets. Every target is checked (fields, media, accounts)
+// before the first request; binaries shared by targets are uploaded once; one submission and one
+// output item per target. A failure after some targets were submitted names what was sent.
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { apiRequest } from '../../transport';
+import { dryRunOutput, fail, FieldError, isDryRun, mediaUploads, platformLabel } from '../common';
+import { buildPostBody, readCrossPostPlans, type PostPlan } from '../common/draft';
+import { checkAccountPlatform } from './accountCheck';
+import { waitForPost } from './wait';
+
+type ItemError = Error & { description?: string | null; context?: IDataObject };
+
+const targetName = (plan: PostPlan, n: number) =>
+	`Target ${n + 1} (${platformLabel(plan.platform)})`;
+
+const targetOf = (plan: PostPlan, n: number): IDataObject => ({
+	index: n + 1,
+	platform: plan.platform,
+	accountId: plan.accountId,
+});
+
+/** Every target's account exists and is on its platform; all problems reported together. */
+async function checkAccounts(this: IExecuteFunctions, i: number, plans: PostPlan[]): Promise<void> {
+	const problems: string[] = [];
+	for (const [n, plan] of plans.entries()) {
+		try {
+			await checkAccountPlatform.call(this, i, plan.accountId, plan.platform);
+		} catch (error) {
+			if (!(error instanceof FieldError)) throw error;
+			problems.push(`${targetName(plan, n)} → ${error.field}: ${error.fix}`);
+		}
+	}
+	if (problems.length) {
+		fail(
+			'Targets',
+			`${problems.length} of ${plans.length} targets are not valid, so nothing was sent:\n- ${problems.join('\n- ')}`,
+		);
+	}
+}
+
+function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
+	if (!results.length) return 'No target was submitted.';
+	const sent = results.map(
+		(r, n) => `${targetName(plans[n], n)} as post submission ${String(r.postSubmissionId)}`,
+	);
+	return `Already submitted (do not send these again): ${sent.join('; ')}.`;
+}
+
+export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+	const plans = readCrossPostPlans.call(this, i);
+	await checkAccounts.call(this, i, plans);
+	const dryRun = isDryRun.call(this, i);
+	const uploads = mediaUploads(dryRun);
+	const bodies: IDataObject[] = [];
+	for (const plan of plans) bodies.push(await buildPostBody.call(this, i, plan, uploads));
+	if (dryRun) {
+		return plans.map((plan, n) =>
+			dryRunOutput([{ method: 'POST', path: '/posts', body: bodies[n] }], {
+				target: targetOf(plan, n),
+			}),
+		);
+	}
+
+	const results: IDataObject[] = [];
+	for (const [n, plan] of plans.entries()) {
+		try {
+			const response = await apiRequest.call(this, 'POST', '/posts', {
+				body: bodies[n],
+				kind: 'create',
+				itemIndex: i,
+			});
+			const result: IDataObject = {
+				target: targetOf(plan, n),
+				postSubmissionId: String(response.postSubmissionId),
+			};
+			if (bodies[n].scheduledTime) result.scheduledTime = bodies[n].scheduledTime;
+			results.push(result);
+		} catch (caught) {
+			const error = caught as ItemError;
+			const notSent = plans.slice(n + 1).map((p, k) => targetName(p, n + 1 + k));
+			error.message = `${targetName(plan, n)}: ${error.message}`;
+			error.description = [
+				error.description,
+				submittedSoFar(results, plans),
+				notSent.length ? `Not sent: ${notSent.join(', ')}.` : '',
+			]
+				.filter(Boolean)
+				.join(' ');
+			if (!this.continueOnFail()) throw error;
+			return [
+				...results,
+				{ target: targetOf(plan, n), error: error.message, description: error.description },
+				...plans.slice(n + 1).map((p, k) => ({
+					target: targetOf(p, n + 1 + k),
+					error: `Not sent: ${targetName(plan, n)} failed before it`,
+				})),
+			];
+		}
+	}
+
+	if (!this.getNodeParameter('waitForCompletion', i, false)) return results;
+	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 120));
+	const scheduled = plans[0].schedule.mode !== 'now';
+	let firstError: ItemError | undefined;
+	for (const [n, result] of results.entries()) {
+		try {
+			const outcome = await waitForPost.call(
+				this,
+				i,
+				String(result.postSubmissionId),
+				scheduled,
+				timeoutSeconds,
+			);
+			Object.assign(result, outcome);
+		} catch (caught) {
+			const error = caught as ItemError;
+			error.message = `${targetName(plans[n], n)}: ${error.message}`;
+			result.error = error.message;
+			if (error.context?.resource) result.resource = error.context.resource;
+			firstError ??= error;
+		}
+	}
+	if (firstError && !this.continueOnFail()) {
+		const outcomes = results.map(
+			(r, n) =>
+				`${targetName(plans[n], n)}: ${String(r.error ? 'failed' : (r.status ?? 'submitted'))}`,
+		);
+		firstError.description = [firstError.description, `All targets: ${outcomes.join('; ')}.`]
+			.filter(Boolean)
+			.join(' ');
+		throw firstError;
+	}
+	return results;
+}
