@@ -10,17 +10,20 @@ export const comment = defineResource({
 	options: {
 		create: {
 			name: 'Create',
-			description: 'Comment on a published Facebook or Instagram post, or reply to a comment',
+			description:
+				'Comment on a published Facebook or Instagram post, or reply to a posted top-level comment on it. Takes the published post ID from Post → Search Published (not a postSubmissionId) and, for a reply, a comment ID from Comment → Get Many; text of 1-10000 characters (2200 on Instagram), 30 comments a minute. Dry Run checks everything and sends nothing.',
 			action: 'Create a comment',
 		},
 		get: {
 			name: 'Get',
-			description: 'Get a comment and its status',
+			description:
+				'Get a comment and its status (queued, processing, posted, failed or deleted). Takes a comment ID from Comment → Get Many or Comment → Create.',
 			action: 'Get a comment',
 		},
 		getAll: {
 			name: 'Get Many',
-			description: 'List comments on Facebook and Instagram posts',
+			description:
+				'List comments on Facebook and Instagram posts, newest first. Filters: an account from Account → Get Many, a published post ID from Post → Search Published, a parent comment (its direct replies), platforms and a time range.',
 			action: 'Get many comments',
 		},
 	},

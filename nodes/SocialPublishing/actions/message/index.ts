@@ -10,18 +10,20 @@ export const message = defineResource({
 	options: {
 		get: {
 			name: 'Get',
-			description: 'Get an Instagram direct message and its status',
+			description:
+				'Get an Instagram direct message and its status (queued, sent, failed or delivered). Takes a message ID from Message → Send or Message → Get Many; messages are kept for 45 days.',
 			action: 'Get a message',
 		},
 		getAll: {
 			name: 'Get Many',
-			description: 'List Instagram direct messages, newest first (kept for 45 days)',
+			description:
+				"List Instagram direct messages, newest first (kept for 45 days), optionally of one conversation from Conversation → Get Many or one account from Account → Get Many. An incoming message's sender ID is a recipient for Message → Send.",
 			action: 'Get many messages',
 		},
 		send: {
 			name: 'Send',
 			description:
-				'Send an Instagram direct message: a reply, a private reply to a comment, a message tag or an update',
+				'Send an Instagram direct message from an account (Account → Get Many) to a recipient from Conversation → Get Many or an incoming message: a reply within 24 hours of their last message, one private reply to a comment (Comment → Get Many) within 7 days, a message tag, or an update. Text of at most 1000 bytes, 30 messages a minute; waits until sent or failed by default. Dry Run checks everything and sends nothing.',
 			action: 'Send a message',
 		},
 	},

@@ -12,27 +12,32 @@ export const slot = defineResource({
 	options: {
 		getAll: {
 			name: 'Get Many',
-			description: 'List the weekly posting slots (UTC)',
+			description:
+				"List the weekly posting slots: day, hour and minute in UTC (also shown in the workflow timezone) and their platforms and accounts. An item's ID is the slot ID that Slot → Update Targets and Delete take.",
 			action: 'Get many slots',
 		},
 		create: {
 			name: 'Create',
-			description: 'Create weekly posting slots: one per chosen day, at a UTC time',
-			action: 'Create slots',
+			description:
+				'Create weekly posting slots: one per chosen day, at an hour (0-23) and minute in UTC, for all accounts of a platform or one account from Account → Get Many. Dry Run checks everything and creates nothing.',
+			action: 'Create weekly slots',
 		},
 		updateTargets: {
 			name: 'Update Targets',
-			description: 'Replace the platforms and accounts of a slot',
+			description:
+				'Replace all the platforms and accounts of a weekly slot. Takes a slot ID from Slot → Get Many and accounts from Account → Get Many. Dry Run checks everything and changes nothing.',
 			action: 'Update the targets of a slot',
 		},
 		delete: {
 			name: 'Delete',
-			description: 'Delete a weekly slot that no future scheduled post uses',
+			description:
+				'Delete a weekly slot; refused while future scheduled posts use it (the error names them). Takes a slot ID from Slot → Get Many. Dry Run checks the ID and deletes nothing.',
 			action: 'Delete a slot',
 		},
 		findNextAvailable: {
 			name: 'Find Next Available',
-			description: 'Find the next free slot time for a platform (and account)',
+			description:
+				'Find the next free slot time (UTC, also in the workflow timezone) for a platform, optionally one account from Account → Get Many. Needs weekly slots for the platform, made with Slot → Create.',
 			action: 'Find the next available slot',
 		},
 	},

@@ -10,13 +10,14 @@ export const source = defineResource({
 		create: {
 			name: 'Create',
 			description:
-				'Extract content from a video transcript, article, PDF, audio file, X post, your own text or a web research query',
-			action: 'Create a source',
+				'Extract content from a YouTube or TikTok transcript (English captions only), an article, a PDF, an audio file, an X post, your own text or a web research query, optionally transformed by AI instructions; 30 a minute. Waits for the title and content by default; otherwise outputs the source ID for Source → Get. Dry Run checks everything and sends nothing.',
+			action: 'Extract content from a source',
 		},
 		get: {
 			name: 'Get',
-			description: 'Get a source extraction: its status, and its title and content once completed',
-			action: 'Get a source',
+			description:
+				'Get a source extraction: its status (queued, processing, completed or failed), and its title, content and reference URL once completed. Takes the source ID from Source → Create.',
+			action: 'Get a source extraction',
 		},
 	},
 	defaultOperation: 'create',
