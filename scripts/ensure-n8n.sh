@@ -2,6 +2,7 @@
 # Installs n8n 2.8.4 once into a cache outside the clone (N8N_CACHE_DIR overrides) and prints its bin path.
 # Progress goes to stderr; stdout is only the bin path. A lock keeps two runs from installing at once.
 set -euo pipefail
+SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
 N8N_VERSION="${N8N_VERSION:-2.8.4}"
 CACHE_DIR="${N8N_CACHE_DIR:-$HOME/.cache/n8n-nodes-social-publishing/n8n-$N8N_VERSION}"
 BIN="$CACHE_DIR/node_modules/.bin/n8n"
@@ -26,15 +27,15 @@ while IFS= read -r name; do unset "$name"; done < <(env | grep -o '^npm_config_[
 cat > package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
 JSON
-echo "Installing n8n $N8N_VERSION into $CACHE_DIR (one time, about 8 minutes)..." >&2
-# A line a minute, so that CI logs show the install is alive.
-( while sleep 60; do echo "  ... still installing n8n ($(date -u +%H:%M:%S))" >&2; done ) >/dev/null &
-HEARTBEAT=$!
-trap 'kill "$HEARTBEAT" 2>/dev/null || true' EXIT
+echo "Installing n8n $N8N_VERSION into $CACHE_DIR (one time, about 8 minutes; progress below)..." >&2
+# npm's http and timing lines say what it is doing; install-progress.mjs turns them into a few lines
+# (packages resolved, packages unpacked of the total, the native build), warnings and errors kept.
+PROGRESS="$SCRIPT_DIR/n8n/install-progress.mjs"
 # n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
-npm install --no-audit --no-fund --loglevel=error >&2
+npm install --no-audit --no-fund --loglevel=http --timing 2>&1 | node "$PROGRESS" "npm install" >&2
 # npm 11 skips install scripts; sqlite3 needs its native build.
-npm rebuild sqlite3 --ignore-scripts=false >&2
+npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
+	node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver (about 2 minutes)" >&2
 "$BIN" --version >/dev/null
 touch "$MARK"
 echo "Installed n8n $N8N_VERSION." >&2

@@ -1,61 +1,142 @@
-// `npm start`: the simulator plus real n8n 2.8.4 with this package, a credential and demo workflows.
+// `npm start`: the simulator plus real n8n 2.8.4 with this package, an owner, a credential and every
+// demo workflow (only those missing: a user's edits survive restarts). Ctrl-C ends every process it
+// started.
 import { existsSync } from 'fs';
-import { join } from 'path';
+import { isAbsolute, join, resolve } from 'path';
 import { startSimulator, type Simulator } from '../simulator';
+import type { Durations } from '../simulator/core/context';
 import { N8nCli } from './n8n/cli';
+import { importMissingDemos, type DemoImport } from './n8n/demoWorkflows';
 import { n8nEnv } from './n8n/env';
-import { ensureN8n } from './n8n/install';
-import { exampleWorkflows, LOCAL_CREDENTIAL, localCredential } from './n8n/examples';
+import {
+	DEMO_VIDEO,
+	exampleWorkflows,
+	LOCAL_CREDENTIAL,
+	LOCAL_OWNER,
+	localCredential,
+	writeDemoVideo,
+} from './n8n/examples';
+import { ensureN8nInBackground, type N8nInstall } from './n8n/install';
 import { PACKAGE_NAME, PROJECT_ROOT } from './n8n/paths';
 import { freePort, preferredPort } from './n8n/ports';
-import { N8nRestClient, startN8nServer, type N8nServer, type Owner } from './n8n/server';
+import { descendants, isAlive, signalAll } from './n8n/processTree';
+import { N8nRestClient, startN8nServer, type N8nServer } from './n8n/server';
 import { linkPackage } from './n8n/userFolder';
 
-const LOCAL_OWNER: Owner = {
-	email: 'owner@example.com',
-	firstName: 'Local',
-	lastName: 'Owner',
-	password: 'Social-Publishing-1',
+/**
+ * Simulated durations for a demo: a post publishes in 1 s, an extraction in 2 s, a visual in 3 s
+ * (six steps), so that the nodes' waits end at their first or second poll.
+ */
+const DEMO_DURATIONS: Partial<Durations> = {
+	postPublishMs: 1000,
+	sourceStepMs: 1000,
+	visualStepMs: 500,
+	commentStepMs: 1000,
+	messageSendMs: 1000,
 };
-const USER_FOLDER = join(PROJECT_ROOT, '.n8n-local');
 
 const HELP = `npm start -- [flags]
 
-Starts the Social Publishing simulator and real n8n 2.8.4 with this package loaded.
+Starts the Social Publishing simulator and real n8n 2.8.4 with this package loaded, an owner account,
+the credential "${LOCAL_CREDENTIAL.name}" and the demo workflows of examples/workflows/.
 
-  --no-rate-limits   turn the simulator's per-minute rate limits off (env SP_NO_RATE_LIMITS=1)
-  --sim-port <n>     simulator port (default 4010, or a free one when taken)
-  --port <n>         n8n editor port (default 5678, or a free one when taken)
-  --help             this text
+  --no-rate-limits     turn the simulator's per-minute rate limits off (env SP_NO_RATE_LIMITS=1)
+  --clock-speed <x>    run the simulator's clock x times faster than real time (default 1). With 60, a
+                       post scheduled an hour ahead publishes after a minute; the simulator's "now" then
+                       runs ahead of yours (schedule times relative to GET /__control/clock, and
+                       messaging windows close sooner)
+  --sim-port <n>       simulator port (default 4010, or a free one when taken)
+  --port <n>           n8n editor port (default 5678, or a free one when taken)
+  --user-folder <dir>  n8n's folder (default .n8n-local/)
+  --help               this text
 
-State (n8n's database, the owner account) persists in .n8n-local/ (git-ignored); delete it to start over.`;
+Posts publish in about 1 s, extractions in 2 s, visuals in 3 s (simulated durations for the demo).
+n8n's database, the owner and your edits to the demo workflows persist in .n8n-local/ (git-ignored):
+a demo workflow is imported only when it is missing (delete one in n8n to get it back as shipped);
+delete .n8n-local/ to start over.`;
 
 interface StartOptions {
 	rateLimits: boolean;
+	clockSpeed: number;
 	simPort: number;
 	n8nPort: number;
+	userFolder: string;
 }
 
 function parseArgs(argv: string[]): StartOptions | 'help' {
 	const options: StartOptions = {
 		rateLimits: !['1', 'true'].includes(process.env.SP_NO_RATE_LIMITS ?? ''),
+		clockSpeed: 1,
 		simPort: 4010,
 		n8nPort: 5678,
+		userFolder: join(PROJECT_ROOT, '.n8n-local'),
 	};
 	for (let i = 0; i < argv.length; i++) {
 		const flag = argv[i];
-		const number = () => {
-			const value = Number(argv[++i]);
-			if (!Number.isInteger(value) || value <= 0) throw new Error(`${flag} needs a port number`);
-			return value;
+		const value = () => {
+			if (i + 1 >= argv.length) throw new Error(`${flag} needs a value`);
+			return argv[++i];
+		};
+		const port = () => {
+			const n = Number(value());
+			if (!Number.isInteger(n) || n <= 0) throw new Error(`${flag} needs a port number`);
+			return n;
 		};
 		if (flag === '--help' || flag === '-h') return 'help';
 		else if (flag === '--no-rate-limits') options.rateLimits = false;
-		else if (flag === '--sim-port') options.simPort = number();
-		else if (flag === '--port') options.n8nPort = number();
-		else throw new Error(`Unknown flag ${flag}; see npm start -- --help`);
+		else if (flag === '--sim-port') options.simPort = port();
+		else if (flag === '--port') options.n8nPort = port();
+		else if (flag === '--clock-speed') {
+			options.clockSpeed = Number(value());
+			if (!(options.clockSpeed > 0)) throw new Error('--clock-speed needs a positive number');
+		} else if (flag === '--user-folder') {
+			const dir = value();
+			options.userFolder = isAbsolute(dir) ? dir : resolve(dir);
+		} else throw new Error(`Unknown flag ${flag}; see npm start -- --help`);
 	}
 	return options;
+}
+
+function banner(
+	server: N8nServer,
+	sim: Simulator,
+	options: StartOptions,
+	signIn: string,
+	demos: DemoImport,
+	video: string,
+): string {
+	const names = (list: DemoImport['imported']) => list.map((w) => `    ${w.name}`);
+	const clock =
+		options.clockSpeed === 1
+			? 'real time'
+			: `${options.clockSpeed}x real time (now: GET ${sim.controlUrl}/clock)`;
+	return [
+		'',
+		`n8n is ready with ${PACKAGE_NAME} loaded.`,
+		`  Editor:        ${server.url}`,
+		`  Sign in:       ${signIn}`,
+		`  Credential:    "${LOCAL_CREDENTIAL.name}" (points at the simulator)`,
+		...(demos.imported.length ? ['  Demo workflows imported now:', ...names(demos.imported)] : []),
+		...(demos.kept.length
+			? [
+					'  Demo workflows already in n8n (kept as they are, with your edits):',
+					...names(demos.kept),
+				]
+			: []),
+		...(demos.changed.length
+			? [
+					'  Changed in examples/workflows/ since they were imported (delete one in n8n and restart',
+					'  to get the new version):',
+					...demos.changed.map((w) => `    ${w.name} (${w.file})`),
+				]
+			: []),
+		`  Demo video:    ${video} (read by the YouTube demo)`,
+		`  Simulator:     ${sim.baseUrl} (rate limits ${options.rateLimits ? 'on' : 'off'}, clock ${clock})`,
+		`  Demo API key:  ${sim.apiKey}`,
+		`  Control API:   ${sim.controlUrl} (e.g. POST /activity/comment for the comment trigger)`,
+		'',
+		'Press Ctrl-C to stop everything.',
+	].join('\n');
 }
 
 async function main(): Promise<void> {
@@ -64,51 +145,83 @@ async function main(): Promise<void> {
 		console.log(HELP);
 		return;
 	}
+	const options = parsed;
 	if (
 		!existsSync(join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing', 'SocialPublishing.node.js'))
 	) {
 		throw new Error('dist/ has no node: run `npm run build` (npm start does it for you)');
 	}
-	const bin = ensureN8n();
 
+	let install: N8nInstall | undefined;
 	let sim: Simulator | undefined;
 	let server: N8nServer | undefined;
 	let stopping = false;
+	/** Ends n8n (and its task runners), the simulator, then anything else still running below us. */
 	const stop = async (code: number) => {
 		if (stopping) return;
 		stopping = true;
 		console.log('\nStopping n8n and the simulator...');
+		install?.stop();
 		await server?.stop();
 		await sim?.close();
+		const left = descendants(process.pid).filter(isAlive);
+		if (left.length) {
+			signalAll(left, 'SIGTERM');
+			await new Promise((done) => setTimeout(done, 2_000));
+			signalAll(left.filter(isAlive), 'SIGKILL');
+		}
 		process.exit(code);
 	};
-	process.on('SIGINT', () => void stop(0));
-	process.on('SIGTERM', () => void stop(0));
+	const onSignal = () => {
+		if (!stopping) return void stop(0);
+		// A second Ctrl-C: no more waiting.
+		console.log('Stopping now.');
+		signalAll(descendants(process.pid), 'SIGKILL');
+		process.exit(130);
+	};
+	process.on('SIGINT', onSignal);
+	process.on('SIGTERM', onSignal);
 
 	try {
-		const simPort = await preferredPort(parsed.simPort);
+		install = ensureN8nInBackground();
+		const bin = await install.bin;
+		install = undefined;
+		if (stopping) return;
+
+		const simPort = await preferredPort(options.simPort);
 		sim = await startSimulator({
 			port: simPort,
 			storagePort: await preferredPort(simPort + 1),
-			rateLimits: parsed.rateLimits,
+			rateLimits: options.rateLimits,
+			clockSpeed: options.clockSpeed,
+			durations: DEMO_DURATIONS,
 		});
 		console.log(
-			`Simulator running at ${sim.baseUrl} (rate limits ${parsed.rateLimits ? 'on' : 'off'})`,
+			`Simulator running at ${sim.baseUrl} (rate limits ${options.rateLimits ? 'on' : 'off'})`,
 		);
 
-		linkPackage(USER_FOLDER);
-		const cli = new N8nCli(bin, n8nEnv({ userFolder: USER_FOLDER, brokerPort: await freePort() }));
-		console.log('Importing the credential and the demo workflows into n8n...');
+		const { userFolder } = options;
+		linkPackage(userFolder);
+		const filesDir = join(userFolder, 'files');
+		if (!existsSync(join(filesDir, DEMO_VIDEO.name))) {
+			console.log(`Writing a ${DEMO_VIDEO.bytes / 1024 / 1024} MB demo video into ${filesDir}...`);
+		}
+		const video = writeDemoVideo(filesDir);
+		const cli = new N8nCli(
+			bin,
+			n8nEnv({ userFolder, brokerPort: await freePort(), fileAccessDir: filesDir }),
+		);
+		console.log('Importing the credential and the missing demo workflows into n8n...');
 		await cli.importCredentials([localCredential(sim.baseUrl, sim.apiKey)]);
-		const workflows = exampleWorkflows();
-		if (workflows.length) await cli.importWorkflows(workflows);
+		const demos = await importMissingDemos(cli, exampleWorkflows(), { userFolder, filesDir });
+		if (stopping) return;
 
-		const port = await preferredPort(parsed.n8nPort);
-		const log = join(USER_FOLDER, 'n8n.log');
+		const port = await preferredPort(options.n8nPort);
+		const log = join(userFolder, 'n8n.log');
 		console.log(`Starting n8n on port ${port} (its log: ${log})...`);
 		server = await startN8nServer({
 			bin,
-			env: n8nEnv({ userFolder: USER_FOLDER, port, brokerPort: await freePort() }),
+			env: n8nEnv({ userFolder, port, brokerPort: await freePort(), fileAccessDir: filesDir }),
 			port,
 			log,
 		});
@@ -121,24 +234,11 @@ async function main(): Promise<void> {
 		try {
 			await new N8nRestClient(server.url).ensureOwner(LOCAL_OWNER);
 		} catch {
-			signIn = 'the owner account you set up earlier (delete .n8n-local/ to reset it)';
+			signIn = `the owner account you set up earlier (delete ${userFolder} to reset it)`;
 		}
-		console.log(
-			[
-				'',
-				`n8n is ready with ${PACKAGE_NAME} loaded.`,
-				`  Editor:        ${server.url}`,
-				`  Sign in:       ${signIn}`,
-				`  Credential:    "${LOCAL_CREDENTIAL.name}" (points at the simulator)`,
-				`  Workflows:     ${workflows.map((w) => `"${w.name}"`).join(', ') || 'none'}`,
-				`  Simulator:     ${sim.baseUrl}`,
-				`  Demo API key:  ${sim.apiKey}`,
-				`  Control API:   ${sim.controlUrl}`,
-				'',
-				'Press Ctrl-C to stop everything.',
-			].join('\n'),
-		);
+		console.log(banner(server, sim, options, signIn, demos, video));
 	} catch (error) {
+		if (stopping) return;
 		console.error(`npm start failed: ${(error as Error).message ?? error}`);
 		await stop(1);
 	}

@@ -76,6 +76,16 @@ export class N8nCli {
 		);
 	}
 
+	/** The ids of every workflow in n8n's database. */
+	async workflowIds(): Promise<string[]> {
+		const { stdout } = await this.runOk(['list:workflow', '--onlyId']);
+		// Migration and log lines come first on a new database; an id is one word on its own line.
+		return stdout
+			.split('\n')
+			.map((line) => line.trim())
+			.filter((line) => /^[A-Za-z0-9]{1,36}$/.test(line));
+	}
+
 	async publishWorkflow(id: string): Promise<void> {
 		await this.runOk(['publish:workflow', `--id=${id}`]);
 	}

@@ -1,6 +1,16 @@
 // The demo workflows in examples/workflows/ and the credential they use (npm start imports both).
-import { existsSync, readdirSync, readFileSync } from 'fs';
-import { join } from 'path';
+import { createHash } from 'crypto';
+import {
+	closeSync,
+	existsSync,
+	mkdirSync,
+	openSync,
+	readdirSync,
+	readFileSync,
+	statSync,
+	writeSync,
+} from 'fs';
+import { basename, join } from 'path';
 import { CREDENTIAL_TYPE, PROJECT_ROOT } from './paths';
 
 export const LOCAL_CREDENTIAL = {
@@ -8,12 +18,29 @@ export const LOCAL_CREDENTIAL = {
 	name: 'Social Publishing (local simulator)',
 };
 
+/** The owner npm start creates on a new n8n. */
+export const LOCAL_OWNER = {
+	email: 'owner@example.com',
+	firstName: 'Local',
+	lastName: 'Owner',
+	password: 'Social-Publishing-1',
+};
+
 const EXAMPLES = join(PROJECT_ROOT, 'examples', 'workflows');
+const READ_FILES_TYPE = 'n8n-nodes-base.readWriteFile';
+export const STICKY_NOTE_TYPE = 'n8n-nodes-base.stickyNote';
+
+/** The video the YouTube demo reads from disk: above 15 MB, so it takes the presigned upload path. */
+export const DEMO_VIDEO = { name: 'demo-video.mp4', bytes: 40 * 1024 * 1024 };
 
 export interface ExampleWorkflow {
 	id: string;
 	name: string;
-	nodes: Array<{ name: string; type: string }>;
+	nodes: Array<{ name: string; type: string; parameters?: Record<string, unknown> }>;
+	/** The file it came from, in examples/workflows/. */
+	file?: string;
+	/** sha256 of that file: tells whether the shipped version changed since it was imported. */
+	hash?: string;
 }
 
 export function exampleWorkflows(): ExampleWorkflow[] {
@@ -21,7 +48,74 @@ export function exampleWorkflows(): ExampleWorkflow[] {
 	return readdirSync(EXAMPLES)
 		.filter((file) => file.endsWith('.json'))
 		.sort()
-		.map((file) => JSON.parse(readFileSync(join(EXAMPLES, file), 'utf8')));
+		.map((file) => {
+			const text = readFileSync(join(EXAMPLES, file), 'utf8');
+			const workflow = JSON.parse(text) as ExampleWorkflow;
+			Object.defineProperty(workflow, 'file', { value: file, enumerable: false });
+			Object.defineProperty(workflow, 'hash', {
+				value: createHash('sha256').update(text).digest('hex'),
+				enumerable: false,
+			});
+			return workflow;
+		});
+}
+
+/** The nodes that do something (sticky notes are notes). */
+export function workingNodes(workflow: ExampleWorkflow): ExampleWorkflow['nodes'] {
+	return workflow.nodes.filter((node) => node.type !== STICKY_NOTE_TYPE);
+}
+
+/**
+ * The example as it is imported next to a folder n8n may read (N8N_RESTRICT_FILE_ACCESS_TO): the
+ * files its Read Files from Disk nodes read are looked up there, by name.
+ */
+export function withFilesDir<T extends ExampleWorkflow>(workflow: T, filesDir: string): T {
+	return {
+		...workflow,
+		nodes: workflow.nodes.map((node) =>
+			node.type === READ_FILES_TYPE && typeof node.parameters?.fileSelector === 'string'
+				? {
+						...node,
+						parameters: {
+							...node.parameters,
+							fileSelector: join(filesDir, basename(node.parameters.fileSelector)),
+						},
+					}
+				: node,
+		),
+	};
+}
+
+/**
+ * Writes the demo video (an MP4 `ftyp` box, then pseudo-random bytes) unless a file of that size is
+ * there already; returns its path.
+ */
+export function writeDemoVideo(filesDir: string, bytes = DEMO_VIDEO.bytes): string {
+	mkdirSync(filesDir, { recursive: true });
+	const path = join(filesDir, DEMO_VIDEO.name);
+	if (existsSync(path) && statSync(path).size === bytes) return path;
+	const ftyp = Buffer.from([
+		0x00, 0x00, 0x00, 0x18, 0x66, 0x74, 0x79, 0x70, 0x69, 0x73, 0x6f, 0x6d, 0x00, 0x00, 0x02, 0x00,
+		0x69, 0x73, 0x6f, 0x6d, 0x6d, 0x70, 0x34, 0x31,
+	]);
+	const chunk = Buffer.alloc(1024 * 1024);
+	let seed = 0x2545f491;
+	const fd = openSync(path, 'w');
+	try {
+		writeSync(fd, ftyp);
+		for (let written = ftyp.length; written < bytes;) {
+			for (let i = 0; i < chunk.length; i += 4) {
+				seed = (seed * 1664525 + 1013904223) >>> 0;
+				chunk.writeUInt32LE(seed, i);
+			}
+			const size = Math.min(chunk.length, bytes - written);
+			writeSync(fd, chunk, 0, size);
+			written += size;
+		}
+	} finally {
+		closeSync(fd);
+	}
+	return path;
 }
 
 /** The credential the examples reference, pointing at a running simulator. */

@@ -1,6 +1,7 @@
 // `n8n start` as a child process, and a small client for its REST API (owner setup, sign-in, calls).
 import { spawn, type ChildProcess } from 'child_process';
 import { createWriteStream } from 'fs';
+import { descendants, isAlive, signalAll } from './processTree';
 
 export interface N8nServer {
 	url: string;
@@ -44,10 +45,20 @@ export async function startN8nServer(options: StartServerOptions): Promise<N8nSe
 		process: child,
 		async stop() {
 			if (exited !== undefined) return;
+			// n8n ends its task runners on a clean shutdown; whatever a forced stop leaves is ended below.
+			const tree = child.pid ? descendants(child.pid) : [];
 			child.kill('SIGTERM');
-			const killer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+			const killer = setTimeout(() => {
+				child.kill('SIGKILL');
+				signalAll(tree, 'SIGKILL');
+			}, 15_000);
 			await exit;
 			clearTimeout(killer);
+			const left = tree.filter(isAlive);
+			if (!left.length) return;
+			signalAll(left, 'SIGTERM');
+			await new Promise((resolve) => setTimeout(resolve, 2_000));
+			signalAll(left.filter(isAlive), 'SIGKILL');
 		},
 	};
 	const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);

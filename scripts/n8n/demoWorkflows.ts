@@ -1,0 +1,39 @@
+// npm start's import of the demo workflows into a persistent n8n: only those missing from its
+// database, so that a user's edits survive every restart. A demo deleted in n8n comes back as shipped.
+import { existsSync, readFileSync, writeFileSync } from 'fs';
+import { join } from 'path';
+import type { N8nCli } from './cli';
+import { withFilesDir, type ExampleWorkflow } from './examples';
+
+export interface DemoImport {
+	/** Imported now (new, or deleted in n8n since). */
+	imported: ExampleWorkflow[];
+	/** In n8n already: left as they are (the user's copy). */
+	kept: ExampleWorkflow[];
+	/** Kept, and the file in examples/workflows/ changed since it was imported. */
+	changed: ExampleWorkflow[];
+}
+
+/** What was imported, by workflow id: the sha256 of the example file at the time. */
+const STATE_FILE = 'demo-workflows.json';
+
+export async function importMissingDemos(
+	cli: N8nCli,
+	examples: ExampleWorkflow[],
+	options: { userFolder: string; filesDir: string },
+): Promise<DemoImport> {
+	const stateFile = join(options.userFolder, STATE_FILE);
+	const state: Record<string, string> = existsSync(stateFile)
+		? JSON.parse(readFileSync(stateFile, 'utf8'))
+		: {};
+	const present = new Set(await cli.workflowIds());
+	const imported = examples.filter((example) => !present.has(example.id));
+	const kept = examples.filter((example) => present.has(example.id));
+	const changed = kept.filter((example) => state[example.id] && state[example.id] !== example.hash);
+	if (imported.length) {
+		await cli.importWorkflows(imported.map((example) => withFilesDir(example, options.filesDir)));
+	}
+	for (const example of imported) state[example.id] = example.hash ?? '';
+	writeFileSync(stateFile, `${JSON.stringify(state, null, '\t')}\n`);
+	return { imported, kept, changed };
+}
