@@ -117,7 +117,11 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 			const error = caught as ItemError;
 			error.message = `${targetName(plans[n], n)}: ${error.message}`;
 			result.error = error.message;
-			if (error.context?.resource) result.resource = error.context.resource;
+			const resource = error.context?.resource as IDataObject | undefined;
+			if (resource) {
+				result.resource = resource;
+				if (resource.status) result.status = resource.status;
+			}
 			firstError ??= error;
 		}
 	}

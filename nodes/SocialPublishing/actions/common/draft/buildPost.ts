@@ -18,6 +18,7 @@ import {
 	toScheduleTime,
 	type MediaRef,
 } from '../index';
+import { locatorValue } from './platforms/kit';
 import { readTarget, type TargetPlan } from './platforms';
 import { checkTitle, fitText, type SplitOptions } from './threadSplit';
 
@@ -92,7 +93,7 @@ export function readCrossPostPlans(this: IExecuteFunctions, i: number): PostPlan
 			name = `Target ${n + 1} (${platformLabel(platform)})`;
 			const accountId = checkAccountId(
 				'Account',
-				this.getNodeParameter(`${prefix}account`, i, '', { extractValue: true }),
+				locatorValue(this.getNodeParameter(`${prefix}account`, i, '')),
 			);
 			const ownText = String(this.getNodeParameter(`${prefix}text`, i, '') ?? '');
 			const ownMedia = this.getNodeParameter(`${prefix}media`, i, '');
