@@ -32,10 +32,13 @@ echo "Installing n8n $N8N_VERSION into $CACHE_DIR (one time, about 8 minutes; pr
 # (packages resolved, packages unpacked of the total, the native build), warnings and errors kept.
 PROGRESS="$SCRIPT_DIR/n8n/install-progress.mjs"
 # n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
-npm install --no-audit --no-fund --loglevel=http --timing 2>&1 | node "$PROGRESS" "npm install" >&2
-# npm 11 skips install scripts; sqlite3 needs its native build.
-npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
-	node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver (about 2 minutes)" >&2
+npm install --no-audit --no-fund --loglevel=http --timing --foreground-scripts 2>&1 | node "$PROGRESS" "npm install" >&2
+# sqlite3 needs its native build: npm install runs its install script unless install scripts are
+# off in npm's settings (then it is built here).
+if [ ! -f node_modules/sqlite3/build/Release/node_sqlite3.node ]; then
+	npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
+		node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver (about 2 minutes)" >&2
+fi
 "$BIN" --version >/dev/null
 touch "$MARK"
 echo "Installed n8n $N8N_VERSION." >&2

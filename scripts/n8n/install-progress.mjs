@@ -6,6 +6,7 @@ import { statfsSync } from 'node:fs';
 import { createInterface } from 'node:readline';
 
 const RESOLVING = 'resolving the dependency tree';
+const SCRIPTS = 'running install scripts (native builds such as sqlite3 compile for minutes)';
 const label = process.argv[2] ?? 'npm';
 /** A phase given here (e.g. a native build) is shown with the last line of output it printed. */
 const custom = process.argv[3];
@@ -34,7 +35,10 @@ const freeAtStart = freeBytes();
 const written = () => {
 	const free = freeBytes();
 	if (free === undefined || freeAtStart === undefined || freeAtStart <= free) return '';
-	return `, ~${((freeAtStart - free) / 1024 ** 3).toFixed(1)} GB on disk`;
+	const used = freeAtStart - free;
+	return used < 1024 ** 3
+		? `, ~${Math.round(used / 1024 ** 2)} MB on disk`
+		: `, ~${(used / 1024 ** 3).toFixed(1)} GB on disk`;
 };
 let lastPrinted = started;
 
@@ -97,8 +101,18 @@ rl.on('line', (raw) => {
 		state.phase = 'downloading and unpacking';
 		state.last = '';
 		lastLine = '';
+	} else if ((m = /^npm timing reify:unpack Completed in (\d+)ms/.exec(line))) {
+		print(`unpacked ${state.installed} packages (${Math.round(Number(m[1]) / 1000)} s)${written()}`);
+		state.phase = SCRIPTS;
+		state.last = '';
+		lastLine = '';
+	} else if ((m = /^> (\S+) (preinstall|install|postinstall)$/.exec(line))) {
+		print(`running the ${m[2]} script of ${m[1]}`);
+		state.last = '';
+		lastLine = '';
 	} else if (/^npm timing reify:build Completed/.test(line)) {
-		state.phase = 'linking and saving';
+		state.phase = 'linking and saving the lockfile';
+		state.last = '';
 	} else if (/^npm warn EBADENGINE/.test(line)) {
 		// Packages that ask for a newer Node than n8n 2.8.4 needs (each a 5-line block): counted.
 		if (/package:/.test(line)) badEngines++;
@@ -107,8 +121,13 @@ rl.on('line', (raw) => {
 		if (!/Unknown (user|env|global) config "nodedir"/.test(line)) process.stdout.write(`${raw}\n`);
 	} else if (/^(added|removed|changed|up to date|rebuilt)\b/.test(line)) {
 		print(line);
-	} else if (custom && line && !/^npm (timing|http|info|verbose|notice)\b/.test(line)) {
-		// A native build (npm rebuild --foreground-scripts): its latest line, shown at the next tick.
+	} else if (
+		(custom || state.phase === SCRIPTS) &&
+		line &&
+		!/^npm (timing|http|info|verbose|notice)\b/.test(line)
+	) {
+		// Output of an install script or native build (--foreground-scripts): its latest line, shown
+		// at the next tick.
 		state.last = line.slice(0, 100);
 	}
 });
