@@ -15,6 +15,7 @@ import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
+import { editorChecks } from './editorChecks';
 import { engagementChecks } from './engagementChecks';
 import { mcpChecks } from './mcpChecks';
 import { postChecks } from './postChecks';
@@ -91,6 +92,7 @@ async function main(): Promise<number> {
 		if (selected('rest')) await restChecks(suite, { ...ctx, rest });
 		if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
 		if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
+		if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
 	} catch (error) {
 		if (error instanceof SetupFailed) console.log(`\n${error.message}`);
 		else {
