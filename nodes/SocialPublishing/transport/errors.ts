@@ -105,7 +105,7 @@ function statusHint(status: number | undefined, request: RequestSummary): string
 		case 403:
 			return 'The key is valid but not allowed to do this: API access needs a paid plan.';
 		case 404:
-			return `The service found nothing at ${request.method} ${request.endpoint}: check the id you gave (it may be wrong, deleted, or belong to another user).`;
+			return `The service found nothing at ${request.method} ${request.endpoint}: check the id you gave (it may be wrong, deleted, or belong to another user). If every request fails this way, check that the Base URL in the credential ends in /v2.`;
 		case 422:
 			return 'The service rejected a value as invalid (see the message above): correct that field and run again.';
 		case 400:
@@ -158,8 +158,34 @@ export function serviceError(
 				: `The request ${request.method} ${request.endpoint} failed with ${describe(failure)}`);
 	const hint = isRefused(failure)
 		? 'Check the Base URL in the credential (it must include /v2) and that the service is reachable.'
-		: statusHint(failure.status, request);
+		: failure.networkCode === 'ERR_INVALID_URL'
+			? 'Check the Base URL in the credential: it must be a full address with http:// or https:// that ends in /v2, such as https://<service host>/v2.'
+			: statusHint(failure.status, request);
 	return build(node, failure, withReqId(base, failure.reqId), hint, request.itemIndex);
+}
+
+/** Where to look whether a creating or changing request took effect (spec "Endpoints"). */
+export function howToCheck(request: RequestSummary): string {
+	const { method, endpoint } = request;
+	if (method === 'POST' && endpoint === '/posts')
+		return 'look for the post with Post → Get Many (a scheduled post also with Schedule → Get Many)';
+	if (method === 'POST' && endpoint === '/comments')
+		return 'look for the comment with Comment → Get Many on the same post';
+	if (method === 'POST' && endpoint === '/messages')
+		return 'look for the message with Message → Get Many in the conversation';
+	if (method === 'POST' && endpoint.startsWith('/videos'))
+		return "the service has no list of visuals: look in the service's web app (a second visual uses credits but publishes nothing)";
+	if (method === 'POST' && endpoint.startsWith('/source-resolutions'))
+		return "the service has no list of sources: look in the service's web app (a second extraction publishes nothing)";
+	if (method === 'POST' && endpoint === '/media/uploads')
+		return 'an upload link that was issued but not used stores nothing and expires; running again asks for a new one';
+	if (method === 'POST' && endpoint === '/media')
+		return 'a hosted copy that is not used in a post publishes nothing; running again makes a new copy';
+	if (endpoint.startsWith('/schedule/slots') || endpoint.startsWith('/schedules/slots'))
+		return 'look at the weekly slots with Slot → Get Many';
+	if (endpoint.startsWith('/schedules'))
+		return 'look at the scheduled post with Schedule → Get (or Schedule → Get Many)';
+	return `read the resource again (${method} ${endpoint})`;
 }
 
 /** A creating or changing request failed ambiguously: it was deliberately not retried. */
@@ -173,8 +199,7 @@ export function ambiguousError(
 		`${request.method} ${request.endpoint} may or may not have been processed by the service (${describe(failure)}${detail})`,
 		failure.reqId,
 	);
-	const description =
-		'It was not retried, so that nothing is created or changed twice. Check in the service whether it took effect (for a post: list posts or schedules) before running again.';
+	const description = `It was not retried, so that nothing is created or changed twice. Check whether it took effect before running this item again: ${howToCheck(request)}.`;
 	return build(node, failure, message, description, request.itemIndex);
 }
 

@@ -71,8 +71,10 @@ async function uploadInline(
 	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
 	// The data URL's type must be a media type: a generic binary type is refined from the file name.
 	const mimeType = extensionForMimeType(binary.mimeType ?? '')
-		? binary.mimeType
-		: (mimeTypeForFilename(fileName) ?? binary.mimeType ?? 'application/octet-stream');
+		? (binary.mimeType as string)
+		: mimeTypeForFilename(fileName);
+	// The service would refuse it (422): say so before sending the bytes.
+	if (!mimeType) throw unknownTypeError(this, i, binary);
 	const data = await this.helpers.getBinaryDataBuffer(i, binary);
 	const response = (await apiRequest.call(this, 'POST', '/media', {
 		body: { url: `data:${mimeType};base64,${data.toString('base64')}` },
@@ -89,17 +91,7 @@ async function uploadPresigned(
 	size: number,
 ): Promise<UploadResult> {
 	const fileName = uploadFileName(binary);
-	if (!fileName) {
-		throw new NodeOperationError(
-			this.getNode(),
-			`Cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}')`,
-			{
-				itemIndex: i,
-				description:
-					'A presigned upload needs a file name with an extension such as .mp4 or .jpg: set the file name or MIME type in the node that produced the binary.',
-			},
-		);
-	}
+	if (!fileName) throw unknownTypeError(this, i, binary);
 	const mimeType = mimeTypeForFilename(fileName) as string;
 	const issued = (await apiRequest.call(this, 'POST', '/media/uploads', {
 		body: { filename: fileName },
@@ -120,6 +112,18 @@ async function uploadPresigned(
 		});
 	}
 	return { url: String(issued.publicUrl), method: 'presigned', size, fileName, mimeType };
+}
+
+function unknownTypeError(ctx: IExecuteFunctions, i: number, binary: IBinaryData) {
+	return new NodeOperationError(
+		ctx.getNode(),
+		`Cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): the service takes images, videos, audio and PDF`,
+		{
+			itemIndex: i,
+			description:
+				'Nothing was uploaded. An upload needs a media file name with an extension such as .mp4 or .jpg, or a media MIME type: set the file name or MIME type in the node that produced the binary.',
+		},
+	);
 }
 
 /**
@@ -152,8 +156,14 @@ function storageErrorText(error: any): string {
 	const prefix = status
 		? `The storage host answered ${status}`
 		: 'The storage host could not be reached';
+	const refused =
+		status === 403
+			? 'The presigned URL was refused: it has expired (it is valid only briefly) or does not match. '
+			: '';
+	// Decided (README "Behaviour worth knowing"): the PUT is never retried. A failed PUT stores
+	// nothing and nothing that uses the file has been created yet, so running again is safe.
 	return (
-		`${prefix}: ${String(detail ?? 'no detail')}. ` +
-		'The presigned URL may have expired: run the node again to get a new one.'
+		`${prefix}: ${String(detail ?? 'no detail')}. ${refused}` +
+		'The upload was not retried and nothing was posted with this file: run the node again, it asks for a new presigned URL.'
 	);
 }

@@ -2,7 +2,16 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
-import { limitField, platformOptions, returnAllField, updateDisplayOptions } from '../common';
+import {
+	checkBoolean,
+	checkEnum,
+	checkLimit,
+	isSet,
+	limitField,
+	platformOptions,
+	returnAllField,
+	updateDisplayOptions,
+} from '../common';
 
 const properties: INodeProperties[] = [
 	returnAllField,
@@ -32,14 +41,17 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', i) as boolean;
+	const returnAll = checkBoolean('Return All', this.getNodeParameter('returnAll', i));
 	const filters = this.getNodeParameter('filters', i, {}) as { platform?: string };
+	const platform = isSet(filters.platform)
+		? checkEnum('Filters → Platform', filters.platform, PLATFORMS)
+		: undefined;
+	const limit = returnAll ? Infinity : checkLimit(this.getNodeParameter('limit', i));
 	// The accounts list is not paginated: the service returns every connected account.
 	const response = await apiRequest.call(this, 'GET', '/users/me/accounts', {
-		qs: { platform: filters.platform },
+		qs: { platform },
 		itemIndex: i,
 	});
 	const items = (response.items as IDataObject[] | undefined) ?? [];
-	if (returnAll) return items;
-	return items.slice(0, this.getNodeParameter('limit', i) as number);
+	return items.slice(0, limit);
 }

@@ -2,7 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PINTEREST_BOARDS_MAX } from '../../spec';
 import { apiRequest } from '../../transport';
-import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
+import {
+	accountLocator,
+	checkLimit,
+	checkNumericId,
+	limitField,
+	returnAllField,
+	updateDisplayOptions,
+} from '../common';
 
 const properties: INodeProperties[] = [
 	accountLocator({ accounts: 'pinterest' }),
@@ -16,12 +23,18 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const accountId = this.getNodeParameter('account', i, '', { extractValue: true }) as string;
+	const accountId = checkNumericId(
+		'Account',
+		this.getNodeParameter('account', i, '', { extractValue: true }),
+		'1001',
+	);
+	const limit = this.getNodeParameter('returnAll', i)
+		? Infinity
+		: checkLimit(this.getNodeParameter('limit', i));
 	const response = await apiRequest.call(this, 'GET', '/social/pinterest/boards', {
 		qs: { accountId },
 		itemIndex: i,
 	});
 	const items = (response.items as IDataObject[] | undefined) ?? [];
-	if (this.getNodeParameter('returnAll', i) as boolean) return items;
-	return items.slice(0, this.getNodeParameter('limit', i) as number);
+	return items.slice(0, limit);
 }

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { checkRequiredText, updateDisplayOptions } from '../common';
+import { checkBoolean, checkRequiredText, isSet, updateDisplayOptions } from '../common';
 import { CHECKPOINT_RULE, numericMetricsOption } from './fields';
 import { addNumericMetrics } from './metrics';
 
@@ -63,6 +63,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		this.getNodeParameter('publishedPost', i, '', { extractValue: true }),
 	);
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	const numeric = isSet(options.numericMetrics)
+		? checkBoolean('Options → Add Numeric Metrics', options.numericMetrics)
+		: false;
 	let analytics: IDataObject;
 	try {
 		analytics = await apiRequest.call(this, 'GET', `/posts/${encodeURIComponent(id)}/analytics`, {
@@ -71,5 +74,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	} catch (error) {
 		throw explainNotFound(error);
 	}
-	return options.numericMetrics ? addNumericMetrics(analytics) : analytics;
+	return numeric ? addNumericMetrics(analytics) : analytics;
 }

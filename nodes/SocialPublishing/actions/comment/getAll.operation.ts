@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { COMMENT_PLATFORMS, PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import {
+	checkLimit,
 	accountLocator,
 	checkEnum,
 	checkNumericId,
@@ -120,7 +121,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined
-		: (this.getNodeParameter('limit', i, PAGE_SIZES.comments.default) as number);
+		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.comments.default));
 	return await withHints(HINTS.getAll, () =>
 		apiRequestAllItemsCursor.call(this, '/comments', qs, {
 			returnAll,

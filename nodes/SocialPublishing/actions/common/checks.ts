@@ -47,6 +47,18 @@ export function checkRequiredText(field: string, value: unknown): string {
 	return text;
 }
 
+/** A list's Limit (Return All off): a whole number of 1 or more, also from an expression. */
+export function checkLimit(value: unknown, field = 'Limit'): number {
+	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof n !== 'number' || !Number.isInteger(n) || n < 1) {
+		fail(
+			field,
+			`'${String(value)}' is not a whole number of 1 or more: use 1 or more, or turn on Return All`,
+		);
+	}
+	return n as number;
+}
+
 /** A locator's value (already extracted), which must be a numeric id. */
 export function checkNumericId(field: string, value: unknown, example: string): string {
 	const id = String(value ?? '').trim();

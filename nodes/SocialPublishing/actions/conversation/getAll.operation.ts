@@ -2,7 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
-import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
+import {
+	accountLocator,
+	checkLimit,
+	checkNumericId,
+	limitField,
+	returnAllField,
+	updateDisplayOptions,
+} from '../common';
 import { locatorValue } from '../common/messaging';
 
 const properties: INodeProperties[] = [
@@ -22,10 +29,11 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const accountId = locatorValue(this, 'account', i);
+	if (accountId) checkNumericId('Account', accountId, '1002');
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined
-		: (this.getNodeParameter('limit', i, PAGE_SIZES.conversations.default) as number);
+		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.conversations.default));
 	return await apiRequestAllItemsCursor.call(
 		this,
 		'/conversations',

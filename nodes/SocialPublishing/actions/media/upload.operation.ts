@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
 import { uploadBinary } from '../../transport/upload';
-import { fail, updateDisplayOptions } from '../common';
+import { checkBoolean, fail, isSet, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [
 	{
@@ -47,6 +47,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		fail('Input Binary Field', `the input item has no binary field '${property}': ${fix}`);
 	}
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
-	const forcePresigned = options.forcePresigned === true;
+	const forcePresigned = isSet(options.forcePresigned)
+		? checkBoolean('Options → Always Use Direct Upload', options.forcePresigned)
+		: false;
 	return { ...(await uploadBinary.call(this, i, binary, { forcePresigned })) };
 }

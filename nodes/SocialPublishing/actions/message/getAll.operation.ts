@@ -2,7 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
-import { accountLocator, limitField, returnAllField, updateDisplayOptions } from '../common';
+import {
+	accountLocator,
+	checkLimit,
+	checkNumericId,
+	limitField,
+	returnAllField,
+	updateDisplayOptions,
+} from '../common';
 import { conversationLocator, locatorValue } from '../common/messaging';
 
 const properties: INodeProperties[] = [
@@ -28,12 +35,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const qs: IDataObject = {};
 	const conversationId = locatorValue(this, 'conversation', i);
 	const accountId = locatorValue(this, 'account', i);
+	if (accountId) checkNumericId('Account', accountId, '1002');
 	if (conversationId) qs.conversationId = conversationId;
 	if (accountId) qs.accountId = accountId;
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined
-		: (this.getNodeParameter('limit', i, PAGE_SIZES.messages.default) as number);
+		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.messages.default));
 	return await apiRequestAllItemsCursor.call(this, '/messages', qs, {
 		returnAll,
 		limit,

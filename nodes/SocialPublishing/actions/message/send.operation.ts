@@ -11,6 +11,7 @@ import {
 import { apiRequest, waitForCompletion } from '../../transport';
 import {
 	accountLocator,
+	checkNumericId,
 	COMPLETIONS,
 	fail,
 	isSet,
@@ -240,11 +241,13 @@ interface SendPlan {
 function readPlan(ctx: IExecuteFunctions, i: number): SendPlan {
 	const accountId = locatorValue(ctx, 'account', i);
 	if (!accountId) fail('Account', 'is required: pick the Instagram account to send from');
+	checkNumericId('Account', accountId, '1002');
 	const replyType = readReplyType(ctx.getNodeParameter('replyType', i, 'reply'));
 	const text = checkMessageText(ctx.getNodeParameter('text', i, ''));
 	const tagValue = ctx.getNodeParameter('tag', i, '') as unknown;
 	const commentId = locatorValue(ctx, 'comment', i);
 	const recipientId = locatorValue(ctx, 'recipient', i);
+	if (recipientId) checkNumericId('Recipient', recipientId, '6904700000000123');
 	let tag: string | undefined;
 	if (replyType === 'messageTag') {
 		if (!isSet(tagValue)) {

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { fail, updateDisplayOptions } from '../common';
+import { checkBoolean, fail, updateDisplayOptions } from '../common';
 import { cleanTranscriptField, SOURCES_ENDPOINT } from './fields';
 
 const properties: INodeProperties[] = [
@@ -28,7 +28,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (/[\s/?#]/.test(id)) {
 		fail('Source ID', `'${id}' is not a source ID: use the ID Source → Create returned`);
 	}
-	const clean = this.getNodeParameter('cleanTranscript', i, true) as boolean;
+	const clean = checkBoolean('Clean Transcript', this.getNodeParameter('cleanTranscript', i, true));
 	return await apiRequest.call(this, 'GET', `${SOURCES_ENDPOINT}/${encodeURIComponent(id)}`, {
 		qs: { cleanTranscript: clean },
 		itemIndex: i,

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { escapeRegExp } from '../../methods/pagedSearch';
 import { TEMPLATE_FIELDS } from '../../spec';
 import { apiRequest } from '../../transport';
-import { limitField, returnAllField, updateDisplayOptions } from '../common';
+import { checkEnum, checkLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
 
 const FIELD_LABELS: Record<(typeof TEMPLATE_FIELDS)[number], string> = {
 	id: 'ID',
@@ -42,6 +42,11 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const search = String(this.getNodeParameter('search', i, '') ?? '').trim();
 	const chosen = (this.getNodeParameter('fields', i, []) as string[]) ?? [];
+	for (const field of Array.isArray(chosen) ? chosen : [chosen]) {
+		checkEnum('Fields', field, TEMPLATE_FIELDS);
+	}
+	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
+	const limit = returnAll ? Infinity : checkLimit(this.getNodeParameter('limit', i, 50));
 	// Without `fields` the service answers only id and description; the ID is always asked for.
 	const fields = TEMPLATE_FIELDS.filter((f) => f === 'id' || chosen.includes(f));
 	const response = await apiRequest.call(this, 'GET', '/videos/templates', {
@@ -50,6 +55,5 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		itemIndex: i,
 	});
 	const items = (Array.isArray(response) ? response : (response.items ?? [])) as IDataObject[];
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	return returnAll ? items : items.slice(0, Number(this.getNodeParameter('limit', i, 50)));
+	return items.slice(0, limit);
 }
