@@ -10,6 +10,9 @@ import {
 	updateDisplayOptions,
 	withArticle,
 	waitForCompletionFields,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
 } from '../common';
 import { checkLocatorId, commentLocator, locatorValue, publishedPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
@@ -41,6 +44,7 @@ const properties: INodeProperties[] = [
 		timeoutSeconds: 60,
 		afterTimeout: 'the comment may still be posted afterwards',
 	}),
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -152,6 +156,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 
 	const body: IDataObject = { postId, text };
 	if (parentId) body.parentCommentId = parentId;
+	if (isDryRun.call(this, i)) return dryRunOutput([{ method: 'POST', path: '/comments', body }]);
 	const comment = await withHints(HINTS.create, () =>
 		apiRequest.call(this, 'POST', '/comments', { body, kind: 'create', itemIndex: i }),
 	);

@@ -36,17 +36,25 @@ export function dryRunOutput(requests: PlannedRequest[], extra: IDataObject = {}
 	return { dryRun: true, ...extra, requests: requests as unknown as IDataObject[] };
 }
 
+export interface UploadPlan {
+	method: 'inline' | 'presigned';
+	size: number;
+	fileName: string;
+	/** "would upload N bytes inline as photo.jpg" / "would upload N bytes presigned as clip.mp4". */
+	description: string;
+}
+
 /**
- * What a binary becomes in a dry run: "would upload N bytes inline as photo.jpg" (up to 15 MB,
- * `POST /media`) or "would upload N bytes presigned as clip.mp4" (`POST /media/uploads` + PUT). A
- * binary whose type cannot be told for a presigned upload fails here, as the real upload would.
+ * How a binary would be uploaded: up to 15 MB inline (`POST /media`), above by presigned upload
+ * (`POST /media/uploads` + PUT). A binary whose type cannot be told for a presigned upload fails
+ * here, as the real upload would.
  */
-export async function describeUpload(
+export async function planUpload(
 	this: IExecuteFunctions,
 	binary: IBinaryData,
 	field: string,
 	options: { forcePresigned?: boolean } = {},
-): Promise<string> {
+): Promise<UploadPlan> {
 	const size = await binarySize.call(this, binary);
 	if (size > INLINE_UPLOAD_MAX_BYTES || options.forcePresigned) {
 		const fileName = uploadFileName(binary);
@@ -57,7 +65,42 @@ export async function describeUpload(
 					'a presigned upload needs a file name with an extension such as .mp4 or .jpg; set it in the node that produced the binary',
 			);
 		}
-		return `would upload ${size} bytes presigned as ${fileName}`;
+		return {
+			method: 'presigned',
+			size,
+			fileName,
+			description: `would upload ${size} bytes presigned as ${fileName}`,
+		};
 	}
-	return `would upload ${size} bytes inline as ${binary.fileName ?? uploadFileName(binary) ?? 'upload'}`;
+	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
+	return {
+		method: 'inline',
+		size,
+		fileName,
+		description: `would upload ${size} bytes inline as ${fileName}`,
+	};
+}
+
+/** What a binary becomes in a post's body in a dry run: the description of its upload. */
+export async function describeUpload(
+	this: IExecuteFunctions,
+	binary: IBinaryData,
+	field: string,
+): Promise<string> {
+	return (await planUpload.call(this, binary, field)).description;
+}
+
+/** The requests of an upload (Media → Upload in a dry run); the bytes themselves are described. */
+export function uploadRequests(plan: UploadPlan): PlannedRequest[] {
+	if (plan.method === 'inline') {
+		return [{ method: 'POST', path: '/media', body: { url: plan.description } }];
+	}
+	return [
+		{ method: 'POST', path: '/media/uploads', body: { filename: plan.fileName } },
+		{
+			method: 'PUT',
+			path: 'the presignedUrl of the answer (storage host, without the API key)',
+			body: { bytes: plan.description },
+		},
+	];
 }

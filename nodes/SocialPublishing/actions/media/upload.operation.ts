@@ -2,7 +2,17 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
 import { uploadBinary } from '../../transport/upload';
-import { checkBoolean, fail, isSet, updateDisplayOptions } from '../common';
+import {
+	checkBoolean,
+	fail,
+	isSet,
+	updateDisplayOptions,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
+	planUpload,
+	uploadRequests,
+} from '../common';
 
 const properties: INodeProperties[] = [
 	{
@@ -29,6 +39,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -50,5 +61,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const forcePresigned = isSet(options.forcePresigned)
 		? checkBoolean('Options → Always Use Direct Upload', options.forcePresigned)
 		: false;
+	if (isDryRun.call(this, i)) {
+		const plan = await planUpload.call(this, binary!, 'Input Binary Field', { forcePresigned });
+		return dryRunOutput(uploadRequests(plan));
+	}
 	return { ...(await uploadBinary.call(this, i, binary, { forcePresigned })) };
 }

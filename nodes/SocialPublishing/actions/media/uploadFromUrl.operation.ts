@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { checkHttpUrl, updateDisplayOptions } from '../common';
+import { checkHttpUrl, updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
 
 const properties: INodeProperties[] = [
 	{
@@ -13,6 +13,7 @@ const properties: INodeProperties[] = [
 		placeholder: 'e.g. https://example.com/photo.jpg',
 		description: 'Public URL of the file for the service to copy and host',
 	},
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -22,6 +23,8 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const url = checkHttpUrl('URL', this.getNodeParameter('url', i, ''));
+	if (isDryRun.call(this, i))
+		return dryRunOutput([{ method: 'POST', path: '/media', body: { url } }]);
 	const response = await apiRequest.call(this, 'POST', '/media', {
 		body: { url },
 		kind: 'create',

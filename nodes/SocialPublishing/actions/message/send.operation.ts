@@ -17,6 +17,9 @@ import {
 	isSet,
 	updateDisplayOptions,
 	waitForCompletionFields,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
 } from '../common';
 import { conversationLocator, locatorValue } from '../common/messaging';
 import { sendHint, withHint } from './errors';
@@ -193,6 +196,7 @@ const properties: INodeProperties[] = [
 		timeoutSeconds: 60,
 		afterTimeout: 'the message may still be sent afterwards',
 	}),
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -343,12 +347,16 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (plan.commentId) target.commentId = plan.commentId;
 	if (responseType) target.responseType = responseType;
 	if (plan.tag) target.tag = plan.tag;
+	const body = {
+		accountId: plan.accountId,
+		recipientId: plan.recipientId,
+		text: plan.text,
+		target,
+	};
+	if (isDryRun.call(this, i)) return dryRunOutput([{ method: 'POST', path: '/messages', body }]);
 	let message: IDataObject;
 	try {
-		message = await apiRequest.call(this, 'POST', '/messages', {
-			body: { accountId: plan.accountId, recipientId: plan.recipientId, text: plan.text, target },
-			itemIndex: i,
-		});
+		message = await apiRequest.call(this, 'POST', '/messages', { body, itemIndex: i });
 	} catch (error) {
 		throw withHint(error, sendHint(plan.replyType));
 	}

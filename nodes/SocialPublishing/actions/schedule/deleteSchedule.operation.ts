@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
+import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
 import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
 
 const properties: INodeProperties[] = [
@@ -10,6 +10,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The scheduled post to cancel. This cannot be undone: the post is removed and will not be published.',
 	},
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -19,6 +20,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readScheduleId(this.getNodeParameter('scheduleId', i));
+	if (isDryRun.call(this, i)) return dryRunOutput([{ method: 'DELETE', path: schedulePath(id) }]);
 	await explainNotFound(id, () =>
 		apiRequest.call(this, 'DELETE', schedulePath(id), { itemIndex: i }),
 	);

@@ -22,6 +22,11 @@ import {
 	toScheduleTime,
 	updateDisplayOptions,
 	type MediaRef,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
+	mediaUploads,
+	type MediaUploads,
 } from '../common';
 import {
 	mediaField,
@@ -108,6 +113,7 @@ const properties: INodeProperties[] = [
 			"To change settings such as TikTok's title or Instagram's alt texts, choose the post's platform and add the settings to change; the others stay as they are",
 	},
 	...OPTION_PLATFORMS.map((p) => PLATFORM_MODULES[p].options!.property),
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -215,14 +221,18 @@ async function applyChanges(
 	current: Draft,
 	changes: DraftChanges,
 	targetPlan: TargetPlan | undefined,
+	uploads: MediaUploads,
 ): Promise<Draft> {
 	const draft = JSON.parse(JSON.stringify(current)) as Draft;
 	if (changes.text !== undefined) draft.content.text = changes.text;
-	if (changes.media) draft.content.mediaUrls = await mediaUrlsFor.call(ctx, i, changes.media);
+	if (changes.media) {
+		draft.content.mediaUrls = await mediaUrlsFor.call(ctx, i, changes.media, uploads);
+	}
 	if (changes.thread) {
 		const thread: IDataObject[] = [];
 		for (const post of changes.thread) {
-			thread.push({ text: post.text, mediaUrls: await mediaUrlsFor.call(ctx, i, post.media) });
+			const mediaUrls = await mediaUrlsFor.call(ctx, i, post.media, uploads, 'Thread Posts');
+			thread.push({ text: post.text, mediaUrls });
 		}
 		if (thread.length) draft.content.additionalPosts = thread;
 		else delete draft.content.additionalPosts;
@@ -230,7 +240,7 @@ async function applyChanges(
 	if (targetPlan) {
 		Object.assign(draft.target, targetPlan.target);
 		for (const [key, ref] of Object.entries(targetPlan.mediaFields)) {
-			[draft.target[key] as string] = await mediaUrlsFor.call(ctx, i, [ref]);
+			[draft.target[key] as string] = await mediaUrlsFor.call(ctx, i, [ref], uploads, key);
 		}
 	}
 	return draft;
@@ -282,8 +292,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		scheduledAt = new Date(slot.slotTime).toISOString();
 		result.slotId = slot.slotId;
 	}
-	if (changesDraft(changes))
-		patch.draft = await applyChanges(this, i, current!.draft, changes, targetPlan);
+	const dryRun = isDryRun.call(this, i);
+	if (changesDraft(changes)) {
+		const uploads = mediaUploads(dryRun);
+		patch.draft = await applyChanges(this, i, current!.draft, changes, targetPlan, uploads);
+	}
+	if (dryRun) return dryRunOutput([{ method: 'PATCH', path: schedulePath(id), body: { patch } }]);
 	await explainNotFound(id, () =>
 		apiRequest.call(this, 'PATCH', schedulePath(id), { body: { patch }, itemIndex: i }),
 	);

@@ -9,11 +9,15 @@ import {
 	checkIntegerIn,
 	checkWeekday,
 	describeError,
+	dryRunField,
+	dryRunOutput,
 	fail,
 	hhmm,
+	isDryRun,
 	splitList,
 	updateDisplayOptions,
 	WEEKDAY_OPTIONS,
+	type PlannedRequest,
 } from '../common';
 import { slotOutput, type Slot } from './shared';
 import { moreTargetsField, readTargets, targetFields, type SlotTarget } from './targets';
@@ -85,6 +89,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -118,6 +123,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	);
 	const timeZone = this.getTimezone();
 	const output: IDataObject[] = [];
+	const dryRun = isDryRun.call(this, i);
+	const planned: PlannedRequest[] = [];
 	let toCreate = days;
 	if (onExisting !== 'error') {
 		const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
@@ -130,13 +137,21 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 			} else if (onExisting === 'keep') {
 				output.push({ ...slotOutput(slot, timeZone), created: false });
 			} else {
-				await apiRequest.call(this, 'PATCH', `/schedule/slots/${encodeURIComponent(slot.id)}`, {
-					body: { patch: { selectedTargets } },
-					itemIndex: i,
-				});
+				const path = `/schedule/slots/${encodeURIComponent(slot.id)}`;
+				const body = { patch: { selectedTargets } };
+				if (dryRun) {
+					planned.push({ method: 'PATCH', path, body });
+					continue;
+				}
+				await apiRequest.call(this, 'PATCH', path, { body, itemIndex: i });
 				output.push({ ...slotOutput({ ...slot, selectedTargets }, timeZone), created: false });
 			}
 		}
+	}
+	if (dryRun) {
+		const slots = toCreate.map((day) => ({ hour, minute, day, selectedTargets }));
+		if (slots.length) planned.push({ method: 'POST', path: '/schedule/slots', body: { slots } });
+		return [dryRunOutput(planned, { unchanged: output as unknown as IDataObject[] })];
 	}
 	if (toCreate.length) {
 		const slots = toCreate.map((day) => ({ hour, minute, day, selectedTargets }));

@@ -2,7 +2,14 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { describeError, platformLabel, updateDisplayOptions } from '../common';
+import {
+	describeError,
+	platformLabel,
+	updateDisplayOptions,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
+} from '../common';
 import { explainSlotNotFound, readSlotId, slotIdField, type Slot } from './shared';
 
 const properties: INodeProperties[] = [
@@ -11,6 +18,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The weekly slot to delete. The service refuses while future scheduled posts use it: move or cancel them first.',
 	},
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -65,6 +73,9 @@ async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promi
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readSlotId(this.getNodeParameter('slotId', i));
+	if (isDryRun.call(this, i)) {
+		return dryRunOutput([{ method: 'DELETE', path: `/schedules/slots/${encodeURIComponent(id)}` }]);
+	}
 	try {
 		await explainSlotNotFound(id, () =>
 			apiRequest.call(this, 'DELETE', `/schedules/slots/${encodeURIComponent(id)}`, {

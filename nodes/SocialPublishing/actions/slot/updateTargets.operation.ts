@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
+import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
 import { explainSlotNotFound, readSlotId, slotIdField } from './shared';
 import { moreTargetsField, readTargets, targetFields } from './targets';
 
@@ -16,6 +16,7 @@ const properties: INodeProperties[] = [
 	},
 	...targetFields('The platform the slot is for'),
 	moreTargetsField,
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -26,6 +27,10 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readSlotId(this.getNodeParameter('slotId', i));
 	const selectedTargets = readTargets(this, i);
+	const path = `/schedule/slots/${encodeURIComponent(id)}`;
+	if (isDryRun.call(this, i)) {
+		return dryRunOutput([{ method: 'PATCH', path, body: { patch: { selectedTargets } } }]);
+	}
 	await explainSlotNotFound(id, () =>
 		apiRequest.call(this, 'PATCH', `/schedule/slots/${encodeURIComponent(id)}`, {
 			body: { patch: { selectedTargets } },

@@ -10,6 +10,9 @@ import {
 	fail,
 	updateDisplayOptions,
 	waitForCompletionFields,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
 } from '../common';
 import { cleanTranscriptField, SOURCES_ENDPOINT, sourceCompletion } from './fields';
 import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
@@ -46,6 +49,7 @@ const properties: INodeProperties[] = [
 		afterTimeout: 'the extraction may still complete afterwards: read it with Source → Get',
 	}),
 	{ ...cleanTranscriptField, displayOptions: { show: { waitForCompletion: [true] } } },
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -120,6 +124,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const instructions = String(this.getNodeParameter('customInstructions', i, '') ?? '');
 	if (instructions.trim()) body.customInstructions = instructions;
 
+	if (isDryRun.call(this, i)) {
+		return dryRunOutput([{ method: 'POST', path: SOURCES_ENDPOINT, body }]);
+	}
 	const created = await apiRequest.call(this, 'POST', SOURCES_ENDPOINT, {
 		body,
 		kind: 'create',

@@ -2,7 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest, waitForCompletion } from '../../transport';
-import { COMPLETIONS, fail, updateDisplayOptions, waitForCompletionFields } from '../common';
+import {
+	COMPLETIONS,
+	fail,
+	updateDisplayOptions,
+	waitForCompletionFields,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
+} from '../common';
 import {
 	checkTemplateId,
 	checkTemplateInputs,
@@ -122,6 +130,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	dryRunField(),
 ];
 
 export const description = updateDisplayOptions(
@@ -212,6 +221,9 @@ export async function execute(
 	if (typeof options.title === 'string' && options.title.trim()) body.title = options.title;
 	for (const flag of ['render', 'isDraft', 'useBrandKit']) {
 		if (typeof options[flag] === 'boolean') body[flag] = options[flag];
+	}
+	if (isDryRun.call(this, i)) {
+		return dryRunOutput([{ method: 'POST', path: '/videos/from-templates', body }]);
 	}
 	const response = await withTemplateHint(() =>
 		apiRequest.call(this, 'POST', '/videos/from-templates', { body, kind: 'create', itemIndex: i }),
