@@ -1,6 +1,6 @@
 // Checks through n8n's CLI: the package loads, and workflows run by `n8n execute` reach the simulator.
 import { nodeError, nodeItems } from '../n8n/cli';
-import { exampleWorkflows, localCredential } from '../n8n/examples';
+import { exampleWorkflows, localCredential, withFilesDir } from '../n8n/examples';
 import { NODE_TYPE, TOOL_NODE_TYPE } from '../n8n/paths';
 import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
@@ -48,7 +48,8 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 		cli.importWorkflows([
 			accountsWorkflow(ACCOUNTS_WF, credentials),
 			failingWorkflow(FAILING_WF, credentials.wrong),
-			...examples,
+			// As npm start imports them: files read from disk come from the folder n8n may read.
+			...examples.map((example) => withFilesDir(example, ctx.filesDir)),
 		]),
 	);
 
@@ -172,28 +173,4 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	await suite.run();
 }
 
-/**
- * The demo workflows `npm start` imports must keep running as the node evolves. `n8n execute` starts
- * from a manual trigger only: the examples started by the polling trigger are activated and run by
- * `n8n start` in triggerChecks.ts instead.
- */
-export async function exampleChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const manual = (example: { nodes: Array<{ type: string }> }) =>
-		example.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger');
-	for (const example of exampleWorkflows().filter(manual)) {
-		const { run, result } = await suite.step(
-			`n8n execute --id=${example.id} (examples/workflows)`,
-			() => ctx.cli.execute(example.id),
-		);
-		suite.test(`example "${example.name}" runs and every node returns items`, () => {
-			assertEqual(result.code, 0, 'n8n execute exit code');
-			assertEqual(run.data.resultData.error, undefined, 'workflow error');
-			for (const node of example.nodes) {
-				const items = nodeItems(run, node.name);
-				assert(items.length > 0, `node "${node.name}" returned no items`);
-				assert(!items.some((item) => item.error), `node "${node.name}" failed: ${show(items)}`);
-			}
-		});
-		await suite.run();
-	}
-}
+export { exampleChecks } from './exampleChecks';

@@ -21,6 +21,7 @@ const state = {
 	last: '',
 };
 let badEngines = 0;
+const skippedScripts = [];
 let lastLine = '';
 /** Free space of the install's file system at the start: what npm writes shows as its decrease. */
 const freeBytes = () => {
@@ -102,7 +103,9 @@ rl.on('line', (raw) => {
 		state.last = '';
 		lastLine = '';
 	} else if ((m = /^npm timing reify:unpack Completed in (\d+)ms/.exec(line))) {
-		print(`unpacked ${state.installed} packages (${Math.round(Number(m[1]) / 1000)} s)${written()}`);
+		print(
+			`unpacked ${state.installed} packages (${Math.round(Number(m[1]) / 1000)} s)${written()}`,
+		);
 		state.phase = SCRIPTS;
 		state.last = '';
 		lastLine = '';
@@ -116,6 +119,9 @@ rl.on('line', (raw) => {
 	} else if (/^npm warn EBADENGINE/.test(line)) {
 		// Packages that ask for a newer Node than n8n 2.8.4 needs (each a 5-line block): counted.
 		if (/package:/.test(line)) badEngines++;
+	} else if (/^npm warn install-scripts/.test(line)) {
+		// npm 11 lists the install scripts it left out (allowScripts): one line instead of a dozen.
+		if ((m = /^npm warn install-scripts\s+(\S+@\S+) \(/.exec(line))) skippedScripts.push(m[1]);
 	} else if (/^npm (error|ERR!)/.test(line) || /^npm warn/.test(line)) {
 		// npm on these machines warns about a `nodedir` setting on every command: harmless.
 		if (!/Unknown (user|env|global) config "nodedir"/.test(line)) process.stdout.write(`${raw}\n`);
@@ -133,4 +139,8 @@ rl.on('line', (raw) => {
 });
 rl.on('close', () => {
 	clearInterval(ticker);
+	if (skippedScripts.length) {
+		const names = skippedScripts.map((p) => p.replace(/@[^@]+$/, ''));
+		print(`npm did not run ${names.length} install scripts (${names.join(', ')})`);
+	}
 });

@@ -1,0 +1,303 @@
+// `npm start` itself (the built scripts/start.js, in a new n8n folder): it prints the editor and the
+// sign-in, the owner signs in, the credential and every demo workflow are there; the Monday report
+// (a Schedule Trigger: `n8n execute` cannot start it) runs over REST and is activated; a user's edit
+// to a demo survives a restart and a deleted demo comes back; Ctrl-C (SIGINT to the start process
+// only) leaves no process behind, also in the middle of the import.
+import { spawn, type ChildProcess } from 'child_process';
+import { existsSync, mkdtempSync, rmSync, statSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import type { Simulator } from '../../simulator';
+import { DEMO_VIDEO, exampleWorkflows, LOCAL_CREDENTIAL, LOCAL_OWNER } from '../n8n/examples';
+import { freePort, isPortFree } from '../n8n/ports';
+import { descendants, isAlive, signalAll } from '../n8n/processTree';
+import { N8nRestClient } from '../n8n/server';
+import { requestLog, type E2eContext } from './context';
+import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
+
+const START_SCRIPT = join(__dirname, '..', 'start.js');
+const READY = 'Press Ctrl-C to stop everything.';
+const REPORT_ID = 'spDemoTopPostsReport';
+const EDITED_ID = 'spDemoGetMe';
+const DELETED_ID = 'spDemoListAccounts';
+
+interface StartRun {
+	child: ChildProcess;
+	output: () => string;
+	exit: Promise<number | null>;
+	/** Resolves once the output contains `text`. */
+	waitFor(text: string, timeoutMs?: number): Promise<void>;
+}
+
+function runStart(userFolder: string, n8nPort: number, simPort: number): StartRun {
+	const env = { ...process.env };
+	delete env.SP_NO_RATE_LIMITS;
+	const child = spawn(
+		process.execPath,
+		[
+			START_SCRIPT,
+			'--user-folder',
+			userFolder,
+			'--port',
+			String(n8nPort),
+			'--sim-port',
+			String(simPort),
+		],
+		{ env, stdio: ['ignore', 'pipe', 'pipe'] },
+	);
+	let output = '';
+	child.stdout!.on('data', (chunk) => (output += chunk));
+	child.stderr!.on('data', (chunk) => (output += chunk));
+	const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
+	let exited = false;
+	void exit.then(() => (exited = true));
+	return {
+		child,
+		output: () => output,
+		exit,
+		async waitFor(text, timeoutMs = 240_000) {
+			const deadline = Date.now() + timeoutMs;
+			while (!output.includes(text)) {
+				if (exited) throw new Error(`npm start exited before "${text}":\n${output}`);
+				if (Date.now() > deadline)
+					throw new Error(`no "${text}" within ${timeoutMs} ms:\n${output}`);
+				await new Promise((resolve) => setTimeout(resolve, 250));
+			}
+		},
+	};
+}
+
+/** Ctrl-C as a test can send it: SIGINT to the start process alone (not its process group). */
+async function interrupt(run: StartRun): Promise<{ code: number | null; left: number[] }> {
+	const tree = descendants(run.child.pid!);
+	run.child.kill('SIGINT');
+	const code = await Promise.race([
+		run.exit,
+		new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 45_000)),
+	]);
+	if (code === 'timeout') {
+		signalAll([run.child.pid!, ...tree], 'SIGKILL');
+		throw new Error(`npm start did not exit within 45 s of SIGINT:\n${run.output()}`);
+	}
+	await new Promise((resolve) => setTimeout(resolve, 500));
+	return { code, left: tree.filter(isAlive) };
+}
+
+/** n8n keeps execution data in the `flatted` format: objects and strings by index in one array. */
+function unflatten(text: string): any {
+	const input = JSON.parse(text) as unknown[];
+	const done = new Map<number, unknown>();
+	const at = (index: number): unknown => {
+		if (done.has(index)) return done.get(index);
+		const raw = input[index];
+		if (typeof raw !== 'object' || raw === null) return raw;
+		const out: any = Array.isArray(raw) ? [] : {};
+		done.set(index, out);
+		for (const [key, value] of Object.entries(raw)) {
+			out[key] = typeof value === 'string' ? at(Number(value)) : value;
+		}
+		return out;
+	};
+	return at(0);
+}
+
+export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> {
+	const userFolder = mkdtempSync(join(tmpdir(), 'sp-e2e-start-'));
+	const examples = exampleWorkflows();
+	const n8nPort = await freePort();
+	const simPort = await freePort();
+	const url = `http://127.0.0.1:${n8nPort}`;
+	const sim = {
+		controlUrl: `http://127.0.0.1:${simPort}/__control`,
+	} as Simulator;
+	let current: StartRun | undefined;
+	const failedBefore = suite.failed;
+	try {
+		const first = (current = runStart(userFolder, n8nPort, simPort));
+		await suite.step('npm start in a new n8n folder (built scripts/start.js)', () =>
+			first.waitFor(READY),
+		);
+		const rest = new N8nRestClient(url);
+		suite.test('it prints the editor URL, the sign-in and every demo as imported', () => {
+			const output = first.output();
+			assertIncludes(output, `Editor:        ${url}`, 'output');
+			assertIncludes(output, `${LOCAL_OWNER.email} / ${LOCAL_OWNER.password}`, 'sign-in');
+			assertIncludes(output, 'rate limits on', 'simulator line');
+			const imported = output.slice(output.indexOf('imported now:'), output.indexOf('Demo video:'));
+			for (const example of examples) assertIncludes(imported, example.name, 'imported demos');
+		});
+		suite.test(
+			'the owner signs in; the credential and every demo workflow are in n8n',
+			async () => {
+				assertEqual(await rest.ensureOwner(LOCAL_OWNER), 'signed-in', 'owner');
+				const workflows = await rest.request('GET', '/rest/workflows');
+				assertEqual(workflows.status, 200, 'GET /rest/workflows');
+				const ids = (workflows.body.data as Array<{ id: string }>).map((w) => w.id).sort();
+				assertEqual(ids, examples.map((e) => e.id).sort(), 'workflow ids');
+				const credentials = await rest.request('GET', '/rest/credentials');
+				assert(
+					(credentials.body.data as Array<{ id: string }>).some(
+						(c) => c.id === LOCAL_CREDENTIAL.id,
+					),
+					`no credential ${LOCAL_CREDENTIAL.id}: ${show(credentials.body)}`,
+				);
+			},
+		);
+		suite.test('the YouTube demo reads the demo video that npm start wrote', async () => {
+			const video = join(userFolder, 'files', DEMO_VIDEO.name);
+			assert(existsSync(video), `no ${video}`);
+			assertEqual(statSync(video).size, DEMO_VIDEO.bytes, 'video size');
+			const stored = await rest.request('GET', '/rest/workflows/spDemoYouTubeVideo');
+			const read = (stored.body.data.nodes as any[]).find(
+				(n) => n.type === 'n8n-nodes-base.readWriteFile',
+			);
+			assertEqual(read.parameters.fileSelector, video, 'File(s) Selector');
+		});
+		await suite.run();
+
+		// The Monday report: run now from its Schedule Trigger, as the editor's "Execute workflow" does.
+		const reportRun = await suite.step(
+			`run ${REPORT_ID} over REST (Schedule Trigger)`,
+			async () => {
+				await rest.ensureOwner(LOCAL_OWNER);
+				const stored = (await rest.request('GET', `/rest/workflows/${REPORT_ID}`)).body.data;
+				const before = (await requestLog(sim)).length;
+				const trigger = (stored.nodes as any[]).find(
+					(n) => n.type === 'n8n-nodes-base.scheduleTrigger',
+				);
+				const started = await rest.request('POST', `/rest/workflows/${REPORT_ID}/run`, {
+					workflowData: stored,
+					triggerToStartFrom: { name: trigger.name },
+				});
+				const executionId = started.body?.data?.executionId;
+				if (!executionId) throw new Error(`run answered ${started.status}: ${show(started.body)}`);
+				const deadline = Date.now() + 60_000;
+				for (;;) {
+					const execution = (await rest.request('GET', `/rest/executions/${executionId}`)).body
+						.data;
+					if (execution && !['new', 'running', 'waiting'].includes(execution.status)) {
+						return { execution, log: (await requestLog(sim)).slice(before) };
+					}
+					if (Date.now() > deadline)
+						throw new Error(`execution ${executionId}: ${show(execution)}`);
+					await new Promise((resolve) => setTimeout(resolve, 500));
+				}
+			},
+		);
+		suite.test(
+			'the Monday report: top 5 of the last 7 days by views, a text ranking, the chart',
+			() => {
+				const { execution, log } = reportRun;
+				assertEqual(execution.status, 'success', 'execution status');
+				const runData = unflatten(execution.data).resultData.runData;
+				const top = runData['Top Posts of the Week'][0].data.main[0];
+				const report = runData['Weekly Report'][0].data.main[0];
+				assert(top.length > 0 && top.length <= 5, `top posts: ${top.length}`);
+				assertEqual(report.length, 1, 'one report item');
+				assertEqual(report[0].json.posts, top.length, 'posts in the report');
+				assertEqual(report[0].json.report.split('\n').length, top.length, 'report lines');
+				assertIncludes(report[0].json.report, '1. ', 'report');
+				assertEqual(report[0].binary?.chart?.mimeType, 'image/svg+xml', 'chart attached');
+				const analytics = log.filter((r) => r.path === '/analytics');
+				assertEqual(analytics.length, 1, 'GET /analytics');
+				const query = analytics[0].query as Record<string, string>;
+				assertEqual([query.sortBy, query.limit], ['views_count', '5'], 'sortBy, limit');
+				const days = (Date.now() - Date.parse(query.since)) / 86_400_000;
+				assert(Math.abs(days - 7) < 0.01, `since is not 7 days ago: ${query.since}`);
+				assert(analytics[0].keyMatched && analytics[0].status === 200, show(analytics[0]));
+			},
+		);
+		suite.test(
+			'the Monday report and the comment trigger can be activated (then off again)',
+			async () => {
+				for (const id of [REPORT_ID, 'spDemoReplyComments']) {
+					const stored = (await rest.request('GET', `/rest/workflows/${id}`)).body.data;
+					const on = await rest.request('POST', `/rest/workflows/${id}/activate`, {
+						versionId: stored.versionId,
+					});
+					assertEqual([on.status, on.body.data?.active], [200, true], `activate ${id}`);
+					const off = await rest.request('POST', `/rest/workflows/${id}/deactivate`, {});
+					assertEqual([off.status, off.body.data?.active], [200, false], `deactivate ${id}`);
+				}
+			},
+		);
+		await suite.run();
+
+		const edit = await suite.step(`edit ${EDITED_ID}, delete ${DELETED_ID} (REST)`, async () => {
+			const stored = (await rest.request('GET', `/rest/workflows/${EDITED_ID}`)).body.data;
+			const name = `${stored.name} (edited)`;
+			const patched = await rest.request('PATCH', `/rest/workflows/${EDITED_ID}`, {
+				...stored,
+				name,
+			});
+			if (patched.status !== 200) throw new Error(`PATCH: ${patched.status} ${show(patched.body)}`);
+			const archived = await rest.request('POST', `/rest/workflows/${DELETED_ID}/archive`, {});
+			const deleted = await rest.request('DELETE', `/rest/workflows/${DELETED_ID}`);
+			if (deleted.status !== 200) {
+				throw new Error(
+					`archive ${archived.status}, DELETE ${deleted.status}: ${show(deleted.body)}`,
+				);
+			}
+			return { name };
+		});
+
+		const stopFirst = await suite.step('Ctrl-C (SIGINT to the start process)', () =>
+			interrupt(first),
+		);
+		suite.test('npm start exits 0 and leaves no process behind; the ports are free', async () => {
+			assertEqual(stopFirst.code, 0, 'exit code');
+			assertEqual(stopFirst.left, [], 'processes still running');
+			assert(await isPortFree(n8nPort), `port ${n8nPort} (n8n) is still taken`);
+			assert(await isPortFree(simPort), `port ${simPort} (simulator) is still taken`);
+		});
+		await suite.run();
+
+		const second = (current = runStart(userFolder, n8nPort, simPort));
+		await suite.step('npm start again on the same folder', () => second.waitFor(READY));
+		suite.test('the edited demo is kept as edited; the deleted one is imported again', async () => {
+			const output = second.output();
+			const imported = output.slice(
+				output.indexOf('imported now:'),
+				output.indexOf('already in n8n'),
+			);
+			const deleted = examples.find((e) => e.id === DELETED_ID)!;
+			assertIncludes(imported, deleted.name, 'imported now');
+			assertEqual(
+				examples.filter((e) => e.id !== DELETED_ID && imported.includes(e.name)).map((e) => e.id),
+				[],
+				'demos imported again although present',
+			);
+			await rest.ensureOwner(LOCAL_OWNER);
+			const edited = await rest.request('GET', `/rest/workflows/${EDITED_ID}`);
+			assertEqual(edited.body.data.name, edit.name, 'name after the restart');
+			const back = await rest.request('GET', `/rest/workflows/${DELETED_ID}`);
+			assertEqual(back.status, 200, `GET ${DELETED_ID}`);
+		});
+		await suite.run();
+		const stopSecond = await suite.step('Ctrl-C again', () => interrupt(second));
+
+		// Ctrl-C while n8n's CLI imports (its own n8n process, before the editor starts).
+		const third = (current = runStart(userFolder, n8nPort, simPort));
+		const stopThird = await suite.step('npm start, Ctrl-C during the import', async () => {
+			await third.waitFor('Importing the credential');
+			await new Promise((resolve) => setTimeout(resolve, 1_000));
+			const busy = descendants(third.child.pid!).length;
+			return { ...(await interrupt(third)), busy };
+		});
+		suite.test('after either Ctrl-C nothing is left running', () => {
+			assertEqual(stopSecond.code, 0, 'exit code (second run)');
+			assertEqual(stopSecond.left, [], 'processes left (second run)');
+			assert(stopThird.busy > 0, 'the import ran no n8n process to end');
+			assertEqual(stopThird.code, 0, 'exit code (during the import)');
+			assertEqual(stopThird.left, [], 'processes left (during the import)');
+		});
+		await suite.run();
+	} finally {
+		if (current && current.child.exitCode === null) {
+			signalAll([current.child.pid!, ...descendants(current.child.pid!)], 'SIGKILL');
+		}
+		if (suite.failed === failedBefore) rmSync(userFolder, { recursive: true, force: true });
+		else console.log(`  (npm start's folder kept for inspection: ${userFolder})`);
+	}
+	void ctx;
+}
