@@ -1,6 +1,8 @@
 // The only code that speaks HTTP to the service (besides upload.ts): authentication through the
 // credential, errors, 429 waits, read retries and pagination; wait.ts waits for terminal states.
 import type {
+	IAdditionalCredentialOptions,
+	ICredentialDataDecryptedObject,
 	IDataObject,
 	IExecuteFunctions,
 	IHttpRequestMethods,
@@ -138,6 +140,17 @@ export async function apiRequest<T = IDataObject>(
 		CREDENTIAL_NAME,
 		options.itemIndex,
 	);
+	// The credential read above is handed on: otherwise n8n reads (a database query) and decrypts it
+	// again for every request (benchmarks/per-item-n8n: the largest part of the per-item cost).
+	const stored = this.getNode().credentials?.[CREDENTIAL_NAME];
+	const authWith: IAdditionalCredentialOptions = {
+		credentialsDecrypted: {
+			id: stored?.id ?? '',
+			name: stored?.name ?? '',
+			type: CREDENTIAL_NAME,
+			data: credentials as unknown as ICredentialDataDecryptedObject,
+		},
+	};
 	const summary: RequestSummary = { method, endpoint, itemIndex: options.itemIndex };
 	const request: IHttpRequestOptions = {
 		method,
@@ -165,6 +178,7 @@ export async function apiRequest<T = IDataObject>(
 				this,
 				CREDENTIAL_NAME,
 				{ ...request, headers: { ...request.headers } },
+				authWith,
 			)) as IN8nHttpFullResponse;
 			noteBudget(paceKey(method, request.url as string), response.headers);
 			if (response.statusCode >= 200 && response.statusCode < 300) return response.body as T;

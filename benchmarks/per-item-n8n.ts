@@ -1,0 +1,297 @@
+// Per-item cost in real n8n 2.8.4 (issue 16, item 8): Account → Get Me against what a user would
+// pick instead, n8n's HTTP Request node (GET /users/me, Header Auth credential). Three workflows,
+// each Webhook (answers when the last node is done) → Split Out (N items) → [request node]:
+//   ours: → Social Publishing (Account → Get Me)
+//   http: → HTTP Request (Generic Credential Type → Header Auth)
+//   base: nothing after Split Out (n8n's fixed cost: webhook, items, saving the execution)
+// One `n8n start` (warm, as in production), the simulator in its own process (rate limits off).
+// Rounds alternate the variants (rotated order), for N = 1000 and 2000. Printed per variant and N:
+// the wall time of the webhook call, and the request node's own `executionTime` from the saved
+// execution; then per item: (wall − base wall) / N, the node's executionTime / N, and the ratio
+// ours / http of each, computed within each round (median and range over the rounds).
+// Usage: node build/benchmarks/per-item-n8n.js [--rounds 5] [--items 1000,2000] [--cpu-prof <dir>]
+//   --cpu-prof <dir>: n8n runs with `--cpu-prof` (a .cpuprofile per process, written at its exit).
+//   --profile-only ours|http: no rounds; one run of that variant (for a profile of it alone).
+import { spawn } from 'child_process';
+import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join, dirname } from 'path';
+
+import { N8nCli } from '../scripts/n8n/cli';
+import { n8nEnv } from '../scripts/n8n/env';
+import { ensureN8n } from '../scripts/n8n/install';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../scripts/n8n/paths';
+import { freePort } from '../scripts/n8n/ports';
+import { N8nRestClient } from '../scripts/n8n/server';
+import { linkPackage } from '../scripts/n8n/userFolder';
+import { intFlag, startSimulatorChild } from './simulatorChild';
+
+type Variant = 'ours' | 'http' | 'base';
+const VARIANTS: Variant[] = ['ours', 'http', 'base'];
+const REQUEST_NODE: Record<Variant, string | undefined> = {
+	ours: 'Get Me',
+	http: 'HTTP Request',
+	base: undefined,
+};
+const OWNER = {
+	email: 'bench@example.com',
+	firstName: 'Bench',
+	lastName: 'Mark',
+	password: 'Bench-mark-1',
+};
+
+function workflow(variant: Variant, baseUrl: string): object {
+	const id = `spBenchItem${variant}`;
+	const nodes: Array<Record<string, unknown>> = [
+		{
+			name: 'Webhook',
+			type: 'n8n-nodes-base.webhook',
+			typeVersion: 2,
+			webhookId: `be4c0000-0000-4000-8000-00000000000${VARIANTS.indexOf(variant) + 1}`,
+			parameters: {
+				httpMethod: 'POST',
+				path: `sp-bench-${variant}`,
+				responseMode: 'lastNode',
+				responseData: 'firstEntryJson',
+				options: {},
+			},
+		},
+		{
+			name: 'Split Out',
+			type: 'n8n-nodes-base.splitOut',
+			typeVersion: 1,
+			parameters: { fieldToSplitOut: 'body.items', options: {} },
+		},
+	];
+	if (variant === 'ours') {
+		nodes.push({
+			name: 'Get Me',
+			type: NODE_TYPE,
+			typeVersion: 1,
+			parameters: { resource: 'account', operation: 'getMe' },
+			credentials: { [CREDENTIAL_TYPE]: { id: 'spBenchCredOurs', name: 'Bench (ours)' } },
+		});
+	}
+	if (variant === 'http') {
+		nodes.push({
+			name: 'HTTP Request',
+			type: 'n8n-nodes-base.httpRequest',
+			typeVersion: 4.2,
+			parameters: {
+				url: `${baseUrl}/users/me`,
+				authentication: 'genericCredentialType',
+				genericAuthType: 'httpHeaderAuth',
+				options: {},
+			},
+			credentials: { httpHeaderAuth: { id: 'spBenchCredHttp', name: 'Bench (header)' } },
+		});
+	}
+	const connections: Record<string, unknown> = {};
+	for (let n = 1; n < nodes.length; n++) {
+		connections[nodes[n - 1].name as string] = {
+			main: [[{ node: nodes[n].name, type: 'main', index: 0 }]],
+		};
+	}
+	return {
+		id,
+		name: `Bench per item: ${variant}`,
+		active: false,
+		nodes: nodes.map((node, n) => ({ id: `${id}-${n}`, position: [n * 220, 0], ...node })),
+		connections,
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
+}
+
+const median = (xs: number[]) => {
+	const s = [...xs].sort((a, b) => a - b);
+	const m = s.length >> 1;
+	return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+const fmt = (xs: number[], digits = 2) =>
+	`${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+
+/**
+ * `n8n start` with its output in a file (a file descriptor, not piped: a profiled n8n writes to
+ * stderr after stdout has ended); ready when /rest/settings answers.
+ */
+async function startN8n(
+	bin: string,
+	env: NodeJS.ProcessEnv,
+	port: number,
+	log: string,
+	nodeFlags: string[],
+) {
+	const fd = openSync(log, 'a');
+	// `node <flags> <bin>`: --cpu-prof is refused in NODE_OPTIONS.
+	const child = spawn(process.execPath, [...nodeFlags, bin, 'start'], {
+		env,
+		stdio: ['ignore', fd, fd],
+	});
+	closeSync(fd);
+	const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
+	let gone = false;
+	void exited.then(() => (gone = true));
+	const url = `http://127.0.0.1:${port}`;
+	const stop = async () => {
+		if (gone) return;
+		child.kill('SIGTERM');
+		const killer = setTimeout(() => child.kill('SIGKILL'), 30_000);
+		await exited;
+		clearTimeout(killer);
+	};
+	const deadline = Date.now() + 180_000;
+	while (Date.now() < deadline && !gone) {
+		const ready = await fetch(`${url}/rest/settings`)
+			.then(async (res) => res.ok && (await res.text()).includes('"settingsMode"'))
+			.catch(() => false);
+		if (ready) return { url, stop };
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	await stop();
+	throw new Error(`n8n start was not ready at ${url}; see ${log}`);
+}
+
+function flagValue(argv: string[], name: string): string | undefined {
+	const i = argv.indexOf(name);
+	return i === -1 ? undefined : argv[i + 1];
+}
+
+async function main(): Promise<number> {
+	const argv = process.argv.slice(2);
+	const rounds = intFlag(argv, '--rounds', 5);
+	const sizes = (flagValue(argv, '--items') ?? '1000,2000').split(',').map(Number);
+	const cpuProf = flagValue(argv, '--cpu-prof');
+	const bin = ensureN8n();
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const flatted = require(join(dirname(bin), '..', 'flatted')) as { parse(text: string): any };
+
+	const sim = await startSimulatorChild();
+	const userFolder = mkdtempSync(join(tmpdir(), 'sp-bench-item-'));
+	let server: Awaited<ReturnType<typeof startN8n>> | undefined;
+	try {
+		linkPackage(userFolder);
+		const port = await freePort();
+		const env = n8nEnv({
+			userFolder,
+			port,
+			brokerPort: await freePort(),
+			extra: { N8N_LOG_LEVEL: 'warn' },
+		});
+		const nodeFlags: string[] = [];
+		if (cpuProf) {
+			mkdirSync(cpuProf, { recursive: true });
+			nodeFlags.push('--cpu-prof', `--cpu-prof-dir=${cpuProf}`);
+		}
+		const cli = new N8nCli(bin, env);
+		await cli.importCredentials([
+			{
+				id: 'spBenchCredOurs',
+				name: 'Bench (ours)',
+				type: CREDENTIAL_TYPE,
+				data: { apiKey: sim.apiKey, baseUrl: sim.baseUrl, headerName: 'service-api-key' },
+			},
+			{
+				id: 'spBenchCredHttp',
+				name: 'Bench (header)',
+				type: 'httpHeaderAuth',
+				data: { name: 'service-api-key', value: sim.apiKey },
+			},
+		]);
+		await cli.importWorkflows(VARIANTS.map((v) => workflow(v, sim.baseUrl)));
+		for (const v of VARIANTS) await cli.publishWorkflow(`spBenchItem${v}`);
+		server = await startN8n(bin, env, port, join(userFolder, 'n8n.log'), nodeFlags);
+		const rest = new N8nRestClient(server.url);
+		await rest.ensureOwner(OWNER);
+
+		const run = async (variant: Variant, n: number) => {
+			const body = JSON.stringify({ items: Array.from({ length: n }, (_, i) => ({ i })) });
+			const started = process.hrtime.bigint();
+			const res = await fetch(`${server!.url}/webhook/sp-bench-${variant}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body,
+			});
+			const text = await res.text();
+			const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+			if (res.status !== 200) throw new Error(`${variant} answered ${res.status}: ${text}`);
+			if (variant !== 'base' && !text.includes('"id"')) {
+				throw new Error(`${variant} did not answer with the user: ${text.slice(0, 300)}`);
+			}
+			let nodeMs = 0;
+			const node = REQUEST_NODE[variant];
+			if (node) {
+				const filter = encodeURIComponent(JSON.stringify({ workflowId: `spBenchItem${variant}` }));
+				const list = await rest.request('GET', `/rest/executions?filter=${filter}&limit=1`);
+				const id = list.body?.data?.results?.[0]?.id;
+				const execution = await rest.request('GET', `/rest/executions/${id}`);
+				const data = flatted.parse(execution.body.data.data);
+				const runs = data.resultData.runData[node];
+				if (runs?.[0]?.data?.main?.[0]?.length !== n) {
+					throw new Error(`${variant}: ${node} output ${runs?.[0]?.data?.main?.[0]?.length} items`);
+				}
+				nodeMs = runs[0].executionTime;
+			}
+			return { wallMs, nodeMs };
+		};
+
+		const only = flagValue(argv, '--profile-only') as Variant | undefined;
+		if (only) {
+			for (const n of sizes) console.log(`${only} N=${n}: ${JSON.stringify(await run(only, n))}`);
+			return 0;
+		}
+		console.log(
+			`n8n 2.8.4 (warm 'n8n start'), simulator in its own process (rate limits off); ${rounds} rounds, items ${sizes.join(', ')}`,
+		);
+		// Warm-up: JIT, connection pools, the credential cache paths.
+		for (const v of VARIANTS) await run(v, 200);
+		for (const v of VARIANTS) await run(v, 200);
+
+		for (const n of sizes) {
+			const wall: Record<Variant, number[]> = { ours: [], http: [], base: [] };
+			const node: Record<Variant, number[]> = { ours: [], http: [], base: [] };
+			const ratioWall: number[] = [];
+			const ratioNode: number[] = [];
+			for (let r = 0; r < rounds; r++) {
+				const order = [...VARIANTS.slice(r % 3), ...VARIANTS.slice(0, r % 3)];
+				const got = {} as Record<Variant, { wallMs: number; nodeMs: number }>;
+				for (const v of order) got[v] = await run(v, n);
+				for (const v of VARIANTS) {
+					wall[v].push(got[v].wallMs);
+					node[v].push(got[v].nodeMs);
+				}
+				const perItem = (v: Variant) => (got[v].wallMs - got.base.wallMs) / n;
+				ratioWall.push(perItem('ours') / perItem('http'));
+				ratioNode.push(got.ours.nodeMs / got.http.nodeMs);
+				console.log(
+					`  N=${n} round ${r + 1} (${order.join(', ')}): wall ours ${got.ours.wallMs.toFixed(0)} ms, http ${got.http.wallMs.toFixed(0)} ms, base ${got.base.wallMs.toFixed(0)} ms; node ours ${got.ours.nodeMs} ms, http ${got.http.nodeMs} ms`,
+				);
+			}
+			const perItemWall = (v: Variant) => wall[v].map((w, r) => (w - wall.base[r]) / n);
+			console.log(`\nN = ${n} items, median (range) of ${rounds} rounds`);
+			console.log(
+				`  webhook wall time: ours ${fmt(wall.ours, 0)} ms, http ${fmt(wall.http, 0)} ms, base ${fmt(wall.base, 0)} ms`,
+			);
+			console.log(
+				`  per item, base subtracted: ours ${fmt(perItemWall('ours'))} ms, http ${fmt(perItemWall('http'))} ms; ratio ours/http ${fmt(ratioWall)} (goal <= 1.1) ${median(ratioWall) <= 1.1 ? 'PASS' : 'FAIL'}`,
+			);
+			console.log(
+				`  per item, node executionTime: ours ${fmt(node.ours.map((t) => t / n))} ms, http ${fmt(node.http.map((t) => t / n))} ms; ratio ${fmt(ratioNode)}`,
+			);
+		}
+	} finally {
+		await server?.stop();
+		await sim.stop();
+		if (!cpuProf) rmSync(userFolder, { recursive: true, force: true });
+		else console.log(`n8n user folder kept: ${userFolder}; profiles in ${cpuProf}`);
+	}
+	return 0;
+}
+
+main().then(
+	(code) => process.exit(code),
+	(error) => {
+		console.error(error);
+		process.exit(1);
+	},
+);
