@@ -181,8 +181,12 @@ describe.each(OPS.map((o) => [o.key, o] as const))('%s', (_key, o) => {
 		if (account?.required) expect(named.map((n) => n.key)).toContain('Account → Get Many');
 	});
 
-	it('says where Dry Run checks first, for each operation that has it', () => {
+	it('mentions Dry Run exactly when the operation has it, and what it spares', () => {
 		const hasDryRun = nested(o.fields).some((f) => f.name === 'dryRun' && f.type === 'boolean');
+		expect({ hasDryRun, mentioned: o.description.includes('Dry Run') }).toEqual({
+			hasDryRun,
+			mentioned: hasDryRun,
+		});
 		if (hasDryRun)
 			expect(o.description).toMatch(
 				/Dry Run checks .* and (sends|creates|changes|deletes|uploads) nothing\.$/,
@@ -233,6 +237,29 @@ describe('units and limits come from the spec constants', () => {
 	] as const)('%s → %s', (resource, value, phrases) => {
 		for (const phrase of phrases) expect(op(resource, value).description).toContain(phrase);
 	});
+});
+
+it('Dry Run is on every operation that creates, changes or uploads (Visual → Delete has none yet)', () => {
+	const withDryRun = OPS.filter((o) =>
+		nested(o.fields).some((f) => f.name === 'dryRun' && f.type === 'boolean'),
+	).map((o) => o.key);
+	expect(withDryRun.sort()).toEqual(
+		[
+			'Comment → Create',
+			'Media → Create Upload Link',
+			'Media → Upload',
+			'Media → Upload From URL',
+			'Message → Send',
+			'Post → Create',
+			'Schedule → Delete',
+			'Schedule → Update',
+			'Slot → Create',
+			'Slot → Delete',
+			'Slot → Update Targets',
+			'Source → Create',
+			'Visual → Create From Template',
+		].sort(),
+	);
 });
 
 it('no two operations give an AI agent the same tool description', () => {
