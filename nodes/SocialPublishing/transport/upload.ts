@@ -49,6 +49,16 @@ export function uploadFileName(binary: IBinaryData): string | undefined {
 	return `${stem}.${ext}`;
 }
 
+/**
+ * The type of an inline upload's data URL, which must be a media type: a generic binary type is
+ * refined from the file name; undefined when neither tells it (the upload is refused).
+ */
+export function inlineMimeType(binary: IBinaryData, fileName: string): string | undefined {
+	return extensionForMimeType(binary.mimeType ?? '')
+		? (binary.mimeType as string)
+		: mimeTypeForFilename(fileName);
+}
+
 export async function uploadBinary(
 	this: IExecuteFunctions,
 	i: number,
@@ -69,10 +79,7 @@ async function uploadInline(
 	size: number,
 ): Promise<UploadResult> {
 	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
-	// The data URL's type must be a media type: a generic binary type is refined from the file name.
-	const mimeType = extensionForMimeType(binary.mimeType ?? '')
-		? (binary.mimeType as string)
-		: mimeTypeForFilename(fileName);
+	const mimeType = inlineMimeType(binary, fileName);
 	// The service would refuse it (422): say so before sending the bytes.
 	if (!mimeType) throw unknownTypeError(this, i, binary);
 	const data = await this.helpers.getBinaryDataBuffer(i, binary);

@@ -4,7 +4,7 @@
 import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
-import { binarySize, uploadFileName } from '../../transport/upload';
+import { binarySize, inlineMimeType, uploadFileName } from '../../transport/upload';
 import { fail } from './fieldError';
 
 export interface PlannedRequest {
@@ -46,8 +46,8 @@ export interface UploadPlan {
 
 /**
  * How a binary would be uploaded: up to 15 MB inline (`POST /media`), above by presigned upload
- * (`POST /media/uploads` + PUT). A binary whose type cannot be told for a presigned upload fails
- * here, as the real upload would.
+ * (`POST /media/uploads` + PUT). A binary whose type cannot be told fails here, as the real upload
+ * would.
  */
 export async function planUpload(
 	this: IExecuteFunctions,
@@ -73,6 +73,13 @@ export async function planUpload(
 		};
 	}
 	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
+	if (!inlineMimeType(binary, fileName)) {
+		fail(
+			field,
+			`cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): ` +
+				'the service takes images, videos, audio and PDF; set a file name with an extension such as .jpg, or a media MIME type, in the node that produced the binary',
+		);
+	}
 	return {
 		method: 'inline',
 		size,
