@@ -148,6 +148,63 @@ export function mediaWorkflow(
 	);
 }
 
+export const CROSS_POST_NODES = {
+	readImage: 'Read Cover Image',
+	dryRun: 'Cross-Post Dry Run',
+	real: 'Cross-Post Everywhere',
+} as const;
+
+/**
+ * One item with a binary image cross-posted to X, LinkedIn, Instagram and a Facebook page; its
+ * dry-run twin (same parameters, Dry Run on) runs first, on a branch of its own.
+ */
+export function crossPostWorkflow(
+	id: string,
+	cred: CredentialRef,
+	accounts: AccountIds,
+	facebookPageId: string,
+	image: string,
+): object {
+	const parameters = {
+		resource: 'post',
+		operation: 'create',
+		postTo: 'targets',
+		targets: {
+			target: [
+				{ platform: 'twitter', account: accountLocator(accounts.twitter) },
+				{ platform: 'linkedin', account: accountLocator(accounts.linkedin) },
+				{
+					platform: 'instagram',
+					account: accountLocator(accounts.instagram),
+					instagramOptions: { altTexts: { values: [{ text: 'The cover of the article' }] } },
+				},
+				{
+					platform: 'facebook',
+					account: accountLocator(accounts.facebook),
+					facebookPage: accountLocator(facebookPageId),
+				},
+			],
+		},
+		text: 'E2E cross-post: our new article is out',
+		media: 'data',
+	};
+	const nodes = [
+		readFile(CROSS_POST_NODES.readImage, image),
+		socialNode(CROSS_POST_NODES.dryRun, { ...parameters, dryRun: true }, cred),
+		socialNode(CROSS_POST_NODES.real, parameters, cred),
+	];
+	return graph(
+		id,
+		'E2E cross-post',
+		[START, ...nodes],
+		[
+			[START.name, CROSS_POST_NODES.readImage],
+			[CROSS_POST_NODES.readImage, CROSS_POST_NODES.dryRun],
+			[CROSS_POST_NODES.readImage, CROSS_POST_NODES.real],
+		],
+	);
+}
+
 const START: WorkflowNode = {
 	name: 'Start',
 	type: 'n8n-nodes-base.manualTrigger',

@@ -13,6 +13,7 @@ import { linkPackage } from '../n8n/userFolder';
 import { SetupFailed, Suite } from './harness';
 import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
+import { crossPostChecks } from './crossPostChecks';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { editorChecks } from './editorChecks';
@@ -66,6 +67,7 @@ async function main(): Promise<number> {
 		await cliChecks(suite, ctx); // also the setup every group needs (credentials, workflows)
 		if (selected('examples')) await exampleChecks(suite, ctx);
 		if (selected('post')) await postChecks(suite, ctx);
+		if (selected('crossPost')) await crossPostChecks(suite, ctx);
 		if (selected('calendar')) await calendarChecks(suite, ctx);
 		if (selected('engagement')) await engagementChecks(suite, ctx);
 		if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
