@@ -1,5 +1,6 @@
 // `npm run bench`: every benchmark, one after the other, each in its own process so that one's memory
-// does not blur the other's figures. Extra flags (e.g. --size-mb 256) are passed to each.
+// does not blur the other's figures. Extra flags (e.g. --size-mb 256) are passed to each;
+// `--only <names>` runs some of them.
 import { spawnSync } from 'child_process';
 import { join } from 'path';
 
@@ -7,6 +8,22 @@ const BENCHMARKS = [
 	{
 		file: 'trigger-polls.js',
 		what: 'trigger: requests per poll with nothing new (goal 1) and for a 10 000-event backlog (goal <= ceil(n / 250) + 1), peak static data',
+	},
+	{
+		file: 'list-comments.js',
+		what: 'Comment → Get Many, Return All of 10 000 comments: wall time, requests (goal ceil(10 000 / 250) = 40), peak RSS; 5 runs',
+	},
+	{
+		file: 'wait-latency.js',
+		what: "Wait for Completion: latency from the terminal state to the node's output (goal <= one poll interval), posts and visuals",
+	},
+	{
+		file: 'posts-rate-limit.js',
+		what: '120 posts in one execution under 30/minute (real clock, rate limits on): 0 failed, wall time <= 1.1x the rate-limit minimum, 429s received; over 3 minutes',
+	},
+	{
+		file: 'per-item-n8n.js',
+		what: 'per-item cost in real n8n 2.8.4: Account → Get Me against the HTTP Request node, 1000 and 2000 items, 5 rounds (goal <= 1.1x); installs n8n once',
 	},
 	{
 		file: 'storage-rss.js',
@@ -18,10 +35,17 @@ const BENCHMARKS = [
 	},
 ];
 
+// `--only a,b`: just those (file names without `.js`), e.g. `npm run bench -- --only per-item-n8n`.
+const onlyAt = process.argv.indexOf('--only');
+const only = onlyAt === -1 ? undefined : process.argv[onlyAt + 1].split(',');
+const passed = process.argv
+	.slice(2)
+	.filter((_, n) => onlyAt === -1 || (n !== onlyAt - 2 && n !== onlyAt - 1));
+
 let failed = 0;
-for (const bench of BENCHMARKS) {
+for (const bench of BENCHMARKS.filter((b) => !only || only.includes(b.file.replace(/\.js$/, '')))) {
 	console.log(`\n=== ${bench.file}: ${bench.what}`);
-	const run = spawnSync(process.execPath, [join(__dirname, bench.file), ...process.argv.slice(2)], {
+	const run = spawnSync(process.execPath, [join(__dirname, bench.file), ...passed], {
 		stdio: 'inherit',
 	});
 	if (run.status !== 0) failed++;

@@ -1,7 +1,7 @@
 // What both benchmarks share: flags, a simulator in a child process (its memory apart from the
 // process being measured), and a presigned upload URL.
 import { spawn, type ChildProcess } from 'child_process';
-import { existsSync, mkdtempSync, rmSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import net from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -38,23 +38,17 @@ export interface SimulatorChild {
 }
 
 /**
- * `node build/simulator/cli.js` on free ports, rate limits off, with a temporary directory of its
- * own. `storageInRam` puts it on /dev/shm (where there is one), so that disk write-back does not
- * blur timings of the sender.
+ * `node build/simulator/cli.js` on free ports, rate limits off (unless `rateLimits`), with a
+ * temporary directory of its own. `storageInRam` puts it on /dev/shm (where there is one), so that
+ * disk write-back does not blur timings of the sender.
  */
 export async function startSimulatorChild(
-	options: { storageInRam?: boolean } = {},
+	options: { storageInRam?: boolean; rateLimits?: boolean } = {},
 ): Promise<SimulatorChild> {
 	const [port, storagePort] = [await freePort(), await freePort()];
 	const cli = join(__dirname, '..', 'simulator', 'cli.js');
-	const args = [
-		cli,
-		'--port',
-		String(port),
-		'--storage-port',
-		String(storagePort),
-		'--no-rate-limits',
-	];
+	const args = [cli, '--port', String(port), '--storage-port', String(storagePort)];
+	if (!options.rateLimits) args.push('--no-rate-limits');
 	const root = options.storageInRam && existsSync('/dev/shm') ? '/dev/shm' : tmpdir();
 	const tmpDir = mkdtempSync(join(root, 'sp-bench-sim-'));
 	const env = { ...process.env, TMPDIR: tmpDir };
@@ -100,3 +94,60 @@ export async function requestUpload(
 	}
 	return (await res.json()) as { presignedUrl: string; publicUrl: string };
 }
+
+/** The simulator's control API (`/__control`) of a child. */
+export function controlOf(child: SimulatorChild) {
+	const controlUrl = child.baseUrl.replace(/\/v2$/, '/__control');
+	return async <T = any>(method: string, path: string, body?: unknown): Promise<T> => {
+		const res = await fetch(controlUrl + path, {
+			method,
+			headers: body === undefined ? {} : { 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		const text = await res.text();
+		if (res.status >= 400) throw new Error(`control ${method} ${path}: ${res.status} ${text}`);
+		return (text ? JSON.parse(text) : undefined) as T;
+	};
+}
+
+/** The demo user's connected accounts: the first id of each platform. */
+export async function accountIds(child: SimulatorChild): Promise<Record<string, string>> {
+	const res = await fetch(`${child.baseUrl}/users/me/accounts`, {
+		headers: { 'service-api-key': child.apiKey },
+	});
+	const items = ((await res.json()) as { items: Array<{ id: string; platform: string }> }).items;
+	const ids: Record<string, string> = {};
+	for (const a of items) ids[a.platform] ??= a.id;
+	return ids;
+}
+
+/** Peak RSS of this process since the last `resetPeakRss()` (Linux: VmHWM), in bytes. */
+export function peakRss(): number {
+	try {
+		const status = readFileSync('/proc/self/status', 'utf8');
+		const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
+		if (kb) return Number(kb) * 1024;
+	} catch {
+		// Not Linux: the current RSS stands in.
+	}
+	return process.memoryUsage().rss;
+}
+
+/** Resets the peak RSS to the current RSS (Linux: `5` to /proc/self/clear_refs). */
+export function resetPeakRss(): void {
+	try {
+		writeFileSync('/proc/self/clear_refs', '5');
+	} catch {
+		// Not Linux or not allowed: the peak counts from the start of the process.
+	}
+}
+
+export const median = (xs: number[]) => {
+	const s = [...xs].sort((a, b) => a - b);
+	const m = s.length >> 1;
+	return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** `median (min-max)`. */
+export const medianRange = (xs: number[], digits = 2) =>
+	`${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
