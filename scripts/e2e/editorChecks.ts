@@ -58,14 +58,13 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 	const browser = await suite.step('launch headless chromium (puppeteer-core)', () =>
 		launch(chromium),
 	);
-	const failures = mkdtempSync(join(tmpdir(), 'sp-e2e-editor-'));
 	mkdirSync(SCREENSHOTS, { recursive: true });
 	try {
 		const page = await browser.newPage();
 		// Leaving an unsaved workflow asks "leave the page?": yes.
 		page.on('dialog', (dialog) => void dialog.accept());
 		page.setDefaultTimeout(WAIT_MS);
-		const editor = new Editor(page, ctx.url, failures);
+		const editor = new Editor(page, ctx.url);
 
 		suite.test('editor: sign in as the owner', () =>
 			editor.check('sign-in', async () => {
@@ -141,7 +140,6 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					const icon = icons.find((i) => i.src.includes('/icons/socialPublishing'));
 					assert(icon, `no node icon from the package in the panel: ${JSON.stringify(icons)}`);
 					assert(icon.width > 0, `the node icon did not load: ${icon.src}`);
-					await editor.screenshot('nodes-panel');
 					await editor.clickText(byId('item-iterator-item'), NODE_NAME);
 					await editor.visible(byId('node-creator-category-item'), 'the triggers and actions');
 					await editor.expandActions();
@@ -313,7 +311,6 @@ class Editor {
 	constructor(
 		private readonly page: Page,
 		private readonly url: string,
-		private readonly failures: string,
 	) {}
 
 	/** Runs a check; on failure adds a screenshot of the page (outside docs/) to the error. */
@@ -321,7 +318,7 @@ class Editor {
 		try {
 			await fn();
 		} catch (error) {
-			const path = join(this.failures, `${name}.png`);
+			const path = join(mkdtempSync(join(tmpdir(), 'sp-e2e-editor-')), `${name}.png`);
 			await this.page.screenshot({ path }).catch(() => undefined);
 			throw new Error(
 				`${(error as Error)?.message ?? error}\n(screenshot of the failure: ${path})`,
