@@ -49,6 +49,13 @@ export async function handleControl(
 		case 'GET /faults':
 			return { body: { items: ctx.faults.list() } };
 		case 'POST /faults':
+			// `{items: [fault, ...]}` queues many at once (in order), e.g. one per request of a batch.
+			if (Array.isArray(body.items)) {
+				const items = body.items as Json[];
+				if (!items.every((f) => isObjectWithPath(f)))
+					return { status: 400, body: { message: 'every item needs a path' } };
+				return { status: 201, body: { items: items.map((f) => ctx.faults.add(f as never)) } };
+			}
 			if (typeof body.path !== 'string')
 				return { status: 400, body: { message: 'path is required' } };
 			return { status: 201, body: ctx.faults.add(body as never) };
@@ -97,3 +104,6 @@ export async function handleControl(
 		body: { message: `Unknown control route ${route}`, actions: Object.keys(controlActions) },
 	};
 }
+
+const isObjectWithPath = (value: Json) =>
+	!!value && typeof value === 'object' && typeof (value as { path?: unknown }).path === 'string';

@@ -29,6 +29,8 @@ export interface Fault {
 	delayMs?: number;
 	/** `before` (default): the request is not processed. `after`: processed, then the fault answers. */
 	when?: 'before' | 'after';
+	/** Only requests whose JSON body contains this text (e.g. one item's marker in a batch). */
+	bodyContains?: string;
 }
 
 export class RequestLog {
@@ -67,12 +69,15 @@ export class FaultInjector {
 	}
 
 	/** Takes (consumes one use of) the first fault matching the request. */
-	take(method: string, path: string): Fault | undefined {
+	take(method: string, path: string, body?: unknown): Fault | undefined {
+		let text: string | undefined;
 		const fault = this.faults.find(
 			(f) =>
 				f.remaining > 0 &&
 				(!f.method || f.method.toUpperCase() === method) &&
-				pathMatches(f.path, path),
+				pathMatches(f.path, path) &&
+				(f.bodyContains === undefined ||
+					(text ??= JSON.stringify(body ?? null)).includes(f.bodyContains)),
 		);
 		if (!fault) return undefined;
 		fault.remaining--;

@@ -23,7 +23,7 @@ function answer(ctx: SimContext, fault: Fault, request: FastifyRequest, reply: F
 /** preValidation: takes the first matching fault; a `before` fault answers instead of the handler. */
 export function applyFaultBefore(ctx: SimContext) {
 	return async (request: FastifyRequest, reply: FastifyReply) => {
-		const fault = ctx.faults.take(request.method, request.sim.path);
+		const fault = ctx.faults.take(request.method, request.sim.path, request.body);
 		if (!fault) return;
 		if (fault.delayMs) await sleep(fault.delayMs);
 		if (fault.when === 'after') request.sim.faultAfter = fault;

@@ -28,6 +28,8 @@ export interface FaultSpec {
 	reset?: boolean;
 	delayMs?: number;
 	when?: 'before' | 'after';
+	/** Only requests whose JSON body contains this text. */
+	bodyContains?: string;
 }
 
 export async function addFaults(sim: TestSimulator, ...faults: FaultSpec[]): Promise<void> {
