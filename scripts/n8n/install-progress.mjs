@@ -127,13 +127,15 @@ rl.on('line', (raw) => {
 		if (!/Unknown (user|env|global) config "nodedir"/.test(line)) process.stdout.write(`${raw}\n`);
 	} else if (/^(added|removed|changed|up to date|rebuilt)\b/.test(line)) {
 		print(line);
+	} else if ((custom || state.phase === SCRIPTS) && /^gyp ERR!/.test(line)) {
+		process.stdout.write(`${raw}\n`);
 	} else if (
 		(custom || state.phase === SCRIPTS) &&
-		line &&
-		!/^npm (timing|http|info|verbose|notice)\b/.test(line)
+		(m = /^\s*(?:CC|CXX|LINK|SOLINK|SOLINK_MODULE|AR|COPY|ACTION)\(target\)\s+(\S+)/.exec(raw))
 	) {
-		// Output of an install script or native build (--foreground-scripts): its latest line, shown
-		// at the next tick.
+		// A native build (--foreground-scripts shows make's steps): the file being built now.
+		state.last = `compiling ${m[1].replace(/.*\//, '')}`;
+	} else if ((custom || state.phase === SCRIPTS) && /^(prebuild-install|gyp info) /.test(line)) {
 		state.last = line.slice(0, 100);
 	}
 });
