@@ -4,7 +4,14 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { dryRunOutput, fail, FieldError, isDryRun, mediaUploads, platformLabel } from '../common';
+import {
+	dryRunOutput,
+	fail,
+	fieldErrorOfAsync,
+	isDryRun,
+	mediaUploads,
+	platformLabel,
+} from '../common';
 import { buildPostBody, readCrossPostPlans, type PostPlan } from '../common/draft';
 import { checkAccountPlatform } from './accountCheck';
 import { waitForPost } from './wait';
@@ -24,12 +31,10 @@ const targetOf = (plan: PostPlan, n: number): IDataObject => ({
 async function checkAccounts(this: IExecuteFunctions, i: number, plans: PostPlan[]): Promise<void> {
 	const problems: string[] = [];
 	for (const [n, plan] of plans.entries()) {
-		try {
-			await checkAccountPlatform.call(this, i, plan.accountId, plan.platform);
-		} catch (error) {
-			if (!(error instanceof FieldError)) throw error;
-			problems.push(`${targetName(plan, n)} → ${error.field}: ${error.fix}`);
-		}
+		const error = await fieldErrorOfAsync(() =>
+			checkAccountPlatform.call(this, i, plan.accountId, plan.platform),
+		);
+		if (error) problems.push(`${targetName(plan, n)} → ${error.field}: ${error.fix}`);
 	}
 	if (problems.length) {
 		fail(

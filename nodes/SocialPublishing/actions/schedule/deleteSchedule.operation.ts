@@ -20,7 +20,13 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readScheduleId(this.getNodeParameter('scheduleId', i));
-	if (isDryRun.call(this, i)) return dryRunOutput([{ method: 'DELETE', path: schedulePath(id) }]);
+	if (isDryRun.call(this, i)) {
+		// What the real request would find: the scheduled post exists for this key's user.
+		await explainNotFound(id, () =>
+			apiRequest.call(this, 'GET', schedulePath(id), { itemIndex: i }),
+		);
+		return dryRunOutput([{ method: 'DELETE', path: schedulePath(id) }]);
+	}
 	await explainNotFound(id, () =>
 		apiRequest.call(this, 'DELETE', schedulePath(id), { itemIndex: i }),
 	);

@@ -10,7 +10,7 @@ import {
 	dryRunOutput,
 	isDryRun,
 } from '../common';
-import { explainSlotNotFound, readSlotId, slotIdField, type Slot } from './shared';
+import { checkSlotExists, explainSlotNotFound, readSlotId, slotIdField, type Slot } from './shared';
 
 const properties: INodeProperties[] = [
 	{
@@ -74,6 +74,7 @@ async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promi
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readSlotId(this.getNodeParameter('slotId', i));
 	if (isDryRun.call(this, i)) {
+		await checkSlotExists.call(this, i, id);
 		return dryRunOutput([{ method: 'DELETE', path: `/schedules/slots/${encodeURIComponent(id)}` }]);
 	}
 	try {

@@ -1,8 +1,9 @@
 // Fields, checks and outputs the Slot operations share ("Slots").
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import type { Weekday } from '../../spec';
-import { checkRequiredText, describeError, slotInTimezone } from '../common';
+import { apiRequest } from '../../transport';
+import { checkRequiredText, describeError, fail, slotInTimezone } from '../common';
 
 export const slotIdField: INodeProperties = {
 	displayName: 'Slot ID',
@@ -37,6 +38,22 @@ export async function explainSlotNotFound<T>(id: string, request: () => Promise<
 			e.httpCode === '404'
 				? `No slot ${id} for the user of this API key: list the slots with Slot → Get Many.`
 				: undefined,
+		);
+	}
+}
+
+/** A dry run's read: the slot exists for this key's user (what the real request would find). */
+export async function checkSlotExists(
+	this: IExecuteFunctions,
+	i: number,
+	id: string,
+): Promise<void> {
+	const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
+	const slots = (response.items as Slot[] | undefined) ?? [];
+	if (!slots.some((slot) => String(slot.id) === id)) {
+		fail(
+			'Slot ID',
+			`no slot ${id} for the user of this API key: list the slots with Slot → Get Many`,
 		);
 	}
 }

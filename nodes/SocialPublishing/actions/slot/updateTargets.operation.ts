@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
-import { explainSlotNotFound, readSlotId, slotIdField } from './shared';
+import { checkSlotExists, explainSlotNotFound, readSlotId, slotIdField } from './shared';
 import { moreTargetsField, readTargets, targetFields } from './targets';
 
 const properties: INodeProperties[] = [
@@ -29,6 +29,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const selectedTargets = readTargets(this, i);
 	const path = `/schedule/slots/${encodeURIComponent(id)}`;
 	if (isDryRun.call(this, i)) {
+		await checkSlotExists.call(this, i, id);
 		return dryRunOutput([{ method: 'PATCH', path, body: { patch: { selectedTargets } } }]);
 	}
 	await explainSlotNotFound(id, () =>

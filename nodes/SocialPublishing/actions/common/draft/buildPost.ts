@@ -8,7 +8,7 @@ import {
 	ACCOUNT_ID_REGEX,
 	checkEnum,
 	fail,
-	FieldError,
+	fieldErrorOf,
 	isSet,
 	mediaUploads,
 	mediaUrlsFor,
@@ -84,7 +84,7 @@ export function readCrossPostPlans(this: IExecuteFunctions, i: number): PostPlan
 	entries.forEach((_entry, n) => {
 		const prefix = `targets.target[${n}].`;
 		let name = `Target ${n + 1}`;
-		try {
+		const error = fieldErrorOf(() => {
 			const platform = checkEnum(
 				'Platform',
 				this.getNodeParameter(`${prefix}platform`, i),
@@ -116,10 +116,8 @@ export function readCrossPostPlans(this: IExecuteFunctions, i: number): PostPlan
 				target,
 				schedule,
 			});
-		} catch (error) {
-			if (!(error instanceof FieldError)) throw error;
-			problems.push(`${name} → ${error.field}: ${error.fix}`);
-		}
+		});
+		if (error) problems.push(`${name} → ${error.field}: ${error.fix}`);
 	});
 	if (problems.length) {
 		fail(
@@ -136,7 +134,7 @@ function checkAccountId(field: string, value: unknown): string {
 	if (!new RegExp(ACCOUNT_ID_REGEX).test(accountId)) {
 		fail(
 			field,
-			`'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list)`,
+			`'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list, or take the id from Account → Get Many)`,
 		);
 	}
 	return accountId;
