@@ -7,7 +7,11 @@ module.exports = {
 		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: true }],
 	},
 	setupFiles: ['<rootDir>/test/setup/env.ts'],
-	setupFilesAfterEnv: ['<rootDir>/test/helpers/n8nShutdown.ts'],
+	// The secrets recorder scans what every test file produced for the API key (issue 16).
+	setupFilesAfterEnv: [
+		'<rootDir>/test/helpers/n8nShutdown.ts',
+		'<rootDir>/test/reliability/secretsRecorder.ts',
+	],
 	testTimeout: 60_000,
 	maxWorkers: 2,
 };
