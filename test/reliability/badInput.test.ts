@@ -73,7 +73,13 @@ const seed = {
 	visual: '',
 };
 
-const post = (bad: IDataObject, good: IDataObject, field: string, fix: RegExp, extra = {}): Row => ({
+const post = (
+	bad: IDataObject,
+	good: IDataObject,
+	field: string,
+	fix: RegExp,
+	extra = {},
+): Row => ({
 	resource: 'post',
 	operation: 'create',
 	bad: { platform: 'twitter', account: byId(TW), ...bad },
@@ -223,15 +229,40 @@ const ROWS: Record<string, () => Row> = {
 	}),
 	// ---------------------------------------------------------------- post → create
 	'Post: platform not a platform (expression)': () =>
-		post({ platform: '={{ "myspace" }}', text: 'x' }, { platform: 'twitter', text: 'x' }, 'Platform', /use one of twitter, instagram/),
+		post(
+			{ platform: '={{ "myspace" }}', text: 'x' },
+			{ platform: 'twitter', text: 'x' },
+			'Platform',
+			/use one of twitter, instagram/,
+		),
 	'Post: account not numeric': () =>
-		post({ account: byId('acme'), text: 'x' }, { account: byId(TW), text: 'x' }, 'Account', /numbers such as 1001/),
+		post(
+			{ account: byId('acme'), text: 'x' },
+			{ account: byId(TW), text: 'x' },
+			'Account',
+			/numbers such as 1001/,
+		),
 	'Post: account with a leading zero': () =>
-		post({ account: byId('0123'), text: 'x' }, { account: byId(TW), text: 'x' }, 'Account', /not an account ID/),
+		post(
+			{ account: byId('0123'), text: 'x' },
+			{ account: byId(TW), text: 'x' },
+			'Account',
+			/not an account ID/,
+		),
 	'Post: account missing': () =>
-		post({ account: byId(''), text: 'x' }, { account: byId(TW), text: 'x' }, 'Account', /is required/),
+		post(
+			{ account: byId(''), text: 'x' },
+			{ account: byId(TW), text: 'x' },
+			'Account',
+			/is required/,
+		),
 	'Post: account a number from an expression with decimals': () =>
-		post({ account: byId('={{ 1001.5 }}'), text: 'x' }, { account: byId(TW), text: 'x' }, 'Account', /numbers such as 1001/),
+		post(
+			{ account: byId('={{ 1001.5 }}'), text: 'x' },
+			{ account: byId(TW), text: 'x' },
+			'Account',
+			/numbers such as 1001/,
+		),
 	'Post: blank text and no media': () =>
 		post({ text: '   ' }, { text: 'fine' }, 'Text', /write a text, add media/),
 	'Post: Facebook without its page': () =>
@@ -250,134 +281,336 @@ const ROWS: Record<string, () => Row> = {
 		),
 	'Post: Facebook media type not allowed': () =>
 		post(
-			{ platform: 'facebook', account: byId(FB), text: 'x', facebookPage: byId(FB_PAGE), facebookOptions: { mediaType: 'album' } },
-			{ platform: 'facebook', account: byId(FB), text: 'x', facebookPage: byId(FB_PAGE), facebookOptions: { mediaType: 'link' } },
+			{
+				platform: 'facebook',
+				account: byId(FB),
+				text: 'x',
+				facebookPage: byId(FB_PAGE),
+				facebookOptions: { mediaType: 'album' },
+			},
+			{
+				platform: 'facebook',
+				account: byId(FB),
+				text: 'x',
+				facebookPage: byId(FB_PAGE),
+				facebookOptions: { mediaType: 'link' },
+			},
 			'Facebook Options → Media Type',
 			/use one of photo, video, link/,
 		),
 	'Post: Facebook link not a URL': () =>
 		post(
-			{ platform: 'facebook', account: byId(FB), text: 'x', facebookPage: byId(FB_PAGE), facebookOptions: { link: 'not a url' } },
-			{ platform: 'facebook', account: byId(FB), text: 'x', facebookPage: byId(FB_PAGE), facebookOptions: { link: 'https://example.com' } },
+			{
+				platform: 'facebook',
+				account: byId(FB),
+				text: 'x',
+				facebookPage: byId(FB_PAGE),
+				facebookOptions: { link: 'not a url' },
+			},
+			{
+				platform: 'facebook',
+				account: byId(FB),
+				text: 'x',
+				facebookPage: byId(FB_PAGE),
+				facebookOptions: { link: 'https://example.com' },
+			},
 			'Facebook Options → Link',
 			/not a valid URL/,
 		),
 	'Post: Pinterest without a board': () =>
 		post(
-			{ platform: 'pinterest', account: byId('1006'), text: 'x', media: 'https://cdn.example.com/1.jpg', pinterestBoard: byId('') },
-			{ platform: 'pinterest', account: byId('1006'), text: 'x', media: 'https://cdn.example.com/1.jpg', pinterestBoard: byId(seed.board) },
+			{
+				platform: 'pinterest',
+				account: byId('1006'),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg',
+				pinterestBoard: byId(''),
+			},
+			{
+				platform: 'pinterest',
+				account: byId('1006'),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg',
+				pinterestBoard: byId(seed.board),
+			},
 			'Board',
 			/pick it from the list/,
 		),
 	'Post: Instagram without media': () =>
 		post(
 			{ platform: 'instagram', account: byId(IG), text: 'x', media: '' },
-			{ platform: 'instagram', account: byId(IG), text: 'x', media: 'https://cdn.example.com/1.jpg' },
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg',
+			},
 			'Media',
 			/image or video/,
 		),
 	'Post: TikTok without privacy level': () =>
 		post(
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.mp4', tiktokPrivacyLevel: '' },
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.mp4', tiktokPrivacyLevel: 'SELF_ONLY' },
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.mp4',
+				tiktokPrivacyLevel: '',
+			},
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.mp4',
+				tiktokPrivacyLevel: 'SELF_ONLY',
+			},
 			'Privacy Level',
 			/choose one of PUBLIC_TO_EVERYONE/,
 		),
 	'Post: TikTok privacy level not allowed (expression)': () =>
 		post(
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.mp4', tiktokPrivacyLevel: '={{ "FRIENDS" }}' },
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.mp4', tiktokPrivacyLevel: 'SELF_ONLY' },
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.mp4',
+				tiktokPrivacyLevel: '={{ "FRIENDS" }}',
+			},
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.mp4',
+				tiktokPrivacyLevel: 'SELF_ONLY',
+			},
 			'Privacy Level',
 			/SELF_ONLY/,
 		),
 	'Post: TikTok switch as text': () =>
 		post(
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.mp4', tiktokPrivacyLevel: 'SELF_ONLY', tiktokDisabledDuet: '={{ "yes" }}' },
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.mp4', tiktokPrivacyLevel: 'SELF_ONLY', tiktokDisabledDuet: false },
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.mp4',
+				tiktokPrivacyLevel: 'SELF_ONLY',
+				tiktokDisabledDuet: '={{ "yes" }}',
+			},
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.mp4',
+				tiktokPrivacyLevel: 'SELF_ONLY',
+				tiktokDisabledDuet: false,
+			},
 			'Disable Duet',
 			/use true or false/,
 		),
 	'Post: TikTok cover index beyond the media': () =>
 		post(
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg', tiktokPrivacyLevel: 'SELF_ONLY', tiktokOptions: { imageCoverIndex: 2 } },
-			{ platform: 'tiktok', account: byId('1005'), media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg', tiktokPrivacyLevel: 'SELF_ONLY', tiktokOptions: { imageCoverIndex: 1 } },
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg',
+				tiktokPrivacyLevel: 'SELF_ONLY',
+				tiktokOptions: { imageCoverIndex: 2 },
+			},
+			{
+				platform: 'tiktok',
+				account: byId('1005'),
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg',
+				tiktokPrivacyLevel: 'SELF_ONLY',
+				tiktokOptions: { imageCoverIndex: 1 },
+			},
 			'TikTok Options → Image Cover Index',
 			/use 0 to 1/,
 		),
 	'Post: YouTube without a title': () =>
 		post(
-			{ platform: 'youtube', account: byId('1009'), media: 'https://cdn.example.com/1.mp4', youtubeTitle: ' ' },
-			{ platform: 'youtube', account: byId('1009'), media: 'https://cdn.example.com/1.mp4', youtubeTitle: 'Title' },
+			{
+				platform: 'youtube',
+				account: byId('1009'),
+				media: 'https://cdn.example.com/1.mp4',
+				youtubeTitle: ' ',
+			},
+			{
+				platform: 'youtube',
+				account: byId('1009'),
+				media: 'https://cdn.example.com/1.mp4',
+				youtubeTitle: 'Title',
+			},
 			'Video Title',
 			/is required/,
 		),
 	'Post: YouTube privacy not allowed': () =>
 		post(
-			{ platform: 'youtube', account: byId('1009'), media: 'https://cdn.example.com/1.mp4', youtubeTitle: 't', youtubePrivacyStatus: 'secret' },
-			{ platform: 'youtube', account: byId('1009'), media: 'https://cdn.example.com/1.mp4', youtubeTitle: 't', youtubePrivacyStatus: 'private' },
+			{
+				platform: 'youtube',
+				account: byId('1009'),
+				media: 'https://cdn.example.com/1.mp4',
+				youtubeTitle: 't',
+				youtubePrivacyStatus: 'secret',
+			},
+			{
+				platform: 'youtube',
+				account: byId('1009'),
+				media: 'https://cdn.example.com/1.mp4',
+				youtubeTitle: 't',
+				youtubePrivacyStatus: 'private',
+			},
 			'Privacy Status',
 			/public, private, unlisted/,
 		),
 	'Post: YouTube thumbnail a video': () =>
 		post(
-			{ platform: 'youtube', account: byId('1009'), media: 'https://cdn.example.com/1.mp4', youtubeTitle: 't', youtubeOptions: { thumbnail: 'https://cdn.example.com/3.mov' } },
-			{ platform: 'youtube', account: byId('1009'), media: 'https://cdn.example.com/1.mp4', youtubeTitle: 't', youtubeOptions: { thumbnail: 'https://cdn.example.com/3.jpg' } },
+			{
+				platform: 'youtube',
+				account: byId('1009'),
+				media: 'https://cdn.example.com/1.mp4',
+				youtubeTitle: 't',
+				youtubeOptions: { thumbnail: 'https://cdn.example.com/3.mov' },
+			},
+			{
+				platform: 'youtube',
+				account: byId('1009'),
+				media: 'https://cdn.example.com/1.mp4',
+				youtubeTitle: 't',
+				youtubeOptions: { thumbnail: 'https://cdn.example.com/3.jpg' },
+			},
 			'YouTube Options → Thumbnail',
 			/image, not a video/,
 		),
 	'Post: Instagram media type not allowed': () =>
 		post(
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.jpg', instagramOptions: { mediaType: 'igtv' } },
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.jpg', instagramOptions: { mediaType: 'story' } },
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media: 'https://cdn.example.com/1.jpg',
+				instagramOptions: { mediaType: 'igtv' },
+			},
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media: 'https://cdn.example.com/1.jpg',
+				instagramOptions: { mediaType: 'story' },
+			},
 			'Instagram Options → Media Type',
 			/story/,
 		),
 	'Post: Instagram alt texts do not match the images': () =>
 		post(
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg,https://cdn.example.com/3.jpg', instagramOptions: { altTexts: { values: [{ text: 'a' }, { text: 'b' }] } } },
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg', instagramOptions: { altTexts: { values: [{ text: 'a' }, { text: 'b' }] } } },
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media:
+					'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg,https://cdn.example.com/3.jpg',
+				instagramOptions: { altTexts: { values: [{ text: 'a' }, { text: 'b' }] } },
+			},
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg',
+				instagramOptions: { altTexts: { values: [{ text: 'a' }, { text: 'b' }] } },
+			},
 			'Instagram Options → Alt Texts',
 			/give exactly one alt text per image/,
 		),
 	'Post: Instagram trial strategy not allowed': () =>
 		post(
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.mp4', instagramOptions: { trialReel: true, trialGraduationStrategy: 'AUTO' } },
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.mp4', instagramOptions: { trialReel: true, trialGraduationStrategy: 'MANUAL' } },
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media: 'https://cdn.example.com/1.mp4',
+				instagramOptions: { trialReel: true, trialGraduationStrategy: 'AUTO' },
+			},
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media: 'https://cdn.example.com/1.mp4',
+				instagramOptions: { trialReel: true, trialGraduationStrategy: 'MANUAL' },
+			},
 			'Instagram Options → Trial Reel Graduation Strategy',
 			/MANUAL, SS_PERFORMANCE/,
 		),
 	'Post: Instagram cover image two images': () =>
 		post(
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.mp4', instagramOptions: { coverImage: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg' } },
-			{ platform: 'instagram', account: byId(IG), media: 'https://cdn.example.com/1.mp4', instagramOptions: { coverImage: 'https://cdn.example.com/1.jpg' } },
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media: 'https://cdn.example.com/1.mp4',
+				instagramOptions: {
+					coverImage: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg',
+				},
+			},
+			{
+				platform: 'instagram',
+				account: byId(IG),
+				media: 'https://cdn.example.com/1.mp4',
+				instagramOptions: { coverImage: 'https://cdn.example.com/1.jpg' },
+			},
 			'Instagram Options → Cover Image',
 			/single image/,
 		),
 	'Post: Threads reply control not allowed': () =>
 		post(
-			{ platform: 'threads', account: byId('1007'), text: 'x', threadsOptions: { replyControl: 'nobody' } },
-			{ platform: 'threads', account: byId('1007'), text: 'x', threadsOptions: { replyControl: 'everyone' } },
+			{
+				platform: 'threads',
+				account: byId('1007'),
+				text: 'x',
+				threadsOptions: { replyControl: 'nobody' },
+			},
+			{
+				platform: 'threads',
+				account: byId('1007'),
+				text: 'x',
+				threadsOptions: { replyControl: 'everyone' },
+			},
 			'Threads Options → Reply Control',
 			/accounts_you_follow/,
 		),
 	'Post: LinkedIn carousel of 11 images': () =>
 		post(
-			{ platform: 'linkedin', account: byId('1003'), text: 'x', media: Array.from({ length: 11 }, (_, n) => `https://cdn.example.com/${n}.jpg`).join(',') },
-			{ platform: 'linkedin', account: byId('1003'), text: 'x', media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg' },
+			{
+				platform: 'linkedin',
+				account: byId('1003'),
+				text: 'x',
+				media: Array.from({ length: 11 }, (_, n) => `https://cdn.example.com/${n}.jpg`).join(','),
+			},
+			{
+				platform: 'linkedin',
+				account: byId('1003'),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.jpg',
+			},
 			'Media',
 			/takes 2-10 images, not 11/,
 		),
 	'Post: LinkedIn carousel with a video': () =>
 		post(
-			{ platform: 'linkedin', account: byId('1003'), text: 'x', media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.mp4' },
-			{ platform: 'linkedin', account: byId('1003'), text: 'x', media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.png' },
+			{
+				platform: 'linkedin',
+				account: byId('1003'),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.mp4',
+			},
+			{
+				platform: 'linkedin',
+				account: byId('1003'),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.png',
+			},
 			'Media',
 			/cannot include videos/,
 		),
 	'Post: LinkedIn carousel with a GIF': () =>
 		post(
-			{ platform: 'linkedin', account: byId('1003'), text: 'x', media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.gif' },
-			{ platform: 'linkedin', account: byId('1003'), text: 'x', media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.png' },
+			{
+				platform: 'linkedin',
+				account: byId('1003'),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.gif',
+			},
+			{
+				platform: 'linkedin',
+				account: byId('1003'),
+				text: 'x',
+				media: 'https://cdn.example.com/1.jpg,https://cdn.example.com/2.png',
+			},
 			'Media',
 			/JPG or PNG images only/,
 		),
@@ -403,7 +636,12 @@ const ROWS: Record<string, () => Row> = {
 			/https:\/\/example.com/,
 		),
 	'Post: publish option not allowed': () =>
-		post({ text: 'x', schedule: 'later' }, { text: 'x', schedule: 'now' }, 'Publish', /now, at, nextFreeSlot/),
+		post(
+			{ text: 'x', schedule: 'later' },
+			{ text: 'x', schedule: 'now' },
+			'Publish',
+			/now, at, nextFreeSlot/,
+		),
 	'Post: scheduled time in the past': () =>
 		post(
 			{ text: 'x', schedule: 'at', scheduledTime: '2020-01-01T10:00:00' },
@@ -441,7 +679,11 @@ const ROWS: Record<string, () => Row> = {
 		),
 	'Post: scheduled time past in the workflow timezone': () =>
 		post(
-			{ text: 'x', schedule: 'at', scheduledTime: new Date(Date.now() - 3600_000).toISOString().slice(0, 19) },
+			{
+				text: 'x',
+				schedule: 'at',
+				scheduledTime: new Date(Date.now() - 3600_000).toISOString().slice(0, 19),
+			},
 			{ text: 'x', schedule: 'at', scheduledTime: future(2).slice(0, 19) },
 			'Scheduled Time',
 			/in the past/,
@@ -449,8 +691,20 @@ const ROWS: Record<string, () => Row> = {
 		),
 	'Post: thread posts on Facebook (platform from an expression)': () =>
 		post(
-			{ platform: '={{ "facebook" }}', account: byId(FB), facebookPage: byId(FB_PAGE), text: 'x', additionalPosts: { posts: [{ text: '2/2' }] } },
-			{ platform: '={{ "twitter" }}', account: byId(TW), facebookPage: byId(FB_PAGE), text: 'x', additionalPosts: { posts: [{ text: '2/2' }] } },
+			{
+				platform: '={{ "facebook" }}',
+				account: byId(FB),
+				facebookPage: byId(FB_PAGE),
+				text: 'x',
+				additionalPosts: { posts: [{ text: '2/2' }] },
+			},
+			{
+				platform: '={{ "twitter" }}',
+				account: byId(TW),
+				facebookPage: byId(FB_PAGE),
+				text: 'x',
+				additionalPosts: { posts: [{ text: '2/2' }] },
+			},
 			'Thread Posts',
 			/only for twitter, bluesky, threads, not facebook/,
 		),
@@ -462,13 +716,26 @@ const ROWS: Record<string, () => Row> = {
 			/post 1 is empty: add text or media, or remove it/,
 		),
 	'Post: media neither URL nor binary': () =>
-		post({ text: 'x', media: 'photo' }, { text: 'x', media: 'https://cdn.example.com/1.jpg' }, 'Media', /neither a URL nor a binary property/),
+		post(
+			{ text: 'x', media: 'photo' },
+			{ text: 'x', media: 'https://cdn.example.com/1.jpg' },
+			'Media',
+			/neither a URL nor a binary property/,
+		),
 	'Post: media a broken URL': () =>
-		post({ text: 'x', media: 'https://' }, { text: 'x', media: 'https://cdn.example.com/1.jpg' }, 'Media', /not a valid URL/),
+		post(
+			{ text: 'x', media: 'https://' },
+			{ text: 'x', media: 'https://cdn.example.com/1.jpg' },
+			'Media',
+			/not a valid URL/,
+		),
 	'Post: unknown binary property in a thread post': () =>
 		post(
 			{ text: 'x', additionalPosts: { posts: [{ text: '2', media: 'missing' }] } },
-			{ text: 'x', additionalPosts: { posts: [{ text: '2', media: 'https://cdn.example.com/1.jpg' }] } },
+			{
+				text: 'x',
+				additionalPosts: { posts: [{ text: '2', media: 'https://cdn.example.com/1.jpg' }] },
+			},
 			'Thread Posts → Post 1 → Media',
 			/neither a URL nor a binary property/,
 		),
@@ -1078,8 +1345,18 @@ const ROWS: Record<string, () => Row> = {
 	'Visual → Create: overlay text over 300 characters': () => ({
 		resource: 'visual',
 		operation: 'create',
-		bad: vis({ template: byId(SLIDESHOW()), inputsJson: JSON.stringify({ slides: [{ imageSource: 'https://example.com/a.jpg', textOverlay: x(301) }] }) }),
-		good: vis({ template: byId(SLIDESHOW()), inputsJson: JSON.stringify({ slides: [{ imageSource: 'https://example.com/a.jpg', textOverlay: x(300) }] }) }),
+		bad: vis({
+			template: byId(SLIDESHOW()),
+			inputsJson: JSON.stringify({
+				slides: [{ imageSource: 'https://example.com/a.jpg', textOverlay: x(301) }],
+			}),
+		}),
+		good: vis({
+			template: byId(SLIDESHOW()),
+			inputsJson: JSON.stringify({
+				slides: [{ imageSource: 'https://example.com/a.jpg', textOverlay: x(300) }],
+			}),
+		}),
 		field: 'slides[0].textOverlay',
 		fix: /300/,
 		allowed: ['GET /videos/templates'],
@@ -1087,8 +1364,14 @@ const ROWS: Record<string, () => Row> = {
 	'Visual → Create: slide duration 0': () => ({
 		resource: 'visual',
 		operation: 'create',
-		bad: vis({ template: byId(SLIDESHOW()), inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 0 }) }),
-		good: vis({ template: byId(SLIDESHOW()), inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 1 }) }),
+		bad: vis({
+			template: byId(SLIDESHOW()),
+			inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 0 }),
+		}),
+		good: vis({
+			template: byId(SLIDESHOW()),
+			inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 1 }),
+		}),
 		field: 'slideDuration',
 		fix: /1/,
 		allowed: ['GET /videos/templates'],
@@ -1096,8 +1379,14 @@ const ROWS: Record<string, () => Row> = {
 	'Visual → Create: slide duration as text': () => ({
 		resource: 'visual',
 		operation: 'create',
-		bad: vis({ template: byId(SLIDESHOW()), inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 'five' }) }),
-		good: vis({ template: byId(SLIDESHOW()), inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 5 }) }),
+		bad: vis({
+			template: byId(SLIDESHOW()),
+			inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 'five' }),
+		}),
+		good: vis({
+			template: byId(SLIDESHOW()),
+			inputsJson: JSON.stringify({ slides: slides(1), slideDuration: 5 }),
+		}),
 		field: 'slideDuration',
 		fix: /number/,
 		allowed: ['GET /videos/templates'],
@@ -1105,8 +1394,14 @@ const ROWS: Record<string, () => Row> = {
 	'Visual → Create: tutorial title under 5 characters': () => ({
 		resource: 'visual',
 		operation: 'create',
-		bad: vis({ template: byId(TUTORIAL()), inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, mainTitle: 'Hi' }) }),
-		good: vis({ template: byId(TUTORIAL()), inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, mainTitle: 'Brewing 101' }) }),
+		bad: vis({
+			template: byId(TUTORIAL()),
+			inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, mainTitle: 'Hi' }),
+		}),
+		good: vis({
+			template: byId(TUTORIAL()),
+			inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, mainTitle: 'Brewing 101' }),
+		}),
 		field: 'mainTitle',
 		fix: /5/,
 		allowed: ['GET /videos/templates'],
@@ -1114,7 +1409,10 @@ const ROWS: Record<string, () => Row> = {
 	'Visual → Create: a content item of 9 characters': () => ({
 		resource: 'visual',
 		operation: 'create',
-		bad: vis({ template: byId(TUTORIAL()), inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, contentItems: ['Too short'] }) }),
+		bad: vis({
+			template: byId(TUTORIAL()),
+			inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, contentItems: ['Too short'] }),
+		}),
 		good: vis({ template: byId(TUTORIAL()), inputsJson: JSON.stringify(TUTORIAL_INPUTS) }),
 		field: 'contentItems[0]',
 		fix: /10/,
@@ -1123,7 +1421,10 @@ const ROWS: Record<string, () => Row> = {
 	'Visual → Create: a list where text is expected': () => ({
 		resource: 'visual',
 		operation: 'create',
-		bad: vis({ template: byId(TUTORIAL()), inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, profileDescription: ['a', 'b'] }) }),
+		bad: vis({
+			template: byId(TUTORIAL()),
+			inputsJson: JSON.stringify({ ...TUTORIAL_INPUTS, profileDescription: ['a', 'b'] }),
+		}),
 		good: vis({ template: byId(TUTORIAL()), inputsJson: JSON.stringify(TUTORIAL_INPUTS) }),
 		field: 'profileDescription',
 		fix: /text|string/,
@@ -1360,24 +1661,46 @@ const ROWS: Record<string, () => Row> = {
 	'Schedule → Update: an empty thread post': () => ({
 		resource: 'schedule',
 		operation: 'update',
-		bad: { scheduleId: seed.schedule, updateFields: { additionalPosts: { posts: [{ text: ' ', media: '' }] } } },
-		good: { scheduleId: seed.schedule, updateFields: { additionalPosts: { posts: [{ text: '2/2', media: '' }] } } },
+		bad: {
+			scheduleId: seed.schedule,
+			updateFields: { additionalPosts: { posts: [{ text: ' ', media: '' }] } },
+		},
+		good: {
+			scheduleId: seed.schedule,
+			updateFields: { additionalPosts: { posts: [{ text: '2/2', media: '' }] } },
+		},
 		field: 'Post 1',
 		fix: /is empty/,
 	}),
 	'Schedule → Update: platform options for no platform': () => ({
 		resource: 'schedule',
 		operation: 'update',
-		bad: { scheduleId: seed.schedule, platform: 'myspace', threadsOptions: {}, updateFields: { text: 'Updated' } },
-		good: { scheduleId: seed.schedule, platform: '', threadsOptions: {}, updateFields: { text: 'Updated' } },
+		bad: {
+			scheduleId: seed.schedule,
+			platform: 'myspace',
+			threadsOptions: {},
+			updateFields: { text: 'Updated' },
+		},
+		good: {
+			scheduleId: seed.schedule,
+			platform: '',
+			threadsOptions: {},
+			updateFields: { text: 'Updated' },
+		},
 		field: 'Change Platform Options',
 		fix: /use one of|allowed/,
 	}),
 	'Schedule → Update: thread posts on a LinkedIn draft': () => ({
 		resource: 'schedule',
 		operation: 'update',
-		bad: { scheduleId: seed.linkedinSchedule, updateFields: { additionalPosts: { posts: [{ text: 'more', media: '' }] } } },
-		good: { scheduleId: seed.schedule, updateFields: { additionalPosts: { posts: [{ text: 'more', media: '' }] } } },
+		bad: {
+			scheduleId: seed.linkedinSchedule,
+			updateFields: { additionalPosts: { posts: [{ text: 'more', media: '' }] } },
+		},
+		good: {
+			scheduleId: seed.schedule,
+			updateFields: { additionalPosts: { posts: [{ text: 'more', media: '' }] } },
+		},
 		field: 'Thread Posts',
 		fix: /only on/,
 		allowed: ['GET /schedules/:id'],
@@ -1621,14 +1944,16 @@ function asCode(value: unknown): string {
 }
 
 const key = (r: { method: string; path: string }) => `${r.method} ${r.path}`;
-const allowedBy = (patterns: string[] = []) => (entry: { method: string; path: string }) =>
-	patterns.some(
-		(p) =>
-			p === '*' ||
-			new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+')}$`).test(
-				key(entry),
-			),
-	);
+const allowedBy =
+	(patterns: string[] = []) =>
+	(entry: { method: string; path: string }) =>
+		patterns.some(
+			(p) =>
+				p === '*' ||
+				new RegExp(`^${p.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace(/:id/g, '[^/]+')}$`).test(
+					key(entry),
+				),
+		);
 
 let expiring: TestSimulator;
 
@@ -1730,7 +2055,8 @@ it('has at least 120 rows across every resource', () => {
 
 const DISCOVER = process.env.BAD_INPUT_DISCOVER === '1';
 // eslint-disable-next-line @typescript-eslint/no-require-imports
-const note = (line: string) => require('fs').appendFileSync('/tmp/bad-input-discover.txt', `${line}\n`);
+const note = (line: string) =>
+	require('fs').appendFileSync('/tmp/bad-input-discover.txt', `${line}\n`);
 
 describe.each(names)('%s', (name) => {
 	it('names the field and the fix; sends nothing a check could catch; Continue On Fail keeps the others', async () => {
