@@ -1,10 +1,11 @@
 // `npm start` itself (the built scripts/start.js, in a new n8n folder): it prints the editor and the
 // sign-in, the owner signs in, the credential and every demo workflow are there; the Monday report
 // (a Schedule Trigger: `n8n execute` cannot start it) runs over REST and is activated; a user's edit
-// to a demo survives a restart and a deleted demo comes back; Ctrl-C (SIGINT to the start process
-// only) leaves no process behind, also in the middle of the import.
+// to a demo survives a restart, a deleted demo comes back, a changed demo file is named; Ctrl-C
+// (SIGINT to the start process only) leaves no process behind, also during the import and during
+// the n8n install (an empty N8N_CACHE_DIR).
 import { spawn, type ChildProcess } from 'child_process';
-import { existsSync, mkdtempSync, rmSync, statSync } from 'fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import type { Simulator } from '../../simulator';
@@ -20,6 +21,7 @@ const READY = 'Press Ctrl-C to stop everything.';
 const REPORT_ID = 'spDemoTopPostsReport';
 const EDITED_ID = 'spDemoGetMe';
 const DELETED_ID = 'spDemoListAccounts';
+const CHANGED_ID = 'spDemoPostImageUrl';
 
 interface StartRun {
 	child: ChildProcess;
@@ -29,8 +31,13 @@ interface StartRun {
 	waitFor(text: string, timeoutMs?: number): Promise<void>;
 }
 
-function runStart(userFolder: string, n8nPort: number, simPort: number): StartRun {
-	const env = { ...process.env };
+function runStart(
+	userFolder: string,
+	n8nPort: number,
+	simPort: number,
+	extraEnv: Record<string, string> = {},
+): StartRun {
+	const env = { ...process.env, ...extraEnv };
 	delete env.SP_NO_RATE_LIMITS;
 	const child = spawn(
 		process.execPath,
@@ -252,6 +259,12 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 		});
 		await suite.run();
 
+		// As if examples/workflows/post-image-from-url.json had changed since npm start imported it.
+		const stateFile = join(userFolder, 'demo-workflows.json');
+		writeFileSync(
+			stateFile,
+			JSON.stringify({ ...JSON.parse(readFileSync(stateFile, 'utf8')), [CHANGED_ID]: 'older' }),
+		);
 		const second = (current = runStart(userFolder, n8nPort, simPort));
 		await suite.step('npm start again on the same folder', () => second.waitFor(READY));
 		suite.test('the edited demo is kept as edited; the deleted one is imported again', async () => {
@@ -273,6 +286,12 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 			const back = await rest.request('GET', `/rest/workflows/${DELETED_ID}`);
 			assertEqual(back.status, 200, `GET ${DELETED_ID}`);
 		});
+		suite.test('a demo whose file changed since its import is named (and kept)', () => {
+			const output = second.output();
+			const changed = output.slice(output.indexOf('Changed in examples/workflows/'));
+			const example = examples.find((e) => e.id === CHANGED_ID)!;
+			assertIncludes(changed, `${example.name} (${example.file})`, 'changed demos');
+		});
 		await suite.run();
 		const stopSecond = await suite.step('Ctrl-C again', () => interrupt(second));
 
@@ -284,12 +303,25 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 			const busy = descendants(third.child.pid!).length;
 			return { ...(await interrupt(third)), busy };
 		});
-		suite.test('after either Ctrl-C nothing is left running', () => {
+		// Ctrl-C while n8n installs: an empty cache folder makes npm start a real install.
+		const fourth = (current = runStart(userFolder, n8nPort, simPort, {
+			N8N_CACHE_DIR: join(userFolder, 'empty-n8n-cache'),
+		}));
+		const stopFourth = await suite.step('npm start, Ctrl-C during the n8n install', async () => {
+			await fourth.waitFor('Installing n8n', 60_000);
+			await new Promise((resolve) => setTimeout(resolve, 3_000));
+			const busy = descendants(fourth.child.pid!).length;
+			return { ...(await interrupt(fourth)), busy };
+		});
+		suite.test('after each Ctrl-C nothing is left running', () => {
 			assertEqual(stopSecond.code, 0, 'exit code (second run)');
 			assertEqual(stopSecond.left, [], 'processes left (second run)');
 			assert(stopThird.busy > 0, 'the import ran no n8n process to end');
 			assertEqual(stopThird.code, 0, 'exit code (during the import)');
 			assertEqual(stopThird.left, [], 'processes left (during the import)');
+			assert(stopFourth.busy >= 2, 'the install ran no bash and npm to end');
+			assertEqual(stopFourth.code, 0, 'exit code (during the install)');
+			assertEqual(stopFourth.left, [], 'processes left (during the install)');
 		});
 		await suite.run();
 	} finally {
