@@ -265,23 +265,47 @@ describe('429', () => {
 			expect(error?.message).toMatch(/asks to wait 7200 s/);
 		});
 
-		it('a real @fastify/rate-limit 429 (library defaults): waits its retry-after, meets one 429', async () => {
+		async function limitedService(options: Record<string, unknown> = {}) {
 			const app = Fastify();
 			const log: Array<{ status: number; at: number }> = [];
 			app.addHook('onResponse', async (_request, reply) => {
 				log.push({ status: reply.statusCode, at: Date.now() });
 			});
-			await app.register(rateLimit, { max: 1, timeWindow: 2000 });
+			await app.register(rateLimit, { max: 1, timeWindow: 2000, ...options });
 			app.get('/v2/users/me', async () => ({ id: 'usr_demo' }));
 			const address = await app.listen({ port: 0, host: '127.0.0.1' });
+			return { app, log, baseUrl: `${address}/v2` };
+		}
+
+		const twoReads = (baseUrl: string) =>
+			withExecuteContext(through(baseUrl), async function () {
+				await apiRequest.call(this, 'GET', '/users/me');
+				return await apiRequest.call(this, 'GET', '/users/me');
+			});
+
+		it('a real @fastify/rate-limit (library defaults): its x-ratelimit headers pace the next request, no 429', async () => {
+			const { app, log, baseUrl } = await limitedService();
 			try {
-				const { result, error } = await withExecuteContext(
-					through(`${address}/v2`),
-					async function () {
-						await apiRequest.call(this, 'GET', '/users/me');
-						return await apiRequest.call(this, 'GET', '/users/me');
-					},
-				);
+				const { result, error } = await twoReads(baseUrl);
+				expect(error).toBeUndefined();
+				expect(result).toEqual({ id: 'usr_demo' });
+				expect(log.map((r) => r.status)).toEqual([200, 200]);
+				expect(log[1].at - log[0].at).toBeGreaterThanOrEqual(1000);
+			} finally {
+				await app.close();
+			}
+		});
+
+		it('a real @fastify/rate-limit 429 when no header warned of it: waits its retry-after, meets one 429', async () => {
+			const { app, log, baseUrl } = await limitedService({
+				addHeadersOnExceeding: {
+					'x-ratelimit-limit': false,
+					'x-ratelimit-remaining': false,
+					'x-ratelimit-reset': false,
+				},
+			});
+			try {
+				const { result, error } = await twoReads(baseUrl);
 				expect(error).toBeUndefined();
 				expect(result).toEqual({ id: 'usr_demo' });
 				expect(log.map((r) => r.status)).toEqual([200, 429, 200]);
