@@ -412,6 +412,11 @@ class Editor {
 	async searchNode(search = NODE_NAME): Promise<void> {
 		await this.page.goto(`${this.url}/workflow/new`, { waitUntil: 'domcontentloaded' });
 		await this.visible(byId('canvas-add-button'), 'the empty canvas');
+		// A trigger first, as a user starts: the panel then offers the node as an action.
+		await this.clickUntilVisible(byId('node-creator-plus-button'), byId('node-creator-search-bar'));
+		await this.page.type(byId('node-creator-search-bar'), 'Manual Trigger');
+		await this.clickText(byId('item-iterator-item'), 'Manual Trigger');
+		await this.visible(byId('canvas-trigger-node'), 'the Manual Trigger on the canvas');
 		await this.clickUntilVisible(byId('node-creator-plus-button'), byId('node-creator-search-bar'));
 		await this.page.type(byId('node-creator-search-bar'), search);
 		await this.elementWithText(byId('item-iterator-item'), NODE_NAME);
