@@ -93,9 +93,10 @@ export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void
 		},
 	);
 	suite.test(
-		`the shared per-user limit (${RATE_LIMITS.createPost} per window) was hit and waited out`,
+		`the shared per-user limit (${RATE_LIMITS.createPost} per window) held the posts back`,
 		() => {
-			assert(limited.length > 0, 'no 429 on POST /posts: the limit was never reached');
+			// Each worker paces itself by the rate-limit headers; the 429s the other worker's posts
+			// cause are waited out (counted below). Either way the posts took the limit's minimum.
 			const minimum =
 				(Math.ceil(POSTS / RATE_LIMITS.createPost) - 1) * (RATE_LIMIT_WINDOW_MS / 1000);
 			assert(

@@ -30,9 +30,12 @@ export function paceKey(method: string, url: string): string {
 export async function awaitBudget(key: string, now = Date.now()): Promise<number> {
 	const budget = exhausted.get(key);
 	if (!budget) return 0;
-	exhausted.delete(key);
 	const wait = budget.resetAt - now;
-	if (wait <= 0) return 0;
+	if (wait <= 0) {
+		exhausted.delete(key);
+		return 0;
+	}
+	// Every request of the group waits (items of concurrent executions in one worker too).
 	await sleep(wait);
 	return wait;
 }
