@@ -1,6 +1,7 @@
 // The processes a child started (n8n starts its task runners): found through `ps`, so that stopping
 // the child can end whatever it left behind.
 import { spawnSync } from 'child_process';
+import { existsSync, readFileSync } from 'fs';
 
 /** Every live descendant of `pid` (children, their children, ...), by `ps -A -o pid=,ppid=`. */
 export function descendants(pid: number): number[] {
@@ -23,12 +24,19 @@ export function descendants(pid: number): number[] {
 	return found;
 }
 
+/** Running (a zombie, exited but not yet reaped by its parent, counts as gone). */
 export function isAlive(pid: number): boolean {
 	try {
 		process.kill(pid, 0);
-		return true;
 	} catch (error) {
 		return (error as NodeJS.ErrnoException).code === 'EPERM';
+	}
+	try {
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+		return stat.slice(stat.lastIndexOf(')') + 2, stat.lastIndexOf(')') + 3) !== 'Z';
+	} catch (error) {
+		// Gone since the signal test, or no /proc (macOS: the signal test is all there is).
+		return !existsSync('/proc/self') || (error as NodeJS.ErrnoException).code !== 'ENOENT';
 	}
 }
 
