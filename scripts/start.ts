@@ -104,6 +104,7 @@ function banner(
 	signIn: string,
 	demos: DemoImport,
 	video: string,
+	commentPost: string | undefined,
 ): string {
 	const names = (list: DemoImport['imported']) => list.map((w) => `    ${w.name}`);
 	const clock =
@@ -133,10 +134,32 @@ function banner(
 		`  Demo video:    ${video} (read by the YouTube demo)`,
 		`  Simulator:     ${sim.baseUrl} (rate limits ${options.rateLimits ? 'on' : 'off'}, clock ${clock})`,
 		`  Demo API key:  ${sim.apiKey}`,
-		`  Control API:   ${sim.controlUrl} (e.g. POST /activity/comment for the comment trigger)`,
+		`  Control API:   ${sim.controlUrl}`,
+		...(commentPost
+			? [
+					'',
+					'To see the comment trigger reply: activate "Social Publishing: reply to new Instagram',
+					'comments" in the editor, add an audience comment, and the reply follows within a minute:',
+					`  curl -X POST ${sim.controlUrl}/activity/comment -H 'content-type: application/json' \\`,
+					`    -d '{"postId":"${commentPost}","text":"Love this roast!"}'`,
+				]
+			: []),
 		'',
 		'Press Ctrl-C to stop everything.',
 	].join('\n');
+}
+
+/** An Instagram post published through the service (the comment demo replies only on those). */
+async function instagramPost(sim: Simulator): Promise<string | undefined> {
+	try {
+		const res = await fetch(`${sim.baseUrl}/comments?platform=instagram&limit=50`, {
+			headers: { 'service-api-key': sim.apiKey },
+		});
+		const { items } = (await res.json()) as { items: Array<{ postId: string | null }> };
+		return items.find((c) => c.postId)?.postId ?? undefined;
+	} catch {
+		return undefined;
+	}
 }
 
 async function main(): Promise<void> {
@@ -236,7 +259,7 @@ async function main(): Promise<void> {
 		} catch {
 			signIn = `the owner account you set up earlier (delete ${userFolder} to reset it)`;
 		}
-		console.log(banner(server, sim, options, signIn, demos, video));
+		console.log(banner(server, sim, options, signIn, demos, video, await instagramPost(sim)));
 	} catch (error) {
 		if (stopping) return;
 		console.error(`npm start failed: ${(error as Error).message ?? error}`);
