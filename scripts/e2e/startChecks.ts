@@ -203,7 +203,12 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 				assertEqual(report.length, 1, 'one report item');
 				assertEqual(report[0].json.posts, top.length, 'posts in the report');
 				assertEqual(report[0].json.report.split('\n').length, top.length, 'report lines');
-				assertIncludes(report[0].json.report, '1. ', 'report');
+				const first = top[0].json;
+				assertIncludes(
+					report[0].json.report.split('\n')[0],
+					`1. ${first.platform}: ${first.latestMetrics.metrics.views} views, ${first.latestMetrics.metrics.likes} likes`,
+					'first line of the report',
+				);
 				assertEqual(report[0].binary?.chart?.mimeType, 'image/svg+xml', 'chart attached');
 				const analytics = log.filter((r) => r.path === '/analytics');
 				assertEqual(analytics.length, 1, 'GET /analytics');
