@@ -7,13 +7,14 @@
 // One `n8n start` (warm, as in production), the simulator in its own process (rate limits off).
 // Rounds alternate the variants (rotated order), for N = 1000 and 2000. Printed per variant and N:
 // the wall time of the webhook call, and the request node's own `executionTime` from the saved
-// execution; then per item: (wall − base wall) / N, the node's executionTime / N, and the ratio
-// ours / http of each, computed within each round (median and range over the rounds).
+// execution; then per item: (wall − base wall) / N, the node's executionTime / N, n8n's CPU time
+// (user + system, base subtracted) / N, and the ratio ours / http of each, computed within each
+// round (median and range over the rounds). CPU time is the steadier figure on a busy machine.
 // Usage: node build/benchmarks/per-item-n8n.js [--rounds 5] [--items 1000,2000] [--cpu-prof <dir>]
 //   --cpu-prof <dir>: n8n runs with `--cpu-prof` (a .cpuprofile per process, written at its exit).
 //   --profile-only ours|http: no rounds; one run of that variant (for a profile of it alone).
 import { spawn } from 'child_process';
-import { closeSync, mkdirSync, mkdtempSync, openSync, rmSync } from 'fs';
+import { closeSync, mkdirSync, mkdtempSync, openSync, readFileSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join, dirname } from 'path';
 
@@ -133,6 +134,7 @@ async function startN8n(
 	let gone = false;
 	void exited.then(() => (gone = true));
 	const url = `http://127.0.0.1:${port}`;
+	const pid = child.pid!;
 	const stop = async () => {
 		if (gone) return;
 		child.kill('SIGTERM');
@@ -145,11 +147,17 @@ async function startN8n(
 		const ready = await fetch(`${url}/rest/settings`)
 			.then(async (res) => res.ok && (await res.text()).includes('"settingsMode"'))
 			.catch(() => false);
-		if (ready) return { url, stop };
+		if (ready) return { url, pid, stop };
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 	await stop();
 	throw new Error(`n8n start was not ready at ${url}; see ${log}`);
+}
+
+/** CPU time (user + system) a process has used, in ms (Linux /proc; clock ticks of 10 ms). */
+function cpuMs(pid: number): number {
+	const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+	return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 function flagValue(argv: string[], name: string): string | undefined {
@@ -206,6 +214,8 @@ async function main(): Promise<number> {
 
 		const run = async (variant: Variant, n: number) => {
 			const body = JSON.stringify({ items: Array.from({ length: n }, (_, i) => ({ i })) });
+			const cpuBefore = cpuMs(server!.pid);
+			const simCpuBefore = cpuMs(sim.child.pid!);
 			const started = process.hrtime.bigint();
 			const res = await fetch(`${server!.url}/webhook/sp-bench-${variant}`, {
 				method: 'POST',
@@ -214,6 +224,8 @@ async function main(): Promise<number> {
 			});
 			const text = await res.text();
 			const wallMs = Number(process.hrtime.bigint() - started) / 1e6;
+			const n8nCpuMs = cpuMs(server!.pid) - cpuBefore;
+			const simCpuMs = cpuMs(sim.child.pid!) - simCpuBefore;
 			if (res.status !== 200) throw new Error(`${variant} answered ${res.status}: ${text}`);
 			if (variant !== 'base' && !text.includes('"id"')) {
 				throw new Error(`${variant} did not answer with the user: ${text.slice(0, 300)}`);
@@ -232,7 +244,7 @@ async function main(): Promise<number> {
 				}
 				nodeMs = runs[0].executionTime;
 			}
-			return { wallMs, nodeMs };
+			return { wallMs, nodeMs, n8nCpuMs, simCpuMs };
 		};
 
 		const only = flagValue(argv, '--profile-only') as Variant | undefined;
@@ -252,9 +264,16 @@ async function main(): Promise<number> {
 			const node: Record<Variant, number[]> = { ours: [], http: [], base: [] };
 			const ratioWall: number[] = [];
 			const ratioNode: number[] = [];
+			const cpu: Record<'ours' | 'http' | 'simOurs' | 'simHttp', number[]> = {
+				ours: [],
+				http: [],
+				simOurs: [],
+				simHttp: [],
+			};
+			const ratioCpu: number[] = [];
 			for (let r = 0; r < rounds; r++) {
 				const order = [...VARIANTS.slice(r % 3), ...VARIANTS.slice(0, r % 3)];
-				const got = {} as Record<Variant, { wallMs: number; nodeMs: number }>;
+				const got = {} as Record<Variant, Awaited<ReturnType<typeof run>>>;
 				for (const v of order) got[v] = await run(v, n);
 				for (const v of VARIANTS) {
 					wall[v].push(got[v].wallMs);
@@ -263,8 +282,15 @@ async function main(): Promise<number> {
 				const perItem = (v: Variant) => (got[v].wallMs - got.base.wallMs) / n;
 				ratioWall.push(perItem('ours') / perItem('http'));
 				ratioNode.push(got.ours.nodeMs / got.http.nodeMs);
+				// n8n's CPU time per item, the base workflow's subtracted; the simulator's per request.
+				const cpuItem = (v: Variant) => (got[v].n8nCpuMs - got.base.n8nCpuMs) / n;
+				cpu.ours.push(cpuItem('ours'));
+				cpu.http.push(cpuItem('http'));
+				cpu.simOurs.push(got.ours.simCpuMs / n);
+				cpu.simHttp.push(got.http.simCpuMs / n);
+				ratioCpu.push(cpuItem('ours') / cpuItem('http'));
 				console.log(
-					`  N=${n} round ${r + 1} (${order.join(', ')}): wall ours ${got.ours.wallMs.toFixed(0)} ms, http ${got.http.wallMs.toFixed(0)} ms, base ${got.base.wallMs.toFixed(0)} ms; node ours ${got.ours.nodeMs} ms, http ${got.http.nodeMs} ms`,
+					`  N=${n} round ${r + 1} (${order.join(', ')}): wall ours ${got.ours.wallMs.toFixed(0)} ms, http ${got.http.wallMs.toFixed(0)} ms, base ${got.base.wallMs.toFixed(0)} ms; node ours ${got.ours.nodeMs} ms, http ${got.http.nodeMs} ms; n8n CPU ours ${got.ours.n8nCpuMs} ms, http ${got.http.n8nCpuMs} ms, base ${got.base.n8nCpuMs} ms`,
 				);
 			}
 			const perItemWall = (v: Variant) => wall[v].map((w, r) => (w - wall.base[r]) / n);
@@ -277,6 +303,9 @@ async function main(): Promise<number> {
 			);
 			console.log(
 				`  per item, node executionTime: ours ${fmt(node.ours.map((t) => t / n))} ms, http ${fmt(node.http.map((t) => t / n))} ms; ratio ${fmt(ratioNode)}`,
+			);
+			console.log(
+				`  per item, n8n CPU time (base subtracted): ours ${fmt(cpu.ours)} ms, http ${fmt(cpu.http)} ms; ratio ${fmt(ratioCpu)}; simulator CPU per request: ours ${fmt(cpu.simOurs)} ms, http ${fmt(cpu.simHttp)} ms`,
 			);
 		}
 	} finally {
