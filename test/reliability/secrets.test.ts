@@ -192,10 +192,20 @@ describe('the key never leaves through what the node produces', () => {
 		});
 		const echoed = await runNode({ sim, resource: 'account', operation: 'getMe' });
 		expect(echoed.error?.message).toContain('is not allowed here');
-		// A client that sent the key to the storage host.
-		await fetch(`${sim.storageUrl}/files/none/x.png`, {
-			headers: { 'service-api-key': sim.apiKey },
+		// Code in the node that sent the key to the storage host (through n8n's request helper).
+		await withExecuteContext({ sim }, async function () {
+			return await this.helpers
+				.httpRequest({
+					url: `${sim.storageUrl}/files/none/x.png`,
+					headers: { 'service-api-key': sim.apiKey },
+				})
+				.catch(() => undefined);
 		});
+		// A request the test itself makes (no n8n user agent) is not the node's: not counted.
+		await fetch(`${sim.storageUrl}/files/none/y.png`, { headers: { 'service-api-key': 'x' } });
+		expect(
+			scan().counts['storage host request not made by n8n (not scanned)'],
+		).toBeGreaterThanOrEqual(1);
 		const planted = scan().findings.splice(before);
 		const sources = new Set(planted.map((f) => f.split(':')[0]));
 		expect(sources.has('runNode error')).toBe(true);

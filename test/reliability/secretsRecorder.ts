@@ -7,7 +7,7 @@
 //    returned. This is what n8n shows, stores and logs for an execution, dry runs included;
 //  - every entry of the simulator's request log (method, path, query, body; the log never holds
 //    the auth header, which is the one place the key belongs);
-//  - every request the simulator's storage listener receives: all its headers and its URL;
+//  - every request n8n makes to the simulator's storage host: all its headers and its URL;
 //  - console output and anything written to stdout/stderr (n8n's logger writes there).
 // Each record is scanned when it is made, for every key the run used (the simulator's users' keys
 // and any key a test put into a credential), also without its trailing `=`. A file whose run leaked
@@ -176,6 +176,14 @@ jest.mock('../../simulator/core/storage', () => {
 });
 
 export function storageSeen(seen: SecretsScan['storage'][number]): void {
+	// The node reaches the storage host only through n8n's request helpers, which send
+	// `User-Agent: n8n`; other requests are the tests' own (the simulator's storage tests send the key
+	// there on purpose, to prove the listener notices).
+	if (seen.headers['user-agent'] !== 'n8n') {
+		scan.counts['storage host request not made by n8n (not scanned)'] =
+			(scan.counts['storage host request not made by n8n (not scanned)'] ?? 0) + 1;
+		return;
+	}
 	scan.storage.push(seen);
 	if (scan.storage.length > 200) scan.storage.splice(0, 100);
 	record('storage host request (headers and URL)', seen);
