@@ -43,6 +43,10 @@ interface BrowserElement {
 }
 declare const document: { querySelectorAll(selector: string): ArrayLike<BrowserElement> };
 declare const location: { pathname: string };
+declare const localStorage: {
+	setItem(key: string, value: string): void;
+	removeItem(key: string): void;
+};
 
 /** The part of a node's codex (`*.node.json`) the checks read. */
 interface NodeCodex {
@@ -134,18 +138,25 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					await editor.searchNode('TikTok');
 					await editor.typeInto(byId('node-creator-search-bar'), NODE_NAME, true);
 					await editor.elementWithText(byId('item-iterator-item'), NODE_NAME);
-					const icons = await page.$$eval(`${byId('node-creator')} img`, (imgs) =>
-						imgs.map((img) => ({ src: img.src, width: img.naturalWidth })),
-					);
-					const icon = icons.find((i) => i.src.includes('/icons/socialPublishing'));
-					assert(icon, `no node icon from the package in the panel: ${JSON.stringify(icons)}`);
-					assert(icon.width > 0, `the node icon did not load: ${icon.src}`);
+					await editor.nodeIcon('socialPublishing.svg');
 					await editor.clickText(byId('item-iterator-item'), NODE_NAME);
 					await editor.visible(byId('node-creator-category-item'), 'the triggers and actions');
 					await editor.expandActions();
 					await editor.visibleText(byId('item-iterator-item'), 'Create a post');
 					await editor.screenshot('node-actions');
 				}),
+		);
+
+		suite.test('editor: the dark theme shows the dark icon', () =>
+			editor.check('dark-icon', async () => {
+				await page.evaluate(() => localStorage.setItem('N8N_THEME', 'dark'));
+				try {
+					await editor.searchNode(NODE_NAME, false);
+					await editor.nodeIcon('socialPublishing.dark.svg');
+				} finally {
+					await page.evaluate(() => localStorage.removeItem('N8N_THEME'));
+				}
+			}),
 		);
 
 		suite.test('editor: Post → Create, the Account list search shows the Instagram accounts', () =>
@@ -379,7 +390,17 @@ class Editor {
 	}
 
 	async clickText(selector: string, text: string): Promise<void> {
-		await (await this.elementWithText(selector, text)).click();
+		// The editor re-renders lists as they load: an element found a moment ago may be gone.
+		for (let attempt = 1; ; attempt++) {
+			try {
+				await (await this.elementWithText(selector, text)).click();
+				return;
+			} catch (error) {
+				const stale = /not clickable|detached|not an Element/i.test(String(error));
+				if (!stale || attempt === 3) throw error;
+				await new Promise((resolve) => setTimeout(resolve, 300));
+			}
+		}
 	}
 
 	/** Clicks until `expected` shows: a click that lands while the page is still starting is lost. */
@@ -403,20 +424,36 @@ class Editor {
 		await input.type(text);
 	}
 
+	/** The package's icon file the nodes panel shows for the node, loaded. */
+	async nodeIcon(file: string): Promise<void> {
+		const icons = await this.page.$$eval(`${byId('node-creator')} img`, (imgs) =>
+			imgs.map((img) => ({ src: img.src as string, width: img.naturalWidth as number })),
+		);
+		const icon = icons.find((i) => i.src.includes(`/${PACKAGE_NAME}/`));
+		assert(icon, `no icon of the package in the nodes panel: ${JSON.stringify(icons)}`);
+		assert(icon.src.endsWith(`/icons/${file}`), `the panel shows ${icon.src}, not ${file}`);
+		assert(icon.width > 0, `the node icon did not load: ${icon.src}`);
+	}
+
 	/** Takes the focus out of the form (a focused field shows a tip over the next one). */
 	async blur(): Promise<void> {
 		await this.page.click(`${byId('ndv')} ${byId('tab-params')}`);
 	}
 
 	/** A new workflow, the nodes panel open with the node found by its name. */
-	async searchNode(search = NODE_NAME): Promise<void> {
+	async searchNode(search = NODE_NAME, afterTrigger = true): Promise<void> {
 		await this.page.goto(`${this.url}/workflow/new`, { waitUntil: 'domcontentloaded' });
 		await this.visible(byId('canvas-add-button'), 'the empty canvas');
-		// A trigger first, as a user starts: the panel then offers the node as an action.
-		await this.clickUntilVisible(byId('node-creator-plus-button'), byId('node-creator-search-bar'));
-		await this.page.type(byId('node-creator-search-bar'), 'Manual Trigger');
-		await this.clickText(byId('item-iterator-item'), 'Manual Trigger');
-		await this.visible(byId('canvas-trigger-node'), 'the Manual Trigger on the canvas');
+		if (afterTrigger) {
+			// A trigger first, as a user starts: the panel then offers the node as an action.
+			await this.clickUntilVisible(
+				byId('node-creator-plus-button'),
+				byId('node-creator-search-bar'),
+			);
+			await this.page.type(byId('node-creator-search-bar'), 'Manual Trigger');
+			await this.clickText(byId('item-iterator-item'), 'Manual Trigger');
+			await this.visible(byId('canvas-trigger-node'), 'the Manual Trigger on the canvas');
+		}
 		await this.clickUntilVisible(byId('node-creator-plus-button'), byId('node-creator-search-bar'));
 		await this.page.type(byId('node-creator-search-bar'), search);
 		await this.elementWithText(byId('item-iterator-item'), NODE_NAME);
@@ -451,13 +488,33 @@ class Editor {
 
 	/** Picks an option of an options field by its label. */
 	async chooseOption(field: string, label: string): Promise<void> {
-		await (await this.visible(byId(`parameter-input-${field}`), `the field "${field}"`)).click();
-		await this.clickText('.el-select-dropdown__item', label);
-		const shown = await this.page.$eval(
-			`${byId(`parameter-input-${field}`)} input`,
-			(input) => (input as BrowserElement).value,
-		);
-		assertEqual(shown, label, `the field "${field}"`);
+		const input = `${byId(`parameter-input-${field}`)} input`;
+		// A click on an option still sliding in can miss it: check the field and try again.
+		for (let attempt = 1; ; attempt++) {
+			await (await this.visible(byId(`parameter-input-${field}`), `the field "${field}"`)).click();
+			await this.clickText('.el-select-dropdown__item', label);
+			if (await this.waitForValue(input, label)) return;
+			if (attempt === 3) {
+				const shown = await this.page.$eval(input, (e) => (e as BrowserElement).value);
+				throw new Error(`the field "${field}" shows "${shown}" after choosing "${label}"`);
+			}
+			await this.page.keyboard.press('Escape');
+		}
+	}
+
+	/** Whether the input shows the value within a few seconds. */
+	async waitForValue(selector: string, value: string): Promise<boolean> {
+		return this.page
+			.waitForFunction(
+				(sel, wanted) => Array.from(document.querySelectorAll(sel)).some((e) => e.value === wanted),
+				{ timeout: 3_000 },
+				selector,
+				value,
+			)
+			.then(
+				() => true,
+				() => false,
+			);
 	}
 
 	/**
@@ -474,10 +531,16 @@ class Editor {
 		assertEqual(mode, 'From list', `the mode of "${field}"`);
 		await this.page.click(`${locator} ${byId('rlc-input')}`);
 		if (search !== undefined) {
-			// Focused, not clicked: a click can close the list.
-			const box = await this.visible(byId('rlc-search'), `the search of the "${field}" list`);
-			await box.focus();
-			await box.type(search);
+			// Focused, not clicked: a click can close the list. Keys typed while the list is still
+			// opening can be lost: check the box and type again.
+			for (let attempt = 1; ; attempt++) {
+				const box = await this.visible(byId('rlc-search'), `the search of the "${field}" list`);
+				await box.focus();
+				await box.evaluate((e) => ((e as BrowserElement).value = ''));
+				await box.type(search);
+				if (await this.waitForValue(byId('rlc-search'), search)) break;
+				if (attempt === 3) throw new Error(`could not type "${search}" into the list search`);
+			}
 		}
 		const loaded = await this.page
 			.waitForFunction(
