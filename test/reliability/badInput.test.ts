@@ -97,6 +97,7 @@ const slides = (n: number) =>
 
 const ROWS: Record<string, () => Row> = {
 	// ---------------------------------------------------------------- credential (any resource)
+	// Only the service can tell a wrong key: one request, whose 401 names the key and the `=`.
 	'wrong key (Account → Get Me)': () => ({
 		resource: 'account',
 		operation: 'getMe',
@@ -133,6 +134,8 @@ const ROWS: Record<string, () => Row> = {
 		credentials: () => ({ apiKey: '' }),
 		allowed: ['GET /comments'],
 	}),
+	// The transport sends whatever Base URL the credential holds (a service behind a proxy may have
+	// another path), so these reach a server: its 404 names the Base URL and /v2.
 	'base URL without /v2 (Account → Get Me)': () => ({
 		resource: 'account',
 		operation: 'getMe',
