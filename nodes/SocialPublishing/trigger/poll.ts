@@ -52,9 +52,14 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	const event = this.getNodeParameter('event') as EventName;
 	const source = EVENT_SOURCES[event];
 	if (!source) {
-		throw new NodeOperationError(this.getNode(), `Unknown event '${String(event)}'`);
+		throw new NodeOperationError(
+			this.getNode(),
+			`Event: '${String(event)}' is not allowed: use one of ${Object.keys(EVENT_SOURCES).join(', ')}`,
+			{ description: 'Fix "Event" and save the workflow.' },
+		);
 	}
 	const { qs, keep } = readQuery(this, source);
+	const hours = readBacklogHours(this);
 	if (this.getMode() === 'manual') return await testEvent(this, source, qs, keep);
 
 	const staticData = this.getWorkflowStaticData('node');
@@ -68,8 +73,6 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 		emit = fetched.items.filter((item) => isNew(previous, ids, item) && keep(item.json));
 	} else {
 		// The first poll: the current position; events before it only with the backlog option.
-		const options = this.getNodeParameter('options', {}) as IDataObject;
-		const hours = Number(options.includeLastHours ?? 0);
 		if (hours > 0) {
 			const since = Date.now() - hours * HOUR_MS;
 			fetched = await fetchNewestFirst(this, source, qs, { floor: since });
@@ -82,6 +85,22 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	const next = advance(previous, query, fetched);
 	if (JSON.stringify(staticData[STATE_KEY]) !== JSON.stringify(next)) staticData[STATE_KEY] = next;
 	return emit.length ? [oldestFirst(emit)] : null;
+}
+
+/** Options → Include Events From the Last N Hours, checked on every poll (used on the first). */
+function readBacklogHours(ctx: IPollFunctions): number {
+	const options = ctx.getNodeParameter('options', {}) as IDataObject;
+	const value = options.includeLastHours ?? 0;
+	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) {
+		const field = 'Options → Include Events From the Last N Hours';
+		throw new NodeOperationError(
+			ctx.getNode(),
+			`${field}: '${String(value)}' is not a number of hours of 0 or more: use 0 (none) or more`,
+			{ description: `Fix "${field}" and save the workflow.` },
+		);
+	}
+	return hours;
 }
 
 /** Fetch Test Event: the newest matching event, the stored position neither read nor changed. */
