@@ -63,12 +63,12 @@ describe('install-progress.mjs', () => {
 			'bash',
 			[
 				'-c',
-				`(printf '  CC(target) Release/obj.target/x/sqlite3.o\\n   |  ^~~~\\n'; sleep 11) | "${process.execPath}" "${FILTER}" sqlite3 "building sqlite3"`,
+				`(printf '  CC(target) Release/obj.target/x/sqlite3.o\\n   |  ^~~~\\n'; sleep 16) | "${process.execPath}" "${FILTER}" sqlite3 "building sqlite3"`,
 			],
 			{ encoding: 'utf8' },
 		);
 		expect(result.stdout.trim()).toMatch(
 			/\[sqlite3, 1\d s\] building sqlite3: compiling sqlite3\.o$/,
 		);
-	}, 20_000);
+	}, 30_000);
 });
