@@ -1961,7 +1961,8 @@ const allowedBy =
 let expiring: TestSimulator;
 
 beforeAll(async () => {
-	expiring = await startTestSimulator({ rateLimits: false, uploadUrlExpiryMs: 1 });
+	// Upload links issued already expired (a link expires quickly; this one, whatever the timing).
+	expiring = await startTestSimulator({ rateLimits: false, uploadUrlExpiryMs: -60_000 });
 	const api = sim.api();
 	const published = (await api.get('/published-posts', { limit: 100 })).body.items;
 	seed.fbPost = published.find((p: any) => p.platform === 'facebook').id;
