@@ -21,8 +21,9 @@ export class SocialPublishingTrigger implements INodeType {
 		group: ['trigger'],
 		version: 1,
 		subtitle: '={{ $parameter["event"] }}',
+		// n8n's nodes panel shows one entry for the node and its trigger, with this description.
 		description:
-			'Starts the workflow on new comments or direct messages, and on published or failed posts',
+			'Publish and schedule posts on nine platforms. The trigger starts a workflow on new comments or direct messages, and on published or failed posts.',
 		defaults: { name: 'Social Publishing Trigger' },
 		polling: true,
 		inputs: [],
