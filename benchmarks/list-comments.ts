@@ -4,9 +4,6 @@
 // requests fit the spec's 60 comment reads a minute). Prints per run and as median (range): wall
 // time, requests (goal ceil(n / 250)) and this process's RSS before and at its peak (VmHWM).
 // Usage: node build/benchmarks/list-comments.js [--comments 10000] [--runs 5]
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
 
 import { PAGE_SIZES } from '../nodes/SocialPublishing/spec';
 import {
@@ -18,14 +15,14 @@ import {
 	peakRss,
 	resetPeakRss,
 	startSimulatorChild,
+	useTempN8nUserFolder,
 } from './simulatorChild';
 
 async function main(): Promise<number> {
 	const argv = process.argv.slice(2);
 	const comments = intFlag(argv, '--comments', 10_000);
 	const runs = intFlag(argv, '--runs', 5);
-	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
-	process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
+	useTempN8nUserFolder();
 	const { runNode } = await import('../test/helpers/n8n');
 
 	const child = await startSimulatorChild();

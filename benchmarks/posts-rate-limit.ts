@@ -5,12 +5,16 @@
 // ((ceil(posts / 30) − 1) × 60 s: the last window's posts cannot start sooner; goal <= 1.1x) and
 // how many answers were 429 (pacing by the x-ratelimit-* headers keeps it near 0).
 // Takes more than 3 minutes a run. Usage: node build/benchmarks/posts-rate-limit.js [--posts 120] [--runs 1]
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
 
 import { RATE_LIMITS } from '../nodes/SocialPublishing/spec';
-import { accountIds, controlOf, intFlag, medianRange, startSimulatorChild } from './simulatorChild';
+import {
+	accountIds,
+	controlOf,
+	intFlag,
+	medianRange,
+	startSimulatorChild,
+	useTempN8nUserFolder,
+} from './simulatorChild';
 
 const POST_RATE_LIMIT_PER_MINUTE = RATE_LIMITS.createPost;
 
@@ -18,8 +22,7 @@ async function main(): Promise<number> {
 	const argv = process.argv.slice(2);
 	const posts = intFlag(argv, '--posts', 120);
 	const runs = intFlag(argv, '--runs', 1);
-	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
-	process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
+	useTempN8nUserFolder();
 	const { runNode, byId } = await import('../test/helpers/n8n');
 	const minimumS = (Math.ceil(posts / POST_RATE_LIMIT_PER_MINUTE) - 1) * 60;
 	console.log(

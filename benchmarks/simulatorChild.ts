@@ -151,3 +151,15 @@ export const median = (xs: number[]) => {
 /** `median (min-max)`. */
 export const medianRange = (xs: number[], digits = 2) =>
 	`${median(xs).toFixed(digits)} (${Math.min(...xs).toFixed(digits)}-${Math.max(...xs).toFixed(digits)})`;
+
+/**
+ * A temporary N8N_USER_FOLDER for n8n-core in this process (unless one is set), removed at exit;
+ * diagnostics off.
+ */
+export function useTempN8nUserFolder(): void {
+	process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
+	if (process.env.N8N_USER_FOLDER) return;
+	const dir = mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
+	process.env.N8N_USER_FOLDER = dir;
+	process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
+}

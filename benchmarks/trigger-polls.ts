@@ -5,13 +5,15 @@
 // finds a backlog of N events (goal <= ceil(N / 250) + 1), whether each event came exactly once,
 // and the peak static-data size (JSON bytes).
 // Usage: node build/benchmarks/trigger-polls.js [--events <n>] [--quiet-polls <n>]   (10000, 5)
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { intFlag, startSimulatorChild, type SimulatorChild } from './simulatorChild';
+import {
+	intFlag,
+	startSimulatorChild,
+	type SimulatorChild,
+	useTempN8nUserFolder,
+} from './simulatorChild';
 
 const PAGE_SIZE = 250;
 
@@ -58,8 +60,7 @@ async function main(): Promise<number> {
 	const argv = process.argv.slice(2);
 	const events = intFlag(argv, '--events', 10_000);
 	const quietPolls = intFlag(argv, '--quiet-polls', 5);
-	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
-	process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
+	useTempN8nUserFolder();
 	const { runPoll } = await import('../test/helpers/n8n');
 
 	const child = await startSimulatorChild();

@@ -6,20 +6,23 @@
 // request is the terminal moment (its midpoint). The moments are spread evenly over one poll
 // interval, so the runs meet every phase of the node's polling. Goal: latency <= one interval.
 // Usage: node build/benchmarks/wait-latency.js [--runs 8]   (per kind)
-import { mkdtempSync } from 'fs';
-import { tmpdir } from 'os';
-import { join } from 'path';
 
 import type { IDataObject } from 'n8n-workflow';
 
 import { POLL_INTERVAL_MS, TEMPLATES } from '../nodes/SocialPublishing/spec';
-import { accountIds, controlOf, intFlag, medianRange, startSimulatorChild } from './simulatorChild';
+import {
+	accountIds,
+	controlOf,
+	intFlag,
+	medianRange,
+	startSimulatorChild,
+	useTempN8nUserFolder,
+} from './simulatorChild';
 
 async function main(): Promise<number> {
 	const argv = process.argv.slice(2);
 	const runs = intFlag(argv, '--runs', 8);
-	process.env.N8N_USER_FOLDER ??= mkdtempSync(join(tmpdir(), 'sp-bench-n8n-'));
-	process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
+	useTempN8nUserFolder();
 	const { runNode, byId } = await import('../test/helpers/n8n');
 
 	const child = await startSimulatorChild();
