@@ -1,8 +1,9 @@
 import type {
-	IAuthenticateGeneric,
 	Icon,
+	ICredentialDataDecryptedObject,
 	ICredentialTestRequest,
 	ICredentialType,
+	IHttpRequestOptions,
 	INodeProperties,
 } from 'n8n-workflow';
 
@@ -51,15 +52,19 @@ export class SocialPublishingApi implements ICredentialType {
 	];
 
 	// Spec "Authentication": the key is sent byte-exact; trim() removes pasted whitespace, never "=".
-	authenticate: IAuthenticateGeneric = {
-		type: 'generic',
-		properties: {
-			headers: {
-				[`={{($credentials.headerName || "${DEFAULT_KEY_HEADER}").trim()}}`]:
-					'={{String($credentials.apiKey).trim()}}',
-			},
-		},
-	};
+	// A function, not n8n's generic expressions: two expressions resolved on every request cost
+	// about 0.3 ms an item (benchmarks/per-item-n8n.ts).
+	async authenticate(
+		credentials: ICredentialDataDecryptedObject,
+		requestOptions: IHttpRequestOptions,
+	): Promise<IHttpRequestOptions> {
+		const header = String(credentials.headerName || DEFAULT_KEY_HEADER).trim();
+		requestOptions.headers = {
+			...requestOptions.headers,
+			[header]: String(credentials.apiKey).trim(),
+		};
+		return requestOptions;
+	}
 
 	test: ICredentialTestRequest = {
 		request: {
