@@ -303,19 +303,28 @@ describe('a large video is streamed into the binary store', () => {
 		const before = process.memoryUsage();
 		let peakBuffers = before.arrayBuffers;
 		let peakHeap = before.heapUsed;
-		const sampler = setInterval(() => {
+		// Each sample waits four times as long as its GC took: on a loaded machine a forced full GC
+		// can take longer than any fixed interval, and back-to-back GCs starve the download.
+		let sampling = true;
+		let sampler: NodeJS.Timeout | undefined;
+		const sample = () => {
+			if (!sampling) return;
+			const started = Date.now();
 			gc();
 			const now = process.memoryUsage();
 			peakBuffers = Math.max(peakBuffers, now.arrayBuffers);
 			peakHeap = Math.max(peakHeap, now.heapUsed);
-		}, 250);
+			sampler = setTimeout(sample, Math.max(250, 4 * (Date.now() - started)));
+		};
+		sampler = setTimeout(sample, 250);
 		const { items, error } = await runNode({
 			sim,
 			resource: 'visual',
 			operation: 'get',
 			parameters: { visualId: id, download: true },
 		});
-		clearInterval(sampler);
+		sampling = false;
+		clearTimeout(sampler);
 		expect(error).toBeUndefined();
 		const binary = items[0].binary!.data;
 		expect(binary).toMatchObject({
@@ -333,7 +342,7 @@ describe('a large video is streamed into the binary store', () => {
 		expect(grew(peakBuffers, before.arrayBuffers)).toBeLessThan(32);
 		expect(grew(peakHeap, before.heapUsed)).toBeLessThan(32);
 		expect(statSync(path).size).toBe(SIZE);
-	}, 180_000); // forced GCs over 64 MiB: minutes on a loaded 2-core machine
+	}, 120_000);
 });
 
 describe('Visual → Get', () => {
