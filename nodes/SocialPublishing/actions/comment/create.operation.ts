@@ -13,6 +13,7 @@ import {
 	dryRunField,
 	dryRunOutput,
 	isDryRun,
+	readWait,
 } from '../common';
 import { checkLocatorId, commentLocator, locatorValue, publishedPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
@@ -154,16 +155,16 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		if (platform === 'instagram') checkTextLength(text, COMMENT_TEXT.maxInstagram, platform);
 	}
 
+	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 60 });
 	const body: IDataObject = { postId, text };
 	if (parentId) body.parentCommentId = parentId;
 	if (isDryRun.call(this, i)) return dryRunOutput([{ method: 'POST', path: '/comments', body }]);
 	const comment = await withHints(HINTS.create, () =>
 		apiRequest.call(this, 'POST', '/comments', { body, kind: 'create', itemIndex: i }),
 	);
-	if (!this.getNodeParameter('waitForCompletion', i, false)) return comment;
-	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 60));
+	if (!waiting.wait) return comment;
 	return await waitForCompletion.call(this, COMPLETIONS.comment, String(comment.id), {
-		timeoutSeconds,
+		timeoutSeconds: waiting.timeoutSeconds,
 		itemIndex: i,
 	});
 }

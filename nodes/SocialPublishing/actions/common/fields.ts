@@ -1,10 +1,11 @@
 // Fields shared by many operations: account, subaccount and board locators, Return All + Limit.
-import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
+import type { IDisplayOptions, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { ACCOUNT_LISTS, type AccountListName } from '../../methods/accountLists';
 import type { Platform } from '../../spec';
 import { PLATFORM_LABELS } from '../../spec';
 import { platformList } from './accounts';
+import { fail } from './fieldError';
 
 /** Account ids are numeric strings (SERVICE-FACTS "Identifiers"). */
 export const ACCOUNT_ID_REGEX = '^[1-9][0-9]*$';
@@ -207,4 +208,30 @@ export function waitForCompletionFields(options: {
 			description: `How long to wait before giving up (${options.afterTimeout})`,
 		},
 	];
+}
+
+/**
+ * Wait for Completion and its timeout, read before anything is created: a timeout below 1 s would
+ * create the resource and fail at once.
+ */
+export function readWait(
+	ctx: IExecuteFunctions,
+	i: number,
+	defaults: { wait: boolean; timeoutSeconds: number },
+): { wait: boolean; timeoutSeconds: number } {
+	const wait = ctx.getNodeParameter('waitForCompletion', i, defaults.wait) === true;
+	if (!wait) return { wait, timeoutSeconds: defaults.timeoutSeconds };
+	const raw = ctx.getNodeParameter('waitTimeout', i, defaults.timeoutSeconds);
+	const timeoutSeconds = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+	if (
+		typeof timeoutSeconds !== 'number' ||
+		!Number.isFinite(timeoutSeconds) ||
+		timeoutSeconds < 1
+	) {
+		fail(
+			'Timeout (Seconds)',
+			`'${String(raw)}' is not a number of seconds of 1 or more: give how long to wait, such as ${defaults.timeoutSeconds}`,
+		);
+	}
+	return { wait, timeoutSeconds: timeoutSeconds as number };
 }

@@ -20,6 +20,7 @@ import {
 	dryRunField,
 	dryRunOutput,
 	isDryRun,
+	readWait,
 } from '../common';
 import { conversationLocator, locatorValue } from '../common/messaging';
 import { sendHint, withHint } from './errors';
@@ -342,6 +343,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (plan.replyType === 'privateReply' && !plan.recipientId) {
 		plan.recipientId = await commentAuthor.call(this, i, plan.commentId!);
 	}
+	const waiting = readWait(this, i, { wait: true, timeoutSeconds: 60 });
 	const responseType = REPLY_TYPES[plan.replyType];
 	const target: IDataObject = { targetType: 'instagram' };
 	if (plan.commentId) target.commentId = plan.commentId;
@@ -360,11 +362,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	} catch (error) {
 		throw withHint(error, sendHint(plan.replyType));
 	}
-	if (!this.getNodeParameter('waitForCompletion', i, true)) return message;
+	if (!waiting.wait) return message;
 	const id = String(message.id);
 	try {
 		return await waitForCompletion.call(this, COMPLETIONS.message, id, {
-			timeoutSeconds: Number(this.getNodeParameter('waitTimeout', i, 60)),
+			timeoutSeconds: waiting.timeoutSeconds,
 			itemIndex: i,
 		});
 	} catch (error) {

@@ -17,6 +17,7 @@ import {
 	platformList,
 	updateDisplayOptions,
 	waitForCompletionFields,
+	readWait,
 } from '../common';
 import {
 	buildPostBody,
@@ -193,6 +194,7 @@ export async function execute(
 	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
 		return await crossPost.call(this, i);
 	const plan = readPostPlan.call(this, i);
+	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 120 });
 	await checkAccountPlatform.call(this, i, plan.accountId, plan.platform);
 	const dryRun = isDryRun.call(this, i);
 	const body = await buildPostBody.call(this, i, plan, mediaUploads(dryRun));
@@ -206,8 +208,13 @@ export async function execute(
 	const scheduled = plan.schedule.mode !== 'now';
 	const result: IDataObject = { postSubmissionId };
 	if (body.scheduledTime) result.scheduledTime = body.scheduledTime;
-	if (!this.getNodeParameter('waitForCompletion', i, false)) return result;
-	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 120));
-	const outcome = await waitForPost.call(this, i, postSubmissionId, scheduled, timeoutSeconds);
+	if (!waiting.wait) return result;
+	const outcome = await waitForPost.call(
+		this,
+		i,
+		postSubmissionId,
+		scheduled,
+		waiting.timeoutSeconds,
+	);
 	return { ...result, ...outcome };
 }

@@ -11,6 +11,7 @@ import {
 	isDryRun,
 	mediaUploads,
 	platformLabel,
+	readWait,
 } from '../common';
 import { buildPostBody, readCrossPostPlans, type PostPlan } from '../common/draft';
 import { checkAccountPlatform } from './accountCheck';
@@ -54,6 +55,7 @@ function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
 
 export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const plans = readCrossPostPlans.call(this, i);
+	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 120 });
 	await checkAccounts.call(this, i, plans);
 	const dryRun = isDryRun.call(this, i);
 	const uploads = mediaUploads(dryRun);
@@ -104,8 +106,8 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 		}
 	}
 
-	if (!this.getNodeParameter('waitForCompletion', i, false)) return results;
-	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 120));
+	if (!waiting.wait) return results;
+	const { timeoutSeconds } = waiting;
 	const scheduled = plans[0].schedule.mode !== 'now';
 	let firstError: ItemError | undefined;
 	for (const [n, result] of results.entries()) {

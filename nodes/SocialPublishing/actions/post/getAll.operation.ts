@@ -10,6 +10,7 @@ import {
 	returnAllField,
 	toScheduleTime,
 	updateDisplayOptions,
+	checkLimit,
 } from '../common';
 
 const properties: INodeProperties[] = [
@@ -78,6 +79,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		}
 		qs[key] = time!.iso;
 	}
+	if (qs.since && qs.until && Date.parse(String(qs.since)) > Date.parse(String(qs.until))) {
+		fail(
+			'Filters → Since',
+			`${String(qs.since)} is after Until (${String(qs.until)}): choose a Since before Until`,
+		);
+	}
 	for (const [key, label, allowed] of [
 		['status', 'Statuses', POST_LIST_STATES],
 		['platform', 'Platforms', PLATFORMS],
@@ -90,7 +97,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined
-		: (this.getNodeParameter('limit', i, PAGE_SIZES.posts.default) as number);
+		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.posts.default));
 	return await apiRequestAllItemsCursor.call(this, '/posts', qs, {
 		returnAll,
 		limit,

@@ -8,6 +8,7 @@ import {
 	platformOptions,
 	returnAllField,
 	updateDisplayOptions,
+	checkLimit,
 } from '../common';
 
 const properties: INodeProperties[] = [
@@ -68,7 +69,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
 	const limit = returnAll
 		? undefined
-		: (this.getNodeParameter('limit', i, PAGE_SIZES.publishedPosts.default) as number);
+		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.publishedPosts.default));
 	return await apiRequestAllItemsOffset.call(this, '/published-posts', qs, {
 		returnAll,
 		limit,

@@ -13,6 +13,7 @@ import {
 	dryRunField,
 	dryRunOutput,
 	isDryRun,
+	readWait,
 } from '../common';
 import { cleanTranscriptField, SOURCES_ENDPOINT, sourceCompletion } from './fields';
 import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
@@ -68,6 +69,22 @@ function checkAudioUrl(field: string, url: string): void {
 	fail(field, `'${url}' ${found}: an audio source must be a .${AUDIO_EXTENSIONS.join(', .')} file`);
 }
 
+/** Hosts of a YouTube or TikTok video address (www., m., music. and short links included). */
+const VIDEO_HOSTS = {
+	youtube: ['youtube.com', 'youtu.be', 'youtube-nocookie.com'],
+	tiktok: ['tiktok.com'],
+} as const;
+
+function checkVideoHost(field: string, url: string, sourceType: string, hosts: readonly string[]) {
+	const host = new URL(url).hostname.toLowerCase();
+	if (hosts.some((h) => host === h || host.endsWith(`.${h}`))) return;
+	const name = sourceType === 'youtube' ? 'YouTube' : 'TikTok';
+	fail(
+		field,
+		`'${url}' is not a ${name} address (${host}): give the video's ${name} link, such as https://${hosts[0]}/...`,
+	);
+}
+
 /** The request's `source` object, checked: nothing is sent when a check fails. */
 function readSource(this: IExecuteFunctions, i: number): IDataObject {
 	const sourceType = checkEnum(
@@ -88,6 +105,8 @@ function readSource(this: IExecuteFunctions, i: number): IDataObject {
 	if (!given) fail(info.field, 'is required: enter the public address (https://...)');
 	const url = checkHttpUrl(info.field, given);
 	if (sourceType === 'audio') checkAudioUrl(info.field, url);
+	const hosts = VIDEO_HOSTS[sourceType as keyof typeof VIDEO_HOSTS];
+	if (hosts) checkVideoHost(info.field, url, sourceType, hosts);
 	return { sourceType, url };
 }
 
@@ -96,8 +115,8 @@ async function waitForSource(
 	i: number,
 	id: string,
 	sourceType: SourceType,
+	timeoutSeconds: number,
 ): Promise<IDataObject> {
-	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 300));
 	const clean = this.getNodeParameter('cleanTranscript', i, true) as boolean;
 	try {
 		return await waitForCompletion.call(this, sourceCompletion(clean), id, {
@@ -120,6 +139,7 @@ async function waitForSource(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const source = readSource.call(this, i);
+	const waiting = readWait(this, i, { wait: true, timeoutSeconds: 300 });
 	const body: IDataObject = { source };
 	const instructions = String(this.getNodeParameter('customInstructions', i, '') ?? '');
 	if (instructions.trim()) body.customInstructions = instructions;
@@ -133,6 +153,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		itemIndex: i,
 	});
 	const id = String(created.id);
-	if (!this.getNodeParameter('waitForCompletion', i, true)) return created;
-	return await waitForSource.call(this, i, id, source.sourceType as SourceType);
+	if (!waiting.wait) return created;
+	return await waitForSource.call(
+		this,
+		i,
+		id,
+		source.sourceType as SourceType,
+		waiting.timeoutSeconds,
+	);
 }

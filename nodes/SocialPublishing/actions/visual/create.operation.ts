@@ -10,6 +10,7 @@ import {
 	dryRunField,
 	dryRunOutput,
 	isDryRun,
+	readWait,
 } from '../common';
 import {
 	checkTemplateId,
@@ -222,6 +223,15 @@ export async function execute(
 	for (const flag of ['render', 'isDraft', 'useBrandKit']) {
 		if (typeof options[flag] === 'boolean') body[flag] = options[flag];
 	}
+	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 300 });
+	const download = waiting.wait && this.getNodeParameter('download', i, false) === true;
+	const property = String(this.getNodeParameter('binaryPropertyName', i, 'data') ?? '').trim();
+	if (download && !property) {
+		fail(
+			'Put Output File in Field',
+			'is required to download the result: give a name such as data',
+		);
+	}
 	if (isDryRun.call(this, i)) {
 		return dryRunOutput([{ method: 'POST', path: '/videos/from-templates', body }]);
 	}
@@ -239,15 +249,13 @@ export async function execute(
 		});
 	}
 	const id = String(created.id);
-	if (!this.getNodeParameter('waitForCompletion', i, false)) return { ...created, id };
+	if (!waiting.wait) return { ...created, id };
 
-	const timeoutSeconds = Number(this.getNodeParameter('waitTimeout', i, 300));
 	const visual = await waitForCompletion.call(this, COMPLETIONS.visual, id, {
-		timeoutSeconds,
+		timeoutSeconds: waiting.timeoutSeconds,
 		itemIndex: i,
 	});
 	const result = { ...visual, id: String(visual.id ?? id) };
-	if (!this.getNodeParameter('download', i, false)) return result;
-	const property = String(this.getNodeParameter('binaryPropertyName', i, 'data'));
+	if (!download) return result;
 	return (await downloadResult.call(this, i, result, property)) as unknown as IDataObject;
 }
