@@ -319,10 +319,28 @@ function launch(executablePath: string): Promise<Browser> {
 
 /** The editor's steps, each waiting explicitly for what it needs (n8n's data-test-id attributes). */
 class Editor {
+	/** The canvas name of the node whose form the checks fill (its action's name). */
+	private formNode?: string;
+
 	constructor(
 		private readonly page: Page,
 		private readonly url: string,
 	) {}
+
+	/**
+	 * The node's form, reopened (double click on the node) when it closed: on a loaded machine the
+	 * editor sometimes closes the form it just opened for a new node.
+	 */
+	async ensureForm(): Promise<void> {
+		const form = `${byId('ndv')} ${byId('node-parameters')}`;
+		const open = await this.page
+			.waitForSelector(form, { visible: true, timeout: 2_000 })
+			.catch(() => null);
+		if (open || !this.formNode) return;
+		const node = await this.elementWithText(byId('canvas-node'), this.formNode);
+		await node.click({ count: 2 });
+		await this.visible(form, 'the node form (reopened)');
+	}
 
 	/** Runs a check; on failure adds a screenshot of the page (outside docs/) to the error. */
 	async check(name: string, fn: () => Promise<void>): Promise<void> {
@@ -465,6 +483,7 @@ class Editor {
 		await this.clickText(byId('item-iterator-item'), NODE_NAME);
 		await this.expandActions();
 		await this.clickText(byId('item-iterator-item'), action);
+		this.formNode = action;
 		await this.visible(`${byId('ndv')} ${byId('node-parameters')}`, 'the node form');
 	}
 
@@ -478,6 +497,7 @@ class Editor {
 	}
 
 	async chooseCredential(name: string): Promise<void> {
+		await this.ensureForm();
 		const select = `${byId('node-credentials-select')} input`;
 		await this.visible(select, 'the credential select');
 		const current = await this.page.$eval(select, (input) => (input as BrowserElement).value);
@@ -491,6 +511,7 @@ class Editor {
 		const input = `${byId(`parameter-input-${field}`)} input`;
 		// A click on an option still sliding in can miss it: check the field and try again.
 		for (let attempt = 1; ; attempt++) {
+			await this.ensureForm();
 			await (await this.visible(byId(`parameter-input-${field}`), `the field "${field}"`)).click();
 			await this.clickText('.el-select-dropdown__item', label);
 			if (await this.waitForValue(input, label)) return;
@@ -522,6 +543,18 @@ class Editor {
 	 * shown (an empty list fails); `search` is typed into the list's search box first.
 	 */
 	async openList(field: string, atLeast: number, search?: string): Promise<string[]> {
+		// Once more when the list did not load: on a loaded machine a search typed while the list
+		// was still opening can be lost (the unfiltered list stays).
+		try {
+			return await this.openListOnce(field, atLeast, search);
+		} catch {
+			await this.page.keyboard.press('Escape');
+			await this.ensureForm();
+			return await this.openListOnce(field, atLeast, search);
+		}
+	}
+
+	private async openListOnce(field: string, atLeast: number, search?: string): Promise<string[]> {
 		const locator = byId(`resource-locator-${field}`);
 		await this.visible(locator, `the field "${field}"`);
 		const mode = await this.page.$eval(
