@@ -3,7 +3,7 @@
 import { randomBytes } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 
-import { byId, runNode } from '../helpers/n8n';
+import { byId, runListSearch, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
 import { seeded, type Seeded } from './postHelpers';
@@ -193,6 +193,45 @@ it('Wait for Completion: each target outputs its own outcome', async () => {
 		'published',
 	]);
 	expect(items[1].json.error).toMatch(/^Target 2 \(LinkedIn\): The post failed to publish/);
+});
+
+describe("a target's lists follow that target, not the single-platform form", () => {
+	const form = () => ({
+		resource: 'post',
+		operation: 'create',
+		postTo: 'targets',
+		platform: 'twitter',
+		account: byId(s.account.twitter),
+		targets: {
+			target: [
+				{ platform: 'linkedin', account: byId(s.account.linkedin) },
+				{ platform: 'facebook', account: byId(s.account.facebook) },
+			],
+		},
+	});
+
+	it('Account: the accounts of the target platform only', async () => {
+		const { results } = await runListSearch({
+			sim,
+			method: 'searchAccounts',
+			parameters: form(),
+			parameterName: 'targets.target[0].account',
+		});
+		const accounts = (await sim.api().get('/users/me/accounts')).body.items as IDataObject[];
+		const linkedin = accounts.filter((a) => a.platform === 'linkedin').map((a) => a.id);
+		expect(results.map((r) => r.value).sort()).toEqual(linkedin.sort());
+		expect(linkedin.length).toBeGreaterThan(0);
+	});
+
+	it("Facebook Page: the pages of the target's own account", async () => {
+		const { results } = await runListSearch({
+			sim,
+			method: 'searchFacebookPages',
+			parameters: form(),
+			parameterName: 'targets.target[1].facebookPage',
+		});
+		expect(results.map((r) => r.value)).toEqual(s.subaccounts.facebook.map((p) => p.id));
+	});
 });
 
 describe('Dry Run', () => {
