@@ -239,7 +239,7 @@ describe('units and limits come from the spec constants', () => {
 	});
 });
 
-it('Dry Run is on every operation that creates, changes or uploads (Visual → Delete has none yet)', () => {
+it('Dry Run is on every operation that creates, changes, deletes or uploads', () => {
 	const withDryRun = OPS.filter((o) =>
 		nested(o.fields).some((f) => f.name === 'dryRun' && f.type === 'boolean'),
 	).map((o) => o.key);
@@ -258,6 +258,7 @@ it('Dry Run is on every operation that creates, changes or uploads (Visual → D
 			'Slot → Update Targets',
 			'Source → Create',
 			'Visual → Create From Template',
+			'Visual → Delete',
 		].sort(),
 	);
 });

@@ -413,6 +413,35 @@ describe('Visual → Get', () => {
 });
 
 describe('Visual → Delete', () => {
+	it('Dry Run: checks that the visual exists, plans the DELETE, deletes nothing', async () => {
+		const created = await sim.api().post('/videos/from-templates', {
+			templateId: COMBINE_CLIPS.id,
+			inputs: { videoClips: [{ url: 'https://example.com/a.mp4' }] },
+		});
+		const id = created.body.item.id as string;
+		const mark = await logMark(sim);
+		const { items, error } = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'delete',
+			parameters: { visualId: id, dryRun: true },
+		});
+		expect(error).toBeUndefined();
+		expect(items[0].json).toEqual({
+			dryRun: true,
+			requests: [{ method: 'DELETE', path: `/videos/${id}` }],
+		});
+		expect((await requestsSince(sim, mark)).map((r) => r.method)).toEqual(['GET']);
+		expect((await sim.api().get(`/videos/creations/${id}`)).status).toBe(200);
+		const unknown = await runNode({
+			sim,
+			resource: 'visual',
+			operation: 'delete',
+			parameters: { visualId: '5c1d8e2a-0000-4000-8000-00000000dead', dryRun: true },
+		});
+		expect(unknown.error?.httpCode).toBe('404');
+	});
+
 	it('DELETE /videos/{id}; afterwards Get and Delete are 404', async () => {
 		const created = await sim.api().post('/videos/from-templates', {
 			templateId: COMBINE_CLIPS.id,

@@ -18,7 +18,7 @@ export const visual = defineResource({
 		delete: {
 			name: 'Delete',
 			description:
-				'Delete a visual (cancels its rendering if it is still running). Takes the visual ID from Visual → Create From Template.',
+				'Delete a visual (cancels its rendering if it is still running). Takes the visual ID from Visual → Create From Template. Dry Run checks everything and deletes nothing.',
 			action: 'Delete a visual',
 		},
 		get: {
