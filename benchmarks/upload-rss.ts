@@ -4,7 +4,11 @@
 // and the peak RSS growth of this process, the one running the node (goal ≤ 64 MB).
 // The machine is shared: runs alternate in pairs (curl then node, node then curl, ...), the figures
 // are medians over the pairs, and min-max ranges are printed so that noise stays visible.
-// Usage: node build/benchmarks/upload-rss.js [--size-mb <n>] [--pairs <n>]   (default 1024 MB, 5)
+// Usage: node build/benchmarks/upload-rss.js [--size-mb <n>] [--pairs <n>] [--pin]
+//   (default 1024 MB, 5 pairs). --pin: the storage listener gets core 0 to itself, both senders
+//   (this process with its thread pool, and curl) share core 1. In production the storage host is
+//   another machine; on one 2-core machine the receiver's hashing and disk writes otherwise compete
+//   with the sender for the same cores, and the ratio measures that contention more than the sender.
 import { spawnSync } from 'child_process';
 import {
 	createWriteStream,
@@ -89,6 +93,16 @@ async function main() {
 	process.env.N8N_DIAGNOSTICS_ENABLED = 'false';
 	const sim = await startSimulatorChild({ storageInRam: true });
 	const { baseUrl, apiKey } = sim;
+	const pin = argv.includes('--pin');
+	if (pin) {
+		for (const [pid, core] of [
+			[sim.child.pid, '0'],
+			[process.pid, '1'],
+		] as const) {
+			const result = spawnSync('taskset', ['-a', '-p', '-c', core, String(pid)]);
+			if (result.status !== 0) throw new Error(`taskset failed: ${String(result.stderr)}`);
+		}
+	}
 	try {
 		const harness = await import('../test/helpers/n8n');
 		const source = join(dir, 'benchmark.mp4');
@@ -114,8 +128,9 @@ async function main() {
 			const { presignedUrl: url, publicUrl } = await requestUpload(baseUrl, apiKey);
 			const started = process.hrtime.bigint();
 			const result = spawnSync(
-				'curl',
+				pin ? 'taskset' : 'curl',
 				[
+					...(pin ? ['-c', '1', 'curl'] : []),
 					'-sS',
 					'-T',
 					file,
@@ -167,7 +182,10 @@ async function main() {
 		const nodeSeconds: number[] = [];
 		const growths: number[] = [];
 		const rate = (s: number) => `${(sizeMb / s).toFixed(0)} MB/s`;
-		console.log(`File: ${sizeMb} MB, ${pairs} alternating pairs, stored size verified each run`);
+		console.log(
+			`File: ${sizeMb} MB, ${pairs} alternating pairs, stored size verified each run` +
+				(pin ? '; pinned: listener on core 0, senders on core 1' : '; not pinned'),
+		);
 		for (let pair = 0; pair < pairs; pair++) {
 			const order = pair % 2 === 0 ? ['curl', 'node'] : ['node', 'curl'];
 			for (const which of order) {

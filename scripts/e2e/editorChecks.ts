@@ -421,6 +421,22 @@ class Editor {
 		}
 	}
 
+	/**
+	 * Clicks an option once it has stopped moving: a dropdown slides in, and a click aimed at an
+	 * option mid-slide lands on its neighbour (seen: "LinkedIn" chosen for "Instagram").
+	 */
+	async clickWhenStill(selector: string, text: string): Promise<void> {
+		const element = await this.elementWithText(selector, text);
+		let last = await element.boundingBox();
+		for (let n = 0; n < 20; n++) {
+			await new Promise((resolve) => setTimeout(resolve, 100));
+			const now = await element.boundingBox();
+			if (now && last && now.x === last.x && now.y === last.y) break;
+			last = now;
+		}
+		await element.click();
+	}
+
 	/** Clicks until `expected` shows: a click that lands while the page is still starting is lost. */
 	async clickUntilVisible(target: string, expected: string, attempts = 4): Promise<void> {
 		for (let attempt = 1; ; attempt++) {
@@ -503,7 +519,7 @@ class Editor {
 		const current = await this.page.$eval(select, (input) => (input as BrowserElement).value);
 		if (current === name) return;
 		await this.page.click(select);
-		await this.clickText('.el-select-dropdown__item', name);
+		await this.clickWhenStill('.el-select-dropdown__item', name);
 	}
 
 	/** Picks an option of an options field by its label. */
@@ -513,8 +529,15 @@ class Editor {
 		for (let attempt = 1; ; attempt++) {
 			await this.ensureForm();
 			await (await this.visible(byId(`parameter-input-${field}`), `the field "${field}"`)).click();
-			await this.clickText('.el-select-dropdown__item', label);
-			if (await this.waitForValue(input, label)) return;
+			// Typed, the (filterable) list keeps only the matching option: no neighbour to hit.
+			await this.page.keyboard.type(label);
+			await this.clickWhenStill('.el-select-dropdown__item', label);
+			if (await this.waitForValue(input, label)) {
+				// And it stays chosen (a late click on the closing list could change it).
+				await new Promise((resolve) => setTimeout(resolve, 500));
+				const shown = await this.page.$eval(input, (e) => (e as BrowserElement).value);
+				if (shown === label) return;
+			}
 			if (attempt === 3) {
 				const shown = await this.page.$eval(input, (e) => (e as BrowserElement).value);
 				throw new Error(`the field "${field}" shows "${shown}" after choosing "${label}"`);
