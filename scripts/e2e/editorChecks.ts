@@ -254,7 +254,12 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					byId('canvas-node'),
 					runnable.length,
 				);
-				await page.click(byId('execute-workflow-button'));
+				// A click that lands while the page is still starting is lost: click until a node ran
+				// (the button is disabled while the workflow runs, so a second click starts nothing).
+				await editor.clickUntilVisible(
+					byId('execute-workflow-button'),
+					byId('canvas-node-status-success'),
+				);
 				await page
 					.waitForFunction(
 						(sel, count) => document.querySelectorAll(sel).length >= count,
