@@ -4,8 +4,8 @@
 import { existsSync } from 'fs';
 import { isAbsolute, join, resolve } from 'path';
 import { startSimulator, type Simulator } from '../simulator';
-import type { Durations } from '../simulator/core/context';
 import { N8nCli } from './n8n/cli';
+import { DEMO_DURATIONS, DEMO_SCHEDULED_PUBLISH_MS } from './n8n/demoDurations';
 import { importMissingDemos, type DemoImport } from './n8n/demoWorkflows';
 import { n8nEnv } from './n8n/env';
 import {
@@ -23,24 +23,14 @@ import { descendants, isAlive, signalAll } from './n8n/processTree';
 import { N8nRestClient, startN8nServer, type N8nServer } from './n8n/server';
 import { linkPackage } from './n8n/userFolder';
 
-/**
- * Simulated durations for a demo: a post publishes in 1 s, an extraction in 2 s, a visual in 3 s
- * (six steps), so that the nodes' waits end at their first or second poll.
- */
-const DEMO_DURATIONS: Partial<Durations> = {
-	postPublishMs: 1000,
-	sourceStepMs: 1000,
-	visualStepMs: 500,
-	commentStepMs: 1000,
-	messageSendMs: 1000,
-};
-
 const HELP = `npm start -- [flags]
 
 Starts the Social Publishing simulator and real n8n 2.8.4 with this package loaded, an owner account,
 the credential "${LOCAL_CREDENTIAL.name}" and the demo workflows of examples/workflows/.
 
   --no-rate-limits     turn the simulator's per-minute rate limits off (env SP_NO_RATE_LIMITS=1)
+  --real-schedule      publish scheduled posts at their scheduled time (default: 5 s after they are
+                       scheduled, listed in the calendar with their time until then)
   --clock-speed <x>    run the simulator's clock x times faster than real time (default 1). With 60, a
                        post scheduled an hour ahead publishes after a minute; the simulator's "now" then
                        runs ahead of yours (schedule times relative to GET /__control/clock, and
@@ -50,13 +40,15 @@ the credential "${LOCAL_CREDENTIAL.name}" and the demo workflows of examples/wor
   --user-folder <dir>  n8n's folder (default .n8n-local/)
   --help               this text
 
-Posts publish in about 1 s, extractions in 2 s, visuals in 3 s (simulated durations for the demo).
+Posts publish in about 1 s, extractions in 2 s, visuals in 3 s, scheduled posts 5 s after they are
+scheduled (demo durations; seeded calendar posts keep their times).
 n8n's database, the owner and your edits to the demo workflows persist in .n8n-local/ (git-ignored):
 a demo workflow is imported only when it is missing (delete one in n8n to get it back as shipped);
 delete .n8n-local/ to start over.`;
 
 interface StartOptions {
 	rateLimits: boolean;
+	realSchedule: boolean;
 	clockSpeed: number;
 	simPort: number;
 	n8nPort: number;
@@ -66,6 +58,7 @@ interface StartOptions {
 function parseArgs(argv: string[]): StartOptions | 'help' {
 	const options: StartOptions = {
 		rateLimits: !['1', 'true'].includes(process.env.SP_NO_RATE_LIMITS ?? ''),
+		realSchedule: false,
 		clockSpeed: 1,
 		simPort: 4010,
 		n8nPort: 5678,
@@ -84,6 +77,7 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 		};
 		if (flag === '--help' || flag === '-h') return 'help';
 		else if (flag === '--no-rate-limits') options.rateLimits = false;
+		else if (flag === '--real-schedule') options.realSchedule = true;
 		else if (flag === '--sim-port') options.simPort = port();
 		else if (flag === '--port') options.n8nPort = port();
 		else if (flag === '--clock-speed') {
@@ -133,6 +127,7 @@ function banner(
 			: []),
 		`  Demo video:    ${video} (read by the YouTube demo)`,
 		`  Simulator:     ${sim.baseUrl} (rate limits ${options.rateLimits ? 'on' : 'off'}, clock ${clock})`,
+		`  Scheduling:    ${options.realSchedule ? 'a scheduled post publishes at its time' : `a scheduled post publishes ${DEMO_SCHEDULED_PUBLISH_MS / 1000} s after it is scheduled (--real-schedule: at its time)`}`,
 		`  Demo API key:  ${sim.apiKey}`,
 		`  Control API:   ${sim.controlUrl}`,
 		...(commentPost
@@ -217,7 +212,9 @@ async function main(): Promise<void> {
 			storagePort: await preferredPort(simPort + 1),
 			rateLimits: options.rateLimits,
 			clockSpeed: options.clockSpeed,
-			durations: DEMO_DURATIONS,
+			durations: options.realSchedule
+				? { ...DEMO_DURATIONS, scheduledPublishWithinMs: undefined }
+				: DEMO_DURATIONS,
 		});
 		console.log(
 			`Simulator running at ${sim.baseUrl} (rate limits ${options.rateLimits ? 'on' : 'off'})`,

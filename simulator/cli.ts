@@ -10,6 +10,9 @@ Usage: npm run simulator -- [flags]
   --no-rate-limits         turn the spec's per-minute rate limits off (on by default)
   --rate-limit-window <ms> length of the sliding rate-limit window (default 60000)
   --clock-speed <x>        simulated clock speed, 1 = real time (default 1)
+  --scheduled-publish-within <ms>
+                           a post scheduled (or rescheduled) through the API publishes at most this
+                           long after, instead of at its time (demo; seeded posts keep their times)
   --upload-expiry <ms>     presigned URL lifetime (default 300000)
   --no-seed                start with no seed data
   --help                   this text
@@ -32,6 +35,8 @@ function parseArgs(argv: string[]): SimulatorOptions & { help?: boolean } {
 		else if (a === '--rate-limit-window') opts.rateLimitWindowMs = num(i++, a);
 		else if (a === '--clock-speed') opts.clockSpeed = num(i++, a);
 		else if (a === '--upload-expiry') opts.uploadUrlExpiryMs = num(i++, a);
+		else if (a === '--scheduled-publish-within')
+			opts.durations = { ...opts.durations, scheduledPublishWithinMs: num(i++, a) };
 		else if (a === '--no-seed') opts.seed = false;
 		else throw new Error(`Unknown flag ${a}; see --help`);
 	}

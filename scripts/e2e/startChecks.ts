@@ -13,6 +13,7 @@ import { DEMO_VIDEO, exampleWorkflows, LOCAL_CREDENTIAL, LOCAL_OWNER } from '../
 import { freePort, isPortFree } from '../n8n/ports';
 import { descendants, isAlive, signalAll } from '../n8n/processTree';
 import { N8nRestClient } from '../n8n/server';
+import { DEMO_SCHEDULED_PUBLISH_MS } from '../n8n/demoDurations';
 import { requestLog, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 
@@ -160,6 +161,10 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 			);
 			assertEqual(read.parameters.fileSelector, video, 'File(s) Selector');
 		});
+		suite.test(
+			'a post scheduled for tomorrow publishes within seconds; the clock stays at real time',
+			() => scheduledPostPublishesSoon(first.output()),
+		);
 		await suite.run();
 
 		// The Monday report: run now from its Schedule Trigger, as the editor's "Execute workflow" does.
@@ -337,4 +342,56 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 		else console.log(`  (npm start's folder kept for inspection: ${userFolder})`);
 	}
 	void ctx;
+}
+
+/** Through the simulator npm start printed, with its demo key, as a node's Post → Create sends it. */
+async function scheduledPostPublishesSoon(output: string): Promise<void> {
+	const baseUrl = /Simulator: +(\S+)/.exec(output)?.[1];
+	const key = /Demo API key: +(\S+)/.exec(output)?.[1];
+	const controlUrl = /Control API: +(\S+)/.exec(output)?.[1];
+	assert(
+		baseUrl && key && controlUrl,
+		`no simulator URL, key or control URL in the output:\n${output}`,
+	);
+	assertIncludes(output, `publishes ${DEMO_SCHEDULED_PUBLISH_MS / 1000} s after`, 'banner');
+	const api = async (method: string, path: string, body?: unknown) => {
+		const res = await fetch(`${baseUrl}${path}`, {
+			method,
+			headers: { 'service-api-key': key!, 'content-type': 'application/json' },
+			body: body === undefined ? undefined : JSON.stringify(body),
+		});
+		return { status: res.status, body: (await res.json()) as any };
+	};
+	const clock = (await (await fetch(`${controlUrl}/clock`)).json()) as any;
+	assertEqual(clock.speed, 1, 'clock speed');
+	assert(Math.abs(clock.nowMs - Date.now()) < 5000, `clock is not now: ${show(clock)}`);
+	const accounts = (await api('GET', '/users/me/accounts')).body.items as Array<any>;
+	const account = accounts.find((a) => a.platform === 'bluesky')!;
+	const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
+	const created = await api('POST', '/posts', {
+		post: {
+			accountId: account.id,
+			content: {
+				text: 'Scheduled for tomorrow, published in the demo now',
+				mediaUrls: [],
+				platform: 'bluesky',
+			},
+			target: { targetType: 'bluesky' },
+		},
+		scheduledTime: tomorrow,
+	});
+	assertEqual(created.status, 201, `POST /posts ${show(created.body)}`);
+	const id = created.body.postSubmissionId;
+	const first = (await api('GET', `/posts/${id}`)).body;
+	assertEqual(first.status, 'scheduled', 'status right after');
+	const listed = (await api('GET', `/schedules/${first.scheduleId}`)).body.schedule;
+	assertEqual(listed.scheduledAt, tomorrow, 'calendar time');
+	const started = Date.now();
+	for (;;) {
+		const status = (await api('GET', `/posts/${id}`)).body;
+		if (status.status === 'published') break;
+		assertEqual(status.status, 'scheduled', `status ${show(status)}`);
+		assert(Date.now() - started < 20_000, 'still scheduled after 20 s');
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
 }

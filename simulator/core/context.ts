@@ -18,6 +18,12 @@ export interface Durations {
 	commentStepMs: number;
 	/** queued → sent/failed. */
 	messageSendMs: number;
+	/**
+	 * Demo only (`npm start`): a post scheduled, or whose schedule is changed, through the API publishes at most this
+	 * long after, instead of at its scheduled time; until then it is listed with the time it was given.
+	 * Unset (the default): it publishes at its scheduled time. Seeded scheduled posts keep their times.
+	 */
+	scheduledPublishWithinMs?: number;
 }
 
 export interface SimConfig {

@@ -213,12 +213,18 @@ export function queuePublish(data: UserData, ctx: SimContext, submission: Submis
 	);
 }
 
+export interface ScheduleOptions {
+	slotId?: string;
+	/** Scheduled by a client (not seeded): `durations.scheduledPublishWithinMs` applies. */
+	byClient?: boolean;
+}
+
 export function schedulePost(
 	data: UserData,
 	ctx: SimContext,
 	submission: Submission,
 	scheduledAt: number,
-	slotId?: string,
+	options: ScheduleOptions = {},
 ): ScheduledPost {
 	const schedule: ScheduledPost = {
 		id: ctx.ids.prefixed('sch'),
@@ -226,26 +232,40 @@ export function schedulePost(
 		accountId: submission.accountId,
 		scheduledAt,
 		draft: submission.post,
-		slotId,
+		slotId: options.slotId,
 	};
 	data.schedules.set(schedule.id, schedule);
 	submission.status = 'scheduled';
 	submission.scheduleId = schedule.id;
-	queueScheduled(data, ctx, schedule);
+	queueScheduled(data, ctx, schedule, options.byClient === true);
 	return schedule;
 }
 
-/** (Re)queues the publishing job of a scheduled post for its `scheduledAt`. */
-export function queueScheduled(data: UserData, ctx: SimContext, schedule: ScheduledPost): void {
+/**
+ * (Re)queues the publishing job of a scheduled post for its `scheduledAt`, or sooner for a client's
+ * post when the demo's `scheduledPublishWithinMs` is set. The published post's time is the time it
+ * actually published: a post time in the future would be wrong for anyone watching new posts.
+ */
+export function queueScheduled(
+	data: UserData,
+	ctx: SimContext,
+	schedule: ScheduledPost,
+	byClient: boolean,
+): void {
 	schedule.cancelJob?.();
-	const handle = ctx.scheduler.at(schedule.scheduledAt, () => {
+	const within = byClient ? ctx.config.durations.scheduledPublishWithinMs : undefined;
+	const publishAt =
+		within === undefined
+			? schedule.scheduledAt
+			: Math.min(schedule.scheduledAt, ctx.clock.now() + within);
+	const handle = ctx.scheduler.at(publishAt, () => {
 		if (data.schedules.get(schedule.id) !== schedule) return;
 		data.schedules.delete(schedule.id);
 		const submission = data.submissions.get(schedule.submissionId);
 		if (!submission) return;
 		submission.post = schedule.draft;
 		submission.accountId = String(schedule.draft.accountId);
-		publishSubmission(data, ctx, submission, schedule.scheduledAt);
+		publishSubmission(data, ctx, submission, publishAt);
 	});
 	schedule.cancelJob = () => handle.cancel();
 }

@@ -51,7 +51,8 @@ export const posts: ResourceModule = {
 					slotId = next.slot.id;
 				}
 				const submission = createSubmission(req.data, ctx, valid.post);
-				if (at !== undefined) schedulePost(req.data, ctx, submission, at, slotId);
+				if (at !== undefined)
+					schedulePost(req.data, ctx, submission, at, { slotId, byClient: true });
 				else queuePublish(req.data, ctx, submission);
 				return { status: 201, body: { postSubmissionId: submission.id } };
 			},

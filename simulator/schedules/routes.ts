@@ -91,7 +91,7 @@ export const schedules: ResourceModule = {
 						accountId: parts.accountId,
 						subaccountId: typeof parts.target.pageId === 'string' ? parts.target.pageId : undefined,
 					})?.id;
-					queueScheduled(req.data, ctx, schedule);
+					queueScheduled(req.data, ctx, schedule, true);
 				}
 				return { status: 204 };
 			},

@@ -304,7 +304,8 @@ export function seedPosts(data: UserData, ctx: SimContext, profile: SeedProfile)
 		const slot = seed.inSlot
 			? nextFreeSlot(data, now, { platform: account.platform, accountId: account.id })
 			: undefined;
-		if (typeof slot === 'object') schedulePost(data, ctx, submission, slot.time, slot.slot.id);
+		if (typeof slot === 'object')
+			schedulePost(data, ctx, submission, slot.time, { slotId: slot.slot.id });
 		else schedulePost(data, ctx, submission, now + seed.at);
 	}
 }
