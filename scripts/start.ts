@@ -6,7 +6,7 @@ import { isAbsolute, join, resolve } from 'path';
 import { startSimulator, type Simulator } from '../simulator';
 import { N8nCli } from './n8n/cli';
 import { DEMO_DURATIONS, DEMO_SCHEDULED_PUBLISH_MS } from './n8n/demoDurations';
-import { importMissingDemos, type DemoImport } from './n8n/demoWorkflows';
+import { importMissingDemos, publishMcpDemo, type DemoImport } from './n8n/demoWorkflows';
 import { n8nEnv } from './n8n/env';
 import {
 	DEMO_VIDEO,
@@ -45,6 +45,9 @@ scheduled (demo durations; seeded calendar posts keep their times).
 n8n's database, the owner and your edits to the demo workflows persist in .n8n-local/ (git-ignored):
 a demo workflow is imported only when it is missing (delete one in n8n to get it back as shipped);
 delete .n8n-local/ to start over.`;
+
+/** The AI agent demo's MCP server, when it is published (or why it is not). */
+type Mcp = Awaited<ReturnType<typeof publishMcpDemo>>;
 
 interface StartOptions {
 	rateLimits: boolean;
@@ -99,6 +102,7 @@ function banner(
 	demos: DemoImport,
 	video: string,
 	commentPost: string | undefined,
+	mcp: Mcp,
 ): string {
 	const names = (list: DemoImport['imported']) => list.map((w) => `    ${w.name}`);
 	const clock =
@@ -130,6 +134,14 @@ function banner(
 		`  Scheduling:    ${options.realSchedule ? 'a scheduled post publishes at its time' : `a scheduled post publishes ${DEMO_SCHEDULED_PUBLISH_MS / 1000} s after it is scheduled (--real-schedule: at its time)`}`,
 		`  Demo API key:  ${sim.apiKey}`,
 		`  Control API:   ${sim.controlUrl}`,
+		...(mcp.url
+			? [
+					`  MCP server:    ${mcp.url} (the AI agent demo, published: an MCP client calls the`,
+					'                 node through it as tools)',
+				]
+			: mcp.problem
+				? [`  MCP server:    the AI agent demo is not published: ${mcp.problem}`]
+				: []),
 		...(commentPost
 			? [
 					'',
@@ -251,12 +263,15 @@ async function main(): Promise<void> {
 			void stop(1);
 		});
 		let signIn = `${LOCAL_OWNER.email} / ${LOCAL_OWNER.password}`;
+		let mcp: Mcp = {};
 		try {
-			await new N8nRestClient(server.url).ensureOwner(LOCAL_OWNER);
+			const rest = new N8nRestClient(server.url);
+			await rest.ensureOwner(LOCAL_OWNER);
+			mcp = await publishMcpDemo(rest, server.url, demos);
 		} catch {
 			signIn = `the owner account you set up earlier (delete ${userFolder} to reset it)`;
 		}
-		console.log(banner(server, sim, options, signIn, demos, video, await instagramPost(sim)));
+		console.log(banner(server, sim, options, signIn, demos, video, await instagramPost(sim), mcp));
 	} catch (error) {
 		if (stopping) return;
 		console.error(`npm start failed: ${(error as Error).message ?? error}`);

@@ -10,7 +10,7 @@ import { lastSeq, requestLog, simGet, type E2eRestContext, type LoggedRequest } 
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 
 const EXAMPLE_FILE = join(PROJECT_ROOT, 'examples', 'workflows', 'ai-agent-mcp-tools.json');
-const TOOLS = ['list_accounts', 'create_post', 'get_post_status'];
+export const MCP_DEMO_TOOLS = ['list_accounts', 'create_post', 'get_post_status'];
 const CREATE_REQUIRED = ['platform', 'accountId', 'text', 'dryRun'];
 // Optional (a $fromAI default): the platform's own required fields, named as in the service's tools.
 const CREATE_OPTIONAL = [
@@ -95,10 +95,10 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 	suite.test(
 		`the tool nodes are ${TOOL_NODE_TYPE} (the usableAsTool variant n8n generates)`,
 		() => {
-			const tools = example.nodes.filter((n) => TOOLS.includes(n.name));
+			const tools = example.nodes.filter((n) => MCP_DEMO_TOOLS.includes(n.name));
 			assertEqual(
 				tools.map((n) => n.type),
-				TOOLS.map(() => TOOL_NODE_TYPE),
+				MCP_DEMO_TOOLS.map(() => TOOL_NODE_TYPE),
 				'tool node types',
 			);
 		},
@@ -106,7 +106,7 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 
 	suite.test('tools/list: the three tools, their descriptions and $fromAI arguments', async () => {
 		const { tools } = await client.listTools();
-		assertEqual(tools.map((t) => t.name).sort(), [...TOOLS].sort(), 'tool names');
+		assertEqual(tools.map((t) => t.name).sort(), [...MCP_DEMO_TOOLS].sort(), 'tool names');
 		for (const tool of tools) {
 			assert((tool.description ?? '').length > 40, `${tool.name} has no useful description`);
 		}
@@ -238,7 +238,7 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 	suite.test('an SSE client on the same URL lists the tools and calls list_accounts', async () => {
 		await sseClient.connect(new SSEClientTransport(new URL(mcpUrl)));
 		const { tools } = await sseClient.listTools();
-		assertEqual(tools.map((t) => t.name).sort(), [...TOOLS].sort(), 'tool names over SSE');
+		assertEqual(tools.map((t) => t.name).sort(), [...MCP_DEMO_TOOLS].sort(), 'tool names over SSE');
 		const { result, text, log } = await call('list_accounts', {}, sseClient);
 		assert(!result.isError, `tool error: ${text}`);
 		assertEqual(json(text), accounts, 'list_accounts answer over SSE');

@@ -1,9 +1,13 @@
 // `npm start` itself (the built scripts/start.js, in a new n8n folder): it prints the editor and the
-// sign-in, the owner signs in, the credential and every demo workflow are there; the Monday report
-// (a Schedule Trigger: `n8n execute` cannot start it) runs over REST and is activated; a user's edit
-// to a demo survives a restart, a deleted demo comes back, a changed demo file is named; Ctrl-C
-// (SIGINT to the start process only) leaves no process behind, also during the import and during
-// the n8n install (an empty N8N_CACHE_DIR).
+// sign-in, the owner signs in, the credential and every demo workflow are there; the AI agent demo is
+// published at its first import (an MCP client lists its tools) and stays unpublished once the user
+// unpublished it; a scheduled post publishes within seconds; the Monday report (a Schedule Trigger:
+// `n8n execute` cannot start it) runs over REST and is activated; a user's edit to a demo survives a
+// restart, a deleted demo comes back, a changed demo file is named; Ctrl-C (SIGINT to the start
+// process only) leaves no process behind, also during the import and during the n8n install (an
+// empty N8N_CACHE_DIR).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { spawn, type ChildProcess } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
@@ -12,10 +16,12 @@ import type { Simulator } from '../../simulator';
 import { DEMO_VIDEO, exampleWorkflows, LOCAL_CREDENTIAL, LOCAL_OWNER } from '../n8n/examples';
 import { freePort, isPortFree } from '../n8n/ports';
 import { descendants, isAlive, signalAll } from '../n8n/processTree';
+import { MCP_DEMO_ID } from '../n8n/demoWorkflows';
 import { N8nRestClient } from '../n8n/server';
 import { DEMO_SCHEDULED_PUBLISH_MS } from '../n8n/demoDurations';
 import { requestLog, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
+import { MCP_DEMO_TOOLS } from './mcpChecks';
 
 const START_SCRIPT = join(__dirname, '..', 'start.js');
 const READY = 'Press Ctrl-C to stop everything.';
@@ -162,6 +168,21 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 			assertEqual(read.parameters.fileSelector, video, 'File(s) Selector');
 		});
 		suite.test(
+			'the AI agent demo is published at its first import: an MCP client lists the node as tools at the printed URL',
+			async () => {
+				const mcpUrl = /MCP server: +(\S+)/.exec(first.output())?.[1];
+				assertEqual(mcpUrl, `${url}/mcp/social-publishing`, 'MCP server URL');
+				const client = new Client({ name: 'social-publishing-start-check', version: '1.0.0' });
+				await client.connect(new StreamableHTTPClientTransport(new URL(mcpUrl!)));
+				try {
+					const names = (await client.listTools()).tools.map((t) => t.name).sort();
+					assertEqual(names, [...MCP_DEMO_TOOLS].sort(), 'tools');
+				} finally {
+					await client.close();
+				}
+			},
+		);
+		suite.test(
 			'a post scheduled for tomorrow publishes within seconds; the clock stays at real time',
 			() => scheduledPostPublishesSoon(first.output()),
 		);
@@ -248,6 +269,8 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 				name,
 			});
 			if (patched.status !== 200) throw new Error(`PATCH: ${patched.status} ${show(patched.body)}`);
+			const off = await rest.request('POST', `/rest/workflows/${MCP_DEMO_ID}/deactivate`, {});
+			if (off.status !== 200) throw new Error(`deactivate: ${off.status} ${show(off.body)}`);
 			const archived = await rest.request('POST', `/rest/workflows/${DELETED_ID}/archive`, {});
 			const deleted = await rest.request('DELETE', `/rest/workflows/${DELETED_ID}`);
 			if (deleted.status !== 200) {
@@ -295,6 +318,11 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 			assertEqual(edited.body.data.name, edit.name, 'name after the restart');
 			const back = await rest.request('GET', `/rest/workflows/${DELETED_ID}`);
 			assertEqual(back.status, 200, `GET ${DELETED_ID}`);
+		});
+		suite.test('the AI agent demo the user unpublished stays unpublished', async () => {
+			assert(!second.output().includes('MCP server:'), `MCP server line:\n${second.output()}`);
+			const mcpDemo = await rest.request('GET', `/rest/workflows/${MCP_DEMO_ID}`);
+			assertEqual(mcpDemo.body.data.active, false, 'active after the restart');
 		});
 		suite.test('a demo whose file changed since its import is named (and kept)', () => {
 			const output = second.output();
