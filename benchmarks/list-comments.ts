@@ -16,6 +16,7 @@ import {
 	resetPeakRss,
 	startSimulatorChild,
 	useTempN8nUserFolder,
+	runBenchmark,
 } from './simulatorChild';
 
 async function main(): Promise<number> {
@@ -114,10 +115,4 @@ async function listAll(child: { baseUrl: string; apiKey: string }): Promise<numb
 	return count;
 }
 
-main().then(
-	(failed) => process.exit(failed ? 1 : 0),
-	(error) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runBenchmark(main);

@@ -25,7 +25,7 @@ import { CREDENTIAL_TYPE, NODE_TYPE } from '../scripts/n8n/paths';
 import { freePort } from '../scripts/n8n/ports';
 import { N8nRestClient } from '../scripts/n8n/server';
 import { linkPackage } from '../scripts/n8n/userFolder';
-import { intFlag, startSimulatorChild } from './simulatorChild';
+import { intFlag, runBenchmark, startSimulatorChild } from './simulatorChild';
 
 type Variant = 'ours' | 'http' | 'base';
 const VARIANTS: Variant[] = ['ours', 'http', 'base'];
@@ -317,10 +317,4 @@ async function main(): Promise<number> {
 	return 0;
 }
 
-main().then(
-	(code) => process.exit(code),
-	(error) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runBenchmark(main);

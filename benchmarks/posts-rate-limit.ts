@@ -14,6 +14,7 @@ import {
 	medianRange,
 	startSimulatorChild,
 	useTempN8nUserFolder,
+	runBenchmark,
 } from './simulatorChild';
 
 const POST_RATE_LIMIT_PER_MINUTE = RATE_LIMITS.createPost;
@@ -77,10 +78,4 @@ async function main(): Promise<number> {
 	return failedRuns;
 }
 
-main().then(
-	(failed) => process.exit(failed ? 1 : 0),
-	(error) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runBenchmark(main);

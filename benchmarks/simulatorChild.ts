@@ -163,3 +163,17 @@ export function useTempN8nUserFolder(): void {
 	process.env.N8N_USER_FOLDER = dir;
 	process.on('exit', () => rmSync(dir, { recursive: true, force: true }));
 }
+
+/**
+ * Runs a benchmark's `main` (which returns how many goals failed) and exits: 0 when every goal was
+ * met, 1 otherwise or on an error. Exiting also ends the timers n8n-core leaves running.
+ */
+export function runBenchmark(main: () => Promise<number>): void {
+	main().then(
+		(failed) => process.exit(failed ? 1 : 0),
+		(error) => {
+			console.error(error);
+			process.exit(1);
+		},
+	);
+}

@@ -13,6 +13,7 @@ import {
 	startSimulatorChild,
 	type SimulatorChild,
 	useTempN8nUserFolder,
+	runBenchmark,
 } from './simulatorChild';
 
 const PAGE_SIZE = 250;
@@ -153,10 +154,4 @@ async function main(): Promise<number> {
 	return failed;
 }
 
-main().then(
-	(failed) => process.exit(failed ? 1 : 0),
-	(error) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runBenchmark(main);

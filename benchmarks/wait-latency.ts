@@ -17,6 +17,7 @@ import {
 	medianRange,
 	startSimulatorChild,
 	useTempN8nUserFolder,
+	runBenchmark,
 } from './simulatorChild';
 
 async function main(): Promise<number> {
@@ -112,10 +113,4 @@ async function main(): Promise<number> {
 	return failed;
 }
 
-main().then(
-	(failed) => process.exit(failed ? 1 : 0),
-	(error) => {
-		console.error(error);
-		process.exit(1);
-	},
-);
+runBenchmark(main);

@@ -215,8 +215,8 @@ describe('Post → Create (one platform)', () => {
 		expect(dry.items).toEqual([]);
 		const what = "file type of 'blob' (MIME type 'application/octet-stream')";
 		expect(real.error?.message).toContain(`Cannot tell the ${what}`);
-		// The dry run's check names the field; the transport's refusal says the same without it.
-		expect(dry.error?.message).toContain(`Media: cannot tell the ${what}`);
+		// The same words: the dry run's check names the field, the real run's refusal names the item.
+		expect(dry.error?.message).toContain(`Media: Cannot tell the ${what}`);
 	});
 });
 
@@ -767,7 +767,9 @@ describe('Media → Upload, Upload From URL, Create Upload Link', () => {
 
 	it('a binary of unknown type, inline or presigned: refused by the dry run as by the real run', async () => {
 		const blob = { photo: { data: PHOTO, mimeType: 'application/octet-stream', fileName: 'blob' } };
-		const what = "cannot tell the file type of 'blob' (MIME type 'application/octet-stream')";
+		const what =
+			"Cannot tell the file type of 'blob' (MIME type 'application/octet-stream'): the service takes images, videos, audio and PDF";
+		const fix = 'set the file name or MIME type in the node that produced the binary';
 		for (const options of [{}, { forcePresigned: true }]) {
 			const mark = await logMark(sim);
 			const parameters = { binaryPropertyName: 'photo', options };
@@ -776,9 +778,11 @@ describe('Media → Upload, Upload From URL, Create Upload Link', () => {
 			const real = await run('media', 'upload', parameters, { binary: blob });
 			expect(writesIn(await requestsSince(sim, mark))).toEqual([]);
 			expect(dry.items).toEqual([]);
-			// The dry run's check names the field; the transport's refusal says the same without it.
+			// The same words: the dry run's check names the field, the real run's refusal names the item.
 			expect(dry.error?.message).toContain(`Input Binary Field: ${what}`);
-			expect(real.error?.message?.toLowerCase()).toContain(what.toLowerCase());
+			expect(dry.error?.message).toContain(fix);
+			expect(real.error?.message).toBe(what);
+			expect(real.error?.description).toContain(fix);
 		}
 	});
 });

@@ -491,7 +491,7 @@ describe('pagination', () => {
 				this,
 				'/list',
 				{ platform: ['facebook', 'instagram'] },
-				{ returnAll: true, pageSize: 2 },
+				{ limit: Infinity, pageSize: 2 },
 			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
@@ -511,12 +511,7 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(
-				this,
-				'/list',
-				{},
-				{ returnAll: false, limit: 3, pageSize: 2 },
-			);
+			return await apiRequestAllItemsCursor.call(this, '/list', {}, { limit: 3, pageSize: 2 });
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
 		const log = await requestsSince(sim, mark, { path: '/list' });
@@ -527,12 +522,7 @@ describe('pagination', () => {
 		await addFaults(sim, { path: '/list', method: 'GET', ...page(ids(5), { cursor: 'c1' }) });
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(
-				this,
-				'/list',
-				{},
-				{ returnAll: false, limit: 5, pageSize: 50 },
-			);
+			return await apiRequestAllItemsCursor.call(this, '/list', {}, { limit: 5, pageSize: 50 });
 		});
 		expect(result).toHaveLength(5);
 		const log = await requestsSince(sim, mark, { path: '/list' });
@@ -552,7 +542,7 @@ describe('pagination', () => {
 				this,
 				'/plist',
 				{ sortBy: 'newest' },
-				{ returnAll: true, pageSize: 2 },
+				{ limit: Infinity, pageSize: 2 },
 			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
@@ -572,12 +562,7 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsOffset.call(
-				this,
-				'/plist',
-				{},
-				{ returnAll: false, limit: 3, pageSize: 2 },
-			);
+			return await apiRequestAllItemsOffset.call(this, '/plist', {}, { limit: 3, pageSize: 2 });
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
 		const log = await requestsSince(sim, mark, { path: '/plist' });

@@ -435,6 +435,11 @@ interface ReadCase {
 	path: () => string;
 }
 
+/** A list operation, asked for 5 items. */
+function listRead(resource: string, operation: string, path: string): ReadCase {
+	return { resource, operation, parameters: () => ({ limit: 5 }), path: () => path };
+}
+
 const READS: ReadCase[] = [
 	{ resource: 'account', operation: 'getMe', parameters: () => ({}), path: () => '/users/me' },
 	{
@@ -455,66 +460,21 @@ const READS: ReadCase[] = [
 		parameters: () => ({ account: byId('1006') }),
 		path: () => '/social/pinterest/boards',
 	},
-	{
-		resource: 'post',
-		operation: 'getAll',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/posts',
-	},
-	{
-		resource: 'post',
-		operation: 'searchPublished',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/published-posts',
-	},
-	{
-		resource: 'analytics',
-		operation: 'getTopPosts',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/analytics',
-	},
+	listRead('post', 'getAll', '/posts'),
+	listRead('post', 'searchPublished', '/published-posts'),
+	listRead('analytics', 'getTopPosts', '/analytics'),
 	{
 		resource: 'analytics',
 		operation: 'getPostAnalytics',
 		parameters: () => ({ publishedPost: byId(fbPost) }),
 		path: () => `/posts/${fbPost}/analytics`,
 	},
-	{
-		resource: 'comment',
-		operation: 'getAll',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/comments',
-	},
-	{
-		resource: 'conversation',
-		operation: 'getAll',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/conversations',
-	},
-	{
-		resource: 'message',
-		operation: 'getAll',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/messages',
-	},
-	{
-		resource: 'visual',
-		operation: 'getAllTemplates',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/videos/templates',
-	},
-	{
-		resource: 'schedule',
-		operation: 'getAll',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/schedules',
-	},
-	{
-		resource: 'slot',
-		operation: 'getAll',
-		parameters: () => ({ limit: 5 }),
-		path: () => '/schedule/slots',
-	},
+	listRead('comment', 'getAll', '/comments'),
+	listRead('conversation', 'getAll', '/conversations'),
+	listRead('message', 'getAll', '/messages'),
+	listRead('visual', 'getAllTemplates', '/videos/templates'),
+	listRead('schedule', 'getAll', '/schedules'),
+	listRead('slot', 'getAll', '/schedule/slots'),
 	{
 		resource: 'slot',
 		operation: 'findNextAvailable',

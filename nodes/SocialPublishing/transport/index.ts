@@ -218,8 +218,8 @@ export async function apiRequest<T = IDataObject>(
 }
 
 export interface AllItemsOptions {
-	returnAll: boolean;
-	limit?: number;
+	/** How many items to collect: `Infinity` for all (Return All). */
+	limit: number;
 	pageSize?: number;
 	itemIndex?: number;
 }
@@ -234,7 +234,7 @@ export async function apiRequestAllItemsCursor(
 	options: AllItemsOptions,
 ): Promise<IDataObject[]> {
 	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-	const limit = options.returnAll ? Infinity : (options.limit ?? pageSize);
+	const { limit } = options;
 	const items: IDataObject[] = [];
 	let cursor: string | undefined;
 	do {
@@ -257,7 +257,7 @@ export async function apiRequestAllItemsOffset(
 	options: AllItemsOptions,
 ): Promise<IDataObject[]> {
 	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-	const limit = options.returnAll ? Infinity : (options.limit ?? pageSize);
+	const { limit } = options;
 	const items: IDataObject[] = [];
 	let offset = Number(qs.offset ?? 0);
 	for (;;) {

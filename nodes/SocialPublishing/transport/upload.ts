@@ -59,6 +59,41 @@ export function inlineMimeType(binary: IBinaryData, fileName: string): string | 
 		: mimeTypeForFilename(fileName);
 }
 
+export interface UploadChoice {
+	method: UploadMethod;
+	fileName: string;
+	mimeType: string;
+}
+
+/**
+ * How a binary of `size` bytes is uploaded: up to 15 MB inline (`POST /media`), above by presigned
+ * upload. Undefined when its type cannot be told (the service would refuse it). A dry run plans
+ * with the same choice.
+ */
+export function chooseUpload(
+	binary: IBinaryData,
+	size: number,
+	options: { forcePresigned?: boolean } = {},
+): UploadChoice | undefined {
+	if (size > INLINE_UPLOAD_MAX_BYTES || options.forcePresigned) {
+		// The service derives the stored type from the filename's extension.
+		const fileName = uploadFileName(binary);
+		if (!fileName) return undefined;
+		return { method: 'presigned', fileName, mimeType: mimeTypeForFilename(fileName) as string };
+	}
+	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
+	const mimeType = inlineMimeType(binary, fileName);
+	return mimeType ? { method: 'inline', fileName, mimeType } : undefined;
+}
+
+/** Why a binary with no media type cannot be uploaded, and the fix (real run and dry run alike). */
+export function unknownTypeText(binary: IBinaryData): { message: string; fix: string } {
+	return {
+		message: `Cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): the service takes images, videos, audio and PDF`,
+		fix: 'An upload needs a media file name with an extension such as .mp4 or .jpg, or a media MIME type: set the file name or MIME type in the node that produced the binary.',
+	};
+}
+
 export async function uploadBinary(
 	this: IExecuteFunctions,
 	i: number,
@@ -66,10 +101,18 @@ export async function uploadBinary(
 	options: { forcePresigned?: boolean } = {},
 ): Promise<UploadResult> {
 	const size = await binarySize.call(this, binary);
-	if (size > INLINE_UPLOAD_MAX_BYTES || options.forcePresigned) {
-		return await uploadPresigned.call(this, i, binary, size);
+	const choice = chooseUpload(binary, size, options);
+	// The service would refuse it (422): say so before sending the bytes.
+	if (!choice) {
+		const { message, fix } = unknownTypeText(binary);
+		throw new NodeOperationError(this.getNode(), message, {
+			itemIndex: i,
+			description: `Nothing was uploaded. ${fix}`,
+		});
 	}
-	return await uploadInline.call(this, i, binary, size);
+	return choice.method === 'presigned'
+		? await uploadPresigned.call(this, i, binary, size, choice)
+		: await uploadInline.call(this, i, binary, size, choice);
 }
 
 async function uploadInline(
@@ -77,11 +120,8 @@ async function uploadInline(
 	i: number,
 	binary: IBinaryData,
 	size: number,
+	{ fileName, mimeType }: UploadChoice,
 ): Promise<UploadResult> {
-	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
-	const mimeType = inlineMimeType(binary, fileName);
-	// The service would refuse it (422): say so before sending the bytes.
-	if (!mimeType) throw unknownTypeError(this, i, binary);
 	const data = await this.helpers.getBinaryDataBuffer(i, binary);
 	const response = (await apiRequest.call(this, 'POST', '/media', {
 		body: { url: `data:${mimeType};base64,${data.toString('base64')}` },
@@ -96,10 +136,8 @@ async function uploadPresigned(
 	i: number,
 	binary: IBinaryData,
 	size: number,
+	{ fileName, mimeType }: UploadChoice,
 ): Promise<UploadResult> {
-	const fileName = uploadFileName(binary);
-	if (!fileName) throw unknownTypeError(this, i, binary);
-	const mimeType = mimeTypeForFilename(fileName) as string;
 	const issued = (await apiRequest.call(this, 'POST', '/media/uploads', {
 		body: { filename: fileName },
 		kind: 'create',
@@ -119,18 +157,6 @@ async function uploadPresigned(
 		});
 	}
 	return { url: String(issued.publicUrl), method: 'presigned', size, fileName, mimeType };
-}
-
-function unknownTypeError(ctx: IExecuteFunctions, i: number, binary: IBinaryData) {
-	return new NodeOperationError(
-		ctx.getNode(),
-		`Cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): the service takes images, videos, audio and PDF`,
-		{
-			itemIndex: i,
-			description:
-				'Nothing was uploaded. An upload needs a media file name with an extension such as .mp4 or .jpg, or a media MIME type: set the file name or MIME type in the node that produced the binary.',
-		},
-	);
 }
 
 /**

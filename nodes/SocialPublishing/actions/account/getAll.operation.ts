@@ -3,9 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
 import {
-	checkBoolean,
 	checkEnum,
-	checkLimit,
+	readLimit,
 	isSet,
 	limitField,
 	platformOptions,
@@ -41,12 +40,11 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const returnAll = checkBoolean('Return All', this.getNodeParameter('returnAll', i));
 	const filters = this.getNodeParameter('filters', i, {}) as { platform?: string };
 	const platform = isSet(filters.platform)
 		? checkEnum('Filters → Platform', filters.platform, PLATFORMS)
 		: undefined;
-	const limit = returnAll ? Infinity : checkLimit(this.getNodeParameter('limit', i));
+	const limit = readLimit.call(this, i);
 	// The accounts list is not paginated: the service returns every connected account.
 	const response = await apiRequest.call(this, 'GET', '/users/me/accounts', {
 		qs: { platform },

@@ -4,7 +4,7 @@ import { PINTEREST_BOARDS_MAX } from '../../spec';
 import { apiRequest } from '../../transport';
 import {
 	accountLocator,
-	checkLimit,
+	readLimit,
 	checkNumericId,
 	limitField,
 	returnAllField,
@@ -28,9 +28,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		this.getNodeParameter('account', i, '', { extractValue: true }),
 		'1001',
 	);
-	const limit = this.getNodeParameter('returnAll', i)
-		? Infinity
-		: checkLimit(this.getNodeParameter('limit', i));
+	const limit = readLimit.call(this, i);
 	const response = await apiRequest.call(this, 'GET', '/social/pinterest/boards', {
 		qs: { accountId },
 		itemIndex: i,

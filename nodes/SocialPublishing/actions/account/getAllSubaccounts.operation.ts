@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { apiRequest } from '../../transport';
 import {
 	accountLocator,
-	checkLimit,
+	readLimit,
 	checkNumericId,
 	limitField,
 	returnAllField,
@@ -31,9 +31,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		this.getNodeParameter('account', i, '', { extractValue: true }),
 		'1001',
 	);
-	const limit = this.getNodeParameter('returnAll', i)
-		? Infinity
-		: checkLimit(this.getNodeParameter('limit', i));
+	const limit = readLimit.call(this, i);
 	const response = await apiRequest.call(
 		this,
 		'GET',

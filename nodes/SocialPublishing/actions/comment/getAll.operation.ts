@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { COMMENT_PLATFORMS, PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import {
-	checkLimit,
+	readLimit,
 	accountLocator,
 	checkEnum,
 	checkNumericId,
@@ -118,13 +118,9 @@ function filterQuery(filters: IDataObject, timeZone: string): IDataObject {
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = filterQuery(filters, this.getTimezone());
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll
-		? undefined
-		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.comments.default));
+	const limit = readLimit.call(this, i, PAGE_SIZES.comments.default);
 	return await withHints(HINTS.getAll, () =>
 		apiRequestAllItemsCursor.call(this, '/comments', qs, {
-			returnAll,
 			limit,
 			pageSize: PAGE_SIZES.comments.max,
 			itemIndex: i,

@@ -3,8 +3,7 @@
 // uploaded appear in the body as a description in place of their hosted URL.
 import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
-import { binarySize, inlineMimeType, uploadFileName } from '../../transport/upload';
+import { binarySize, chooseUpload, unknownTypeText } from '../../transport/upload';
 import { fail } from './fieldError';
 
 export interface PlannedRequest {
@@ -45,9 +44,8 @@ export interface UploadPlan {
 }
 
 /**
- * How a binary would be uploaded: up to 15 MB inline (`POST /media`), above by presigned upload
- * (`POST /media/uploads` + PUT). A binary whose type cannot be told fails here, as the real upload
- * would.
+ * How a binary would be uploaded (the real upload's own choice): up to 15 MB inline, above by
+ * presigned upload. A binary whose type cannot be told fails here, as the real upload would.
  */
 export async function planUpload(
 	this: IExecuteFunctions,
@@ -56,35 +54,17 @@ export async function planUpload(
 	options: { forcePresigned?: boolean } = {},
 ): Promise<UploadPlan> {
 	const size = await binarySize.call(this, binary);
-	if (size > INLINE_UPLOAD_MAX_BYTES || options.forcePresigned) {
-		const fileName = uploadFileName(binary);
-		if (!fileName) {
-			fail(
-				field,
-				`cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): ` +
-					'a presigned upload needs a file name with an extension such as .mp4 or .jpg; set it in the node that produced the binary',
-			);
-		}
-		return {
-			method: 'presigned',
-			size,
-			fileName,
-			description: `would upload ${size} bytes presigned as ${fileName}`,
-		};
+	const choice = chooseUpload(binary, size, options);
+	if (!choice) {
+		const { message, fix } = unknownTypeText(binary);
+		fail(field, `${message}. ${fix}`);
 	}
-	const fileName = binary.fileName ?? uploadFileName(binary) ?? 'upload';
-	if (!inlineMimeType(binary, fileName)) {
-		fail(
-			field,
-			`cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): ` +
-				'the service takes images, videos, audio and PDF; set a file name with an extension such as .jpg, or a media MIME type, in the node that produced the binary',
-		);
-	}
+	const { method, fileName } = choice;
 	return {
-		method: 'inline',
+		method,
 		size,
 		fileName,
-		description: `would upload ${size} bytes inline as ${fileName}`,
+		description: `would upload ${size} bytes ${method} as ${fileName}`,
 	};
 }
 

@@ -5,6 +5,7 @@ import { ACCOUNT_LISTS, type AccountListName } from '../../methods/accountLists'
 import type { Platform } from '../../spec';
 import { PLATFORM_LABELS } from '../../spec';
 import { platformList } from './accounts';
+import { checkBoolean, checkLimit } from './checks';
 import { fail } from './fieldError';
 
 /** Account ids are numeric strings (SERVICE-FACTS "Identifiers"). */
@@ -169,6 +170,13 @@ export function limitField(max: number, defaultValue?: number): INodeProperties 
 		displayOptions: { show: { returnAll: [false] } },
 		...(defaultValue !== undefined ? { default: Math.min(defaultValue, max) } : {}),
 	};
+}
+
+/** Return All and Limit as one number: how many items to return, `Infinity` for all. */
+export function readLimit(this: IExecuteFunctions, i: number, defaultLimit = 50): number {
+	return checkBoolean('Return All', this.getNodeParameter('returnAll', i, false))
+		? Infinity
+		: checkLimit(this.getNodeParameter('limit', i, defaultLimit));
 }
 
 export const platformOptions = (platforms: readonly Platform[]) =>

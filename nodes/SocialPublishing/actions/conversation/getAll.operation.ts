@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import {
 	accountLocator,
-	checkLimit,
+	readLimit,
 	checkNumericId,
 	limitField,
 	returnAllField,
@@ -30,14 +30,11 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const accountId = locatorValue(this, 'account', i);
 	if (accountId) checkNumericId('Account', accountId, '1002');
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll
-		? undefined
-		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.conversations.default));
+	const limit = readLimit.call(this, i, PAGE_SIZES.conversations.default);
 	return await apiRequestAllItemsCursor.call(
 		this,
 		'/conversations',
 		accountId ? { accountId } : {},
-		{ returnAll, limit, pageSize: PAGE_SIZES.conversations.max, itemIndex: i },
+		{ limit, pageSize: PAGE_SIZES.conversations.max, itemIndex: i },
 	);
 }

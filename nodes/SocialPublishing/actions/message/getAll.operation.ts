@@ -4,7 +4,7 @@ import { PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import {
 	accountLocator,
-	checkLimit,
+	readLimit,
 	checkNumericId,
 	limitField,
 	returnAllField,
@@ -38,12 +38,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (accountId) checkNumericId('Account', accountId, '1002');
 	if (conversationId) qs.conversationId = conversationId;
 	if (accountId) qs.accountId = accountId;
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll
-		? undefined
-		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.messages.default));
+	const limit = readLimit.call(this, i, PAGE_SIZES.messages.default);
 	return await apiRequestAllItemsCursor.call(this, '/messages', qs, {
-		returnAll,
 		limit,
 		pageSize: PAGE_SIZES.messages.max,
 		itemIndex: i,

@@ -10,7 +10,7 @@ import {
 	returnAllField,
 	toScheduleTime,
 	updateDisplayOptions,
-	checkLimit,
+	readLimit,
 } from '../common';
 
 const properties: INodeProperties[] = [
@@ -94,12 +94,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 			qs[key] = values.map((v) => checkEnum(`Filters → ${label}`, v, allowed));
 		}
 	}
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll
-		? undefined
-		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.posts.default));
+	const limit = readLimit.call(this, i, PAGE_SIZES.posts.default);
 	return await apiRequestAllItemsCursor.call(this, '/posts', qs, {
-		returnAll,
 		limit,
 		pageSize: PAGE_SIZES.posts.max,
 		itemIndex: i,

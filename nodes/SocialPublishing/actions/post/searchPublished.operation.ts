@@ -8,7 +8,7 @@ import {
 	platformOptions,
 	returnAllField,
 	updateDisplayOptions,
-	checkLimit,
+	readLimit,
 } from '../common';
 
 const properties: INodeProperties[] = [
@@ -66,12 +66,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (options.sortBy) {
 		qs.sortBy = checkEnum('Options → Sort', options.sortBy, PUBLISHED_POSTS_SORT);
 	}
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll
-		? undefined
-		: checkLimit(this.getNodeParameter('limit', i, PAGE_SIZES.publishedPosts.default));
+	const limit = readLimit.call(this, i, PAGE_SIZES.publishedPosts.default);
 	return await apiRequestAllItemsOffset.call(this, '/published-posts', qs, {
-		returnAll,
 		limit,
 		pageSize: PAGE_SIZES.publishedPosts.max,
 		itemIndex: i,

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES } from '../../spec';
 import { apiRequest } from '../../transport';
-import { checkLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
+import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [returnAllField, limitField(1000, 50)];
 
@@ -16,8 +16,7 @@ export const description = updateDisplayOptions(
  * is kept as sent and added as a number (`totalCount`) on every item.
  */
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll ? Infinity : checkLimit(this.getNodeParameter('limit', i, 50));
+	const limit = readLimit.call(this, i);
 	const items: IDataObject[] = [];
 	let count: string | undefined;
 	let cursor: string | undefined;

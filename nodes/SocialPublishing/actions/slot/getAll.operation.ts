@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { checkLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
+import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
 import { slotOutput, type Slot } from './shared';
 
 const properties: INodeProperties[] = [returnAllField, limitField(500, 50)];
@@ -13,8 +13,7 @@ export const description = updateDisplayOptions(
 
 /** The weekly slots, monday first; `workflowTimezone` shows each in the workflow's timezone. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll ? Infinity : checkLimit(this.getNodeParameter('limit', i, 50));
+	const limit = readLimit.call(this, i);
 	const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
 	const slots = ((response.items as Slot[] | undefined) ?? []).slice(0, limit);
 	return slots.map((slot) => slotOutput(slot, this.getTimezone()));

@@ -3,7 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { escapeRegExp } from '../../methods/pagedSearch';
 import { TEMPLATE_FIELDS } from '../../spec';
 import { apiRequest } from '../../transport';
-import { checkEnum, checkLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
+import { checkEnum, readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
 
 const FIELD_LABELS: Record<(typeof TEMPLATE_FIELDS)[number], string> = {
 	id: 'ID',
@@ -45,8 +45,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	for (const field of Array.isArray(chosen) ? chosen : [chosen]) {
 		checkEnum('Fields', field, TEMPLATE_FIELDS);
 	}
-	const returnAll = this.getNodeParameter('returnAll', i, false) as boolean;
-	const limit = returnAll ? Infinity : checkLimit(this.getNodeParameter('limit', i, 50));
+	const limit = readLimit.call(this, i);
 	// Without `fields` the service answers only id and description; the ID is always asked for.
 	const fields = TEMPLATE_FIELDS.filter((f) => f === 'id' || chosen.includes(f));
 	const response = await apiRequest.call(this, 'GET', '/videos/templates', {
