@@ -1,7 +1,7 @@
 // The processes a child started (n8n starts its task runners): found through `ps`, so that stopping
-// the child can end whatever it left behind.
-import { spawnSync } from 'child_process';
-import { existsSync, readFileSync } from 'fs';
+// the child can end whatever it left behind; and where a child's output goes.
+import { spawnSync, type ChildProcess } from 'child_process';
+import { createWriteStream, existsSync, readFileSync } from 'fs';
 
 /** Every live descendant of `pid` (children, their children, ...), by `ps -A -o pid=,ppid=`. */
 export function descendants(pid: number): number[] {
@@ -50,4 +50,15 @@ export function signalAll(pids: number[], signal: NodeJS.Signals): number[] {
 			return false;
 		}
 	});
+}
+
+/**
+ * Appends a child's stdout and stderr to `file`. Two sources write into one file, so neither may
+ * end it (a "write after end" when the other writes on): it ends when the child has closed both.
+ */
+export function logOutputTo(child: ChildProcess, file: string): void {
+	const out = createWriteStream(file, { flags: 'a' });
+	child.stdout?.pipe(out, { end: false });
+	child.stderr?.pipe(out, { end: false });
+	child.once('close', () => out.end());
 }

@@ -1,7 +1,6 @@
 // `n8n start` as a child process, and a small client for its REST API (owner setup, sign-in, calls).
 import { spawn, type ChildProcess } from 'child_process';
-import { createWriteStream } from 'fs';
-import { descendants, isAlive, signalAll } from './processTree';
+import { descendants, isAlive, logOutputTo, signalAll } from './processTree';
 
 export interface N8nServer {
 	url: string;
@@ -29,9 +28,7 @@ export async function startN8nServer(options: StartServerOptions): Promise<N8nSe
 		],
 	});
 	if (options.log !== 'inherit') {
-		const out = createWriteStream(options.log, { flags: 'a' });
-		child.stdout?.pipe(out);
-		child.stderr?.pipe(out);
+		logOutputTo(child, options.log);
 	}
 	let exited: number | null | undefined;
 	const exit = new Promise<void>((resolve) =>

@@ -2,11 +2,12 @@
 // and workers (`n8n worker`: run the executions), sharing Redis, PostgreSQL and the encryption key.
 // Each process has its own user folder with the package linked, as separate hosts would.
 import { spawn, type ChildProcess } from 'child_process';
-import { createWriteStream, mkdirSync, readFileSync } from 'fs';
+import { mkdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { N8nCli } from '../n8n/cli';
 import { n8nEnv } from '../n8n/env';
 import { freePort } from '../n8n/ports';
+import { logOutputTo } from '../n8n/processTree';
 import { startN8nServer, type N8nServer } from '../n8n/server';
 import { linkPackage } from '../n8n/userFolder';
 import type { Postgres, Service } from './services';
@@ -105,9 +106,7 @@ export async function startWorker(
 		env,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
-	const out = createWriteStream(log, { flags: 'a' });
-	child.stdout.pipe(out);
-	child.stderr.pipe(out);
+	logOutputTo(child, log);
 	const worker: QueueWorker = {
 		name,
 		log,

@@ -1,10 +1,11 @@
 // Redis and a throwaway PostgreSQL cluster from Debian's packages, on free loopback ports in a
 // temporary folder: installed with apt-get when missing, stopped and deleted afterwards.
 import { spawn, spawnSync, type ChildProcess } from 'child_process';
-import { chmodSync, chownSync, createWriteStream, existsSync, mkdirSync, readdirSync } from 'fs';
+import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'fs';
 import { connect } from 'net';
 import { join } from 'path';
 import { freePort } from '../n8n/ports';
+import { logOutputTo } from '../n8n/processTree';
 
 export interface Service {
 	port: number;
@@ -62,7 +63,7 @@ export async function startRedis(dir: string): Promise<Service> {
 		],
 		{ stdio: ['ignore', 'pipe', 'pipe'] },
 	);
-	logTo(child, join(dir, 'redis.log'));
+	logOutputTo(child, join(dir, 'redis.log'));
 	const stop = () => stopChild(child);
 	try {
 		await waitFor(`redis-server on port ${port}`, 15_000, () => redisPing(port), child);
@@ -182,12 +183,6 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv = process.e
 		);
 	}
 	return result.stdout;
-}
-
-function logTo(child: ChildProcess, file: string): void {
-	const out = createWriteStream(file, { flags: 'a' });
-	child.stdout?.pipe(out);
-	child.stderr?.pipe(out);
 }
 
 export async function stopChild(child: ChildProcess, graceMs = 15_000): Promise<void> {

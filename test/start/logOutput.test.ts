@@ -1,0 +1,30 @@
+// A child's stdout and stderr into one log file: the end of one must not end the file for the other.
+import { spawn } from 'child_process';
+import { mkdtempSync, readFileSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+import { logOutputTo } from '../../scripts/n8n/processTree';
+
+it('keeps what the child writes to stderr after its stdout ended, and ends the file at the close', async () => {
+	const file = join(mkdtempSync(join(tmpdir(), 'sp-log-')), 'child.log');
+	const child = spawn(
+		process.execPath,
+		[
+			'-e',
+			"process.stdout.end('first on stdout\\n'); setTimeout(() => process.stderr.write('later on stderr\\n'), 300);",
+		],
+		{ stdio: ['ignore', 'pipe', 'pipe'] },
+	);
+	const errors: unknown[] = [];
+	const onError = (error: unknown) => errors.push(error);
+	process.on('uncaughtException', onError);
+	try {
+		logOutputTo(child, file);
+		await new Promise((resolve) => child.once('close', resolve));
+		await new Promise((resolve) => setTimeout(resolve, 100));
+	} finally {
+		process.off('uncaughtException', onError);
+	}
+	expect(errors).toEqual([]);
+	expect(readFileSync(file, 'utf8')).toBe('first on stdout\nlater on stderr\n');
+});
