@@ -11,7 +11,6 @@ import {
 	targetField,
 	type EnumLabels,
 	type PlatformModule,
-	type TargetContext,
 } from './kit';
 
 const MEDIA_TYPES: EnumLabels<FacebookMediaType> = { photo: 'Photo', video: 'Video', link: 'Link' };
@@ -47,19 +46,13 @@ const options = optionsCollection(
 	],
 );
 
-function readOptions(t: TargetContext) {
-	const target = {};
-	options.read(t, target);
-	return plan(target);
-}
-
 export const facebook: PlatformModule = {
 	fields: [page, options.property],
 	read(t) {
 		const target = {
 			pageId: checkNumericId('Facebook Page', locator(t, 'facebookPage'), EXAMPLE_ID),
 		};
-		return plan({ ...target, ...readOptions(t).target });
+		return plan({ ...target, ...options.readPlan(t).target });
 	},
-	options: { property: options.property, read: readOptions },
+	options: { property: options.property, read: options.readPlan },
 };

@@ -195,7 +195,13 @@ export function optionsCollection(
 		}
 		return values;
 	};
-	return { property, read, label };
+	/** The plan of a platform whose target holds only this collection's fields. */
+	const readPlan = (t: TargetContext): TargetPlan => {
+		const target: IDataObject = {};
+		read(t, target);
+		return plan(target);
+	};
+	return { property, read, readPlan, label };
 }
 
 export const plan = (

@@ -8,7 +8,6 @@ import {
 	plan,
 	targetField,
 	type PlatformModule,
-	type TargetContext,
 } from './kit';
 
 const board = boardLocator({
@@ -41,17 +40,11 @@ const options = optionsCollection(
 	],
 );
 
-function readOptions(t: TargetContext) {
-	const target = {};
-	options.read(t, target);
-	return plan(target);
-}
-
 export const pinterest: PlatformModule = {
 	fields: [board, options.property],
 	read(t) {
 		const target = { boardId: checkNumericId('Board', locator(t, 'pinterestBoard'), EXAMPLE_ID) };
-		return plan({ ...target, ...readOptions(t).target });
+		return plan({ ...target, ...options.readPlan(t).target });
 	},
-	options: { property: options.property, read: readOptions },
+	options: { property: options.property, read: options.readPlan },
 };

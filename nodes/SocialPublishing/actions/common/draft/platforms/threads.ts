@@ -1,13 +1,6 @@
 // Threads: who can reply.
 import type { ThreadsReplyControl } from '../../../../spec';
-import {
-	optionsCollection,
-	plan,
-	targetField,
-	type EnumLabels,
-	type PlatformModule,
-	type TargetContext,
-} from './kit';
+import { optionsCollection, targetField, type EnumLabels, type PlatformModule } from './kit';
 
 const REPLY_CONTROLS: EnumLabels<ThreadsReplyControl> = {
 	everyone: 'Everyone',
@@ -30,14 +23,8 @@ const options = optionsCollection(
 	],
 );
 
-function readOptions(t: TargetContext) {
-	const target = {};
-	options.read(t, target);
-	return plan(target);
-}
-
 export const threads: PlatformModule = {
 	fields: [options.property],
-	read: readOptions,
-	options: { property: options.property, read: readOptions },
+	read: options.readPlan,
+	options: { property: options.property, read: options.readPlan },
 };
