@@ -135,10 +135,7 @@ function banner(
 		`  Demo API key:  ${sim.apiKey}`,
 		`  Control API:   ${sim.controlUrl}`,
 		...(mcp.url
-			? [
-					`  MCP server:    ${mcp.url} (the AI agent demo, published: an MCP client calls the`,
-					'                 node through it as tools)',
-				]
+			? [`  MCP server:    ${mcp.url} (AI agent demo: MCP clients call the node as tools)`]
 			: mcp.problem
 				? [`  MCP server:    the AI agent demo is not published: ${mcp.problem}`]
 				: []),
