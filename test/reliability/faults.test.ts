@@ -884,6 +884,19 @@ async function scriptedStorage(answers: Array<'503' | 'reset' | '403' | '200'>) 
 	};
 }
 
+/** The next `POST /media/uploads` answers with an upload link to the scripted storage host. */
+async function uploadLinkTo(storageUrl: string, fileName: string, fileId: string): Promise<void> {
+	await addFaults(sim, {
+		method: 'POST',
+		path: '/media/uploads',
+		status: 201,
+		body: {
+			presignedUrl: `${storageUrl}/uploads/tok/${fileName}?expires=1&signature=x`,
+			publicUrl: `${storageUrl}/files/${fileId}/${fileName}`,
+		},
+	});
+}
+
 describe('the presigned PUT is never retried', () => {
 	it.each([
 		['a 503', '503' as const, /storage host answered 503/],
@@ -894,15 +907,7 @@ describe('the presigned PUT is never retried', () => {
 		async (_n, answer, detail) => {
 			const storage = await scriptedStorage([answer]);
 			try {
-				await addFaults(sim, {
-					method: 'POST',
-					path: '/media/uploads',
-					status: 201,
-					body: {
-						presignedUrl: `${storage.url}/uploads/tok/clip.jpg?expires=1&signature=x`,
-						publicUrl: `${storage.url}/files/f1/clip.jpg`,
-					},
-				});
+				await uploadLinkTo(storage.url, 'clip.jpg', 'f1');
 				const mark = await logMark(sim);
 				const run = await runNode({
 					sim,
@@ -932,15 +937,7 @@ describe('the presigned PUT is never retried', () => {
 	it('Post → Create with a binary: a failed PUT stops the item before the post is sent', async () => {
 		const storage = await scriptedStorage(['503']);
 		try {
-			await addFaults(sim, {
-				method: 'POST',
-				path: '/media/uploads',
-				status: 201,
-				body: {
-					presignedUrl: `${storage.url}/uploads/tok/big.mp4?expires=1&signature=x`,
-					publicUrl: `${storage.url}/files/f2/big.mp4`,
-				},
-			});
+			await uploadLinkTo(storage.url, 'big.mp4', 'f2');
 			const mark = await logMark(sim);
 			// Over 15 MB goes presigned.
 			const run = await runNode({
