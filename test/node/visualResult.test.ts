@@ -413,12 +413,17 @@ describe('Visual → Get', () => {
 });
 
 describe('Visual → Delete', () => {
-	it('Dry Run: checks that the visual exists, plans the DELETE, deletes nothing', async () => {
+	/** A visual created straight through the API; its id. */
+	async function createClipsVisual(): Promise<string> {
 		const created = await sim.api().post('/videos/from-templates', {
 			templateId: COMBINE_CLIPS.id,
 			inputs: { videoClips: [{ url: 'https://example.com/a.mp4' }] },
 		});
-		const id = created.body.item.id as string;
+		return created.body.item.id as string;
+	}
+
+	it('Dry Run: checks that the visual exists, plans the DELETE, deletes nothing', async () => {
+		const id = await createClipsVisual();
 		const mark = await logMark(sim);
 		const { items, error } = await runNode({
 			sim,
@@ -443,11 +448,7 @@ describe('Visual → Delete', () => {
 	});
 
 	it('DELETE /videos/{id}; afterwards Get and Delete are 404', async () => {
-		const created = await sim.api().post('/videos/from-templates', {
-			templateId: COMBINE_CLIPS.id,
-			inputs: { videoClips: [{ url: 'https://example.com/a.mp4' }] },
-		});
-		const id = created.body.item.id as string;
+		const id = await createClipsVisual();
 		const mark = await logMark(sim);
 		const { items, error } = await runNode({
 			sim,
