@@ -1,4 +1,6 @@
-// Deterministic accounts, pages, playlists and boards (ids are numeric strings, as on the real service).
+// Deterministic accounts, pages, playlists and boards. Accounts, pages and boards carry numeric
+// string ids, as on the real service; a YouTube playlist carries YouTube's own id (`PL` + 32 chars).
+import { createHash } from 'crypto';
 import type { Platform } from '../../nodes/SocialPublishing/spec';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { UserData } from '../core/types';
@@ -44,8 +46,9 @@ export function seedAccounts(data: UserData, ctx: SimContext, profile: SeedProfi
 		}
 		if (account.platform === 'linkedin') sub(account.id, 'Acme Coffee Company');
 		if (account.platform === 'youtube') {
-			sub(account.id, 'Brewing Tutorials');
-			sub(account.id, 'Behind the Roast');
+			for (const name of ['Brewing Tutorials', 'Behind the Roast']) {
+				data.subaccounts.push({ id: playlistId(account.id, name), accountId: account.id, name });
+			}
 		}
 		if (account.platform === 'pinterest') {
 			['Latte Art', 'Coffee Recipes', 'Cafe Interiors'].forEach((name, i) =>
@@ -54,4 +57,8 @@ export function seedAccounts(data: UserData, ctx: SimContext, profile: SeedProfi
 		}
 	}
 	void ctx;
+}
+
+function playlistId(accountId: string, name: string): string {
+	return `PL${createHash('sha256').update(`${accountId}:${name}`).digest('base64url').slice(0, 32)}`;
 }

@@ -115,6 +115,48 @@ describe('Slot → Create', () => {
 		]);
 	});
 
+	it('a YouTube playlist by its own ID (not a number), in the form and in More Targets; a page ID stays numeric', async () => {
+		const [first, second] = s.subaccounts.youtube.map((p: any) => p.id as string);
+		expect(first).toMatch(/^PL[\w-]{32}$/);
+		const mark = await logMark(sim);
+		const { error } = await slot('create', {
+			days: ['saturday'],
+			hour: 17,
+			minute: 45,
+			platform: 'youtube',
+			accountScope: 'one',
+			account: byId(s.account.youtube),
+			subaccount: byId(first),
+			moreTargets: {
+				targets: [{ platform: 'youtube', accountId: s.account.youtube, subaccountId: second }],
+			},
+		});
+		expect(error).toBeUndefined();
+		const [sent] = await requestsSince(sim, mark, { method: 'POST' });
+		expect(sent.status).toBe(201);
+		expect((sent.body as any).slots[0].selectedTargets).toEqual([
+			{ platform: 'youtube', accountId: s.account.youtube, subaccountId: first },
+			{ platform: 'youtube', accountId: s.account.youtube, subaccountId: second },
+		]);
+		const refused = await logMark(sim);
+		for (const [platform, account, sub, message] of [
+			['youtube', s.account.youtube, 'PL abc', /'PL abc' is not a playlist ID/],
+			['facebook', s.account.facebook, 'PLabc', /'PLabc' is not an ID: IDs are numbers/],
+		] as const) {
+			const { error: bad } = await slot('create', {
+				days: ['saturday'],
+				hour: 18,
+				minute: 0,
+				platform,
+				accountScope: 'one',
+				account: byId(account),
+				subaccount: byId(sub),
+			});
+			expect(bad?.message).toMatch(message);
+		}
+		expect(await requestsSince(sim, refused)).toEqual([]);
+	});
+
 	it('one slot per input item (a week from a table); a taken time fails only its item', async () => {
 		const rows = [
 			{ day: 'Wednesday', hour: 16, minute: 0, platform: 'threads' },

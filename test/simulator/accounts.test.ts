@@ -85,7 +85,7 @@ describe('accounts', () => {
 		expect(bad.body.reqId).toEqual(expect.any(String));
 	});
 
-	it('lists facebook pages, the linkedin company page and youtube playlists as subaccounts', async () => {
+	it('lists facebook pages, the linkedin company page (numeric ids) and youtube playlists (YouTube ids) as subaccounts', async () => {
 		const all = (await sim.api().get('/users/me/accounts')).body.items;
 		for (const platform of ['facebook', 'linkedin', 'youtube']) {
 			const account = all.find((a: any) => a.platform === platform);
@@ -93,7 +93,7 @@ describe('accounts', () => {
 			expect(res.status).toBe(200);
 			expect(res.body.items.length).toBeGreaterThan(0);
 			expect(res.body.items[0]).toEqual({
-				id: expect.stringMatching(/^\d+$/),
+				id: expect.stringMatching(platform === 'youtube' ? /^PL[\w-]{32}$/ : /^\d+$/),
 				accountId: account.id,
 				name: expect.any(String),
 			});

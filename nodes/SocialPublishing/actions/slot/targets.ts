@@ -9,7 +9,7 @@ import {
 	accountLocator,
 	boardLocator,
 	checkEnum,
-	checkNumericId,
+	checkSubaccountId,
 	fail,
 	isSet,
 	platformOptions,
@@ -136,7 +136,7 @@ export function readTarget(ctx: IExecuteFunctions, i: number): SlotTarget {
 	const subValue = sub ? locatorValue(ctx, i, subName) : '';
 	const label = subName === 'board' ? 'Board' : 'Subaccount';
 	const subaccountId = isSet(String(subValue ?? '').trim())
-		? checkNumericId(label, subValue, EXAMPLE_ID)
+		? checkSubaccountId(label, platform, subValue, EXAMPLE_ID)
 		: null;
 	return { platform, accountId, subaccountId };
 }
@@ -157,7 +157,7 @@ export function readTargets(ctx: IExecuteFunctions, i: number): SlotTarget[] {
 			platform,
 			accountId: account ? checkAccountId(`${label} → Account ID`, account) : null,
 			subaccountId: sub
-				? checkNumericId(`${label} → Page, Playlist or Board ID`, sub, EXAMPLE_ID)
+				? checkSubaccountId(`${label} → Page, Playlist or Board ID`, platform, sub, EXAMPLE_ID)
 				: null,
 		});
 	});

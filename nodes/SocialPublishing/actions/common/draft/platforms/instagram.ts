@@ -79,7 +79,8 @@ const ownFields: INodeProperties[] = [
 			...enumOptions(GRADUATION_STRATEGIES),
 		],
 		default: '',
-		description: 'How a trial reel graduates from non-followers to all followers',
+		description:
+			"How a trial reel graduates from non-followers to all followers. Not Set posts a plain trial reel. A strategy is sent in the form of the service's tool reference, which its REST reference does not list: if the service refuses the post, use Not Set.",
 		displayOptions: { show: { trialReel: [true] } },
 	},
 ];
