@@ -50,7 +50,12 @@ function listComments(req: SimRequest) {
 			(until === undefined || c.createdAt <= until),
 	);
 	const cursor = query.cursor as string | undefined;
-	const page = paginate(items, { key: (c) => c.createdAt, limit, cursor });
+	const page = paginate(items, {
+		list: 'GET /comments',
+		key: (c) => c.createdAt,
+		limit,
+		cursor,
+	});
 	return { items: page.items.map(toApiComment), ...(page.cursor && { cursor: page.cursor }) };
 }
 

@@ -21,6 +21,7 @@ function listConversations(req: SimRequest) {
 	const items = data.conversations.filter((c) => !account || c.accountId === account.id);
 	// Most recent activity first; a conversation that gets a new message moves to the front.
 	const page = paginate(items, {
+		list: 'GET /conversations',
 		key: (c) => c.updatedAt,
 		limit: query.limit as number,
 		cursor: query.cursor as string | undefined,

@@ -9,6 +9,7 @@ import {
 } from '../../nodes/SocialPublishing/spec';
 import type { ResourceModule, SimContext } from '../core/context';
 import { ApiError, unprocessable } from '../core/errors';
+import { isUnreachableFromService } from '../core/validate';
 import * as schemas from './schemas';
 
 /** Put this in a `POST /media` URL to get the spec's unknown media error (500, code 9999). */
@@ -32,8 +33,6 @@ function isBase64(data: string): boolean {
 	return true;
 }
 const SUPPORTED_MIME_TYPES = [...new Set(Object.values(MIME_BY_EXTENSION))];
-const PRIVATE_HOST =
-	/^(localhost|127\.|10\.|192\.168\.|172\.(1[6-9]|2\d|3[01])\.|169\.254\.|0\.|\[::1?\]$|\[f[cd])/i;
 
 const unknownMediaError = (message: string) => new ApiError(500, message, MEDIA_UNKNOWN_ERROR_CODE);
 
@@ -81,8 +80,7 @@ function hostRemoteUrl(ctx: SimContext, raw: string): string {
 			`body.url must be a public http(s) URL or a data URL, got a ${url.protocol} URL`,
 		);
 	}
-	const own = ctx.storage.url && url.origin === new URL(ctx.storage.url).origin;
-	if (!own && PRIVATE_HOST.test(url.hostname)) {
+	if (isUnreachableFromService(raw, ctx.storage.url)) {
 		throw unprocessable(
 			`body.url must be a public URL: ${url.hostname} is not reachable from the service`,
 		);

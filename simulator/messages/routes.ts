@@ -46,6 +46,7 @@ function listMessages(req: SimRequest, now: number) {
 			(!account || accountOf.get(m.conversationId) === account.id),
 	);
 	const page = paginate(items, {
+		list: 'GET /messages',
 		key: (m) => m.createdAt,
 		limit: query.limit as number,
 		cursor: query.cursor as string | undefined,

@@ -17,7 +17,7 @@ import type {
 	Submission,
 	UserData,
 } from '../core/types';
-import { isObject } from '../core/validate';
+import { isObject, isUnreachableFromService } from '../core/validate';
 import { startMetricCollection } from '../analytics/metrics';
 import { platformPostId, postUrl } from './publicUrls';
 
@@ -54,14 +54,17 @@ export function postParts(post: Json): PostParts {
 	};
 }
 
-/** Why the platform refuses this post when publishing, if it does (documented failure triggers). */
-export function rejection(parts: PostParts): string | undefined {
+/**
+ * Why the platform refuses this post when publishing, if it does (documented failure triggers). The
+ * service fetches media when it publishes: a host it cannot reach fails the post then.
+ */
+export function rejection(parts: PostParts, storageUrl: string): string | undefined {
 	if (parts.text.includes(REJECT_MARKER))
 		return `The ${parts.targetType} platform rejected the post`;
 	const unreachable = [
 		...parts.mediaUrls,
 		...(parts.targetType === 'webhook' ? [String(parts.target.url)] : []),
-	].find((u) => UNREACHABLE_MEDIA_HOST.test(u));
+	].find((u) => UNREACHABLE_MEDIA_HOST.test(u) || isUnreachableFromService(u, storageUrl));
 	if (unreachable) {
 		return parts.targetType === 'webhook'
 			? `Webhook ${unreachable} could not be reached`
@@ -173,7 +176,9 @@ export function publishSubmission(
 ): void {
 	const parts = postParts(submission.post);
 	const account = data.accounts.find((a) => a.id === parts.accountId);
-	const reason = account ? rejection(parts) : `Account ${parts.accountId} is no longer connected`;
+	const reason = account
+		? rejection(parts, ctx.storage.url)
+		: `Account ${parts.accountId} is no longer connected`;
 	if (reason || !account) {
 		const failed = recordFailed(data, ctx, {
 			accountId: parts.accountId,

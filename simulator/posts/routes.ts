@@ -90,7 +90,12 @@ export const posts: ResourceModule = {
 						(!states.length || states.includes(e.state)) &&
 						(!platforms.length || platforms.includes(e.platform)),
 				);
-				const page = paginate(entries, { key: (e) => e.time, limit, cursor });
+				const page = paginate(entries, {
+					list: 'GET /posts',
+					key: (e) => e.time,
+					limit,
+					cursor,
+				});
 				const body: Record<string, unknown> = { items: page.items.map((e) => e.view) };
 				if (page.cursor) body.cursor = page.cursor;
 				return { body };

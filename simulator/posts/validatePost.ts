@@ -44,6 +44,13 @@ function checkUrls(urls: string[], field: string): void {
 	});
 }
 
+/** A target field the spec calls a URL (facebook `link`, youtube `thumbnailUrl`), when given. */
+function checkOptionalUrl(field: string, value: unknown): void {
+	if (value !== undefined && !PUBLIC_URL.test(String(value))) {
+		throw unprocessable(`${field} must be an http(s) URL, got '${String(value).slice(0, 80)}'`);
+	}
+}
+
 /** Validates the post object (`post`, or `patch.draft`) against the user's accounts. */
 export function validatePost(data: UserData, post: Json, path = 'post'): ValidPost {
 	const { accountId, content, target } = post as unknown as PostShape;
@@ -92,6 +99,7 @@ function validateTarget(
 					`${field('pageId')} '${target.pageId}' is not a page of facebook account ${account.id}: use an id from GET /users/me/accounts/${account.id}/subaccounts`,
 				);
 			}
+			checkOptionalUrl(field('link'), target.link);
 			break;
 		case 'linkedin':
 			if (target.pageId !== undefined && !subaccounts.some((s) => s.id === target.pageId)) {
@@ -111,6 +119,7 @@ function validateTarget(
 				throw unprocessable(`${field('altText')} must be a string on pinterest`);
 			break;
 		case 'youtube':
+			checkOptionalUrl(field('thumbnailUrl'), target.thumbnailUrl);
 			for (const id of (target.playlistIds as string[] | undefined) ?? []) {
 				if (!subaccounts.some((s) => s.id === id)) {
 					throw unprocessable(

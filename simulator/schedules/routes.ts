@@ -31,6 +31,7 @@ export const schedules: ResourceModule = {
 				const now = ctx.clock.now();
 				const future = [...req.data.schedules.values()].filter((s) => s.scheduledAt > now);
 				const page = paginate(future, {
+					list: 'GET /schedules',
 					key: (s) => s.scheduledAt,
 					limit,
 					cursor,

@@ -105,8 +105,19 @@ describe('GET /comments', () => {
 
 	it('refuses an invalid cursor, since or until with 422 naming it', async () => {
 		expect422(await sim.api().get('/comments', { cursor: 'garbage!' }), 'cursor');
+		const commentsCursor = (await sim.api().get('/comments', { limit: 1 })).body.cursor;
+		expect(commentsCursor).toEqual(expect.any(String));
+		for (const other of ['/posts', '/messages', '/schedules']) {
+			const res = await sim.api().get(other, { cursor: commentsCursor });
+			expect([other, res.status, res.body.message]).toEqual([
+				other,
+				422,
+				expect.stringMatching(new RegExp(`cursor is invalid: it was not issued by GET ${other}`)),
+			]);
+		}
 		expect422(await sim.api().get('/comments', { since: 'yesterday' }), 'since');
 		expect422(await sim.api().get('/comments', { until: '2026-13-45' }), 'until');
+		expect422(await sim.api().get('/comments', { since: '2026-02-30T00:00:00Z' }), 'since');
 	});
 
 	it('pages stably while new comments arrive', async () => {

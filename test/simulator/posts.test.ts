@@ -85,6 +85,16 @@ describe('POST /posts publishes now', () => {
 			/could not be downloaded/,
 		],
 		[
+			'media on a private address',
+			(b: any) => (b.content.mediaUrls = ['http://10.0.0.5/photo.jpg']),
+			/could not be downloaded: http:\/\/10\.0\.0\.5/,
+		],
+		[
+			"media on loopback (not the service's storage)",
+			(b: any) => (b.content.mediaUrls = ['http://127.0.0.1:9/photo.jpg']),
+			/could not be downloaded/,
+		],
+		[
 			'an instagram post without media',
 			(b: any) => (b.content.mediaUrls = []),
 			/needs at least one image or video/,
@@ -231,6 +241,8 @@ describe('POST /posts scheduling', () => {
 			/body\.scheduledTime must be in the future/,
 		],
 		['not a date', () => 'tomorrow', /body\.scheduledTime/],
+		['on a day that does not exist', () => '2030-02-31T10:00:00Z', /body\.scheduledTime/],
+		['at an hour that does not exist', () => '2030-03-01T25:00:00+01:00', /body\.scheduledTime/],
 		['a number', () => 1893456000000, /body\.scheduledTime/],
 	])('refuses a scheduledTime %s with 422', async (_name, value, message) => {
 		const res = await sim
@@ -539,6 +551,18 @@ describe('POST /posts validation', () => {
 			/target\.boardId '1' is not a board/,
 		],
 		[
+			'facebook link not a URL',
+			'facebook',
+			(p) => (p.target.link = 'not a url'),
+			/body\.post\.target\.link must be an http\(s\) URL/,
+		],
+		[
+			'youtube thumbnailUrl not a URL',
+			'youtube',
+			(p) => (p.target.thumbnailUrl = 'thumb.jpg'),
+			/body\.post\.target\.thumbnailUrl must be an http\(s\) URL/,
+		],
+		[
 			'youtube title missing',
 			'youtube',
 			(p) => delete p.target.title,
@@ -708,6 +732,9 @@ describe('GET /posts', () => {
 		[{ limit: 'ten' }, /limit/],
 		[{ since: 'yesterday' }, /since/],
 		[{ until: '2026-13-45' }, /until/],
+		[{ until: '2027-02-30' }, /until/],
+		[{ since: '2026-04-31T10:00:00Z' }, /since/],
+		[{ since: '2026-04-30T24:30:00Z' }, /since/],
 		[{ cursor: 'not-a-cursor' }, /cursor/],
 		[{ status: 'draft' }, /status/],
 		[{ platform: 'myspace' }, /platform/],

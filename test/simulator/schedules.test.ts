@@ -188,6 +188,12 @@ describe('PATCH /schedules/{id}', () => {
 			/body\.patch\.scheduledTime/,
 		],
 		[
+			'a day that does not exist',
+			() => ({ patch: { scheduledTime: '2031-04-31T10:00:00+02:00' } }),
+			422,
+			/body\.patch\.scheduledTime/,
+		],
+		[
 			'a time without offset',
 			() => ({ patch: { scheduledTime: '2031-01-01T10:00:00' } }),
 			422,
