@@ -133,14 +133,12 @@ export const comments: ResourceModule = {
 		{
 			method: 'GET',
 			path: '/comments',
-			rateGroup: 'readComments',
 			schema: schemas.listComments,
 			handler: (req) => ({ body: listComments(req) }),
 		},
 		{
 			method: 'GET',
 			path: '/comments/:commentId',
-			rateGroup: 'readComments',
 			schema: schemas.getComment,
 			handler: (req) => {
 				const comment = findComment(req.data, req.params.commentId);
@@ -151,7 +149,6 @@ export const comments: ResourceModule = {
 		{
 			method: 'POST',
 			path: '/comments',
-			rateGroup: 'createComment',
 			schema: schemas.createComment,
 			handler: (req, ctx) => ({
 				status: 201,

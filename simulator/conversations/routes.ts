@@ -36,14 +36,12 @@ export const conversations: ResourceModule = {
 		{
 			method: 'GET',
 			path: '/conversations',
-			rateGroup: 'readConversations',
 			schema: schemas.listConversations,
 			handler: (req) => ({ body: listConversations(req) }),
 		},
 		{
 			method: 'GET',
 			path: '/conversations/:conversationId',
-			rateGroup: 'readConversations',
 			schema: schemas.getConversation,
 			handler: (req) => {
 				const id = req.params.conversationId;

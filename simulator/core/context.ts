@@ -104,8 +104,6 @@ export interface Route {
 	method: 'GET' | 'POST' | 'PATCH' | 'PUT' | 'DELETE';
 	/** Relative to the base URL, `:name` for path parameters. */
 	path: string;
-	/** Rate-limit group of the spec's Limits table; absent = not limited. */
-	rateGroup?: RateLimitGroup;
 	schema?: RouteSchema;
 	handler: Handler;
 }

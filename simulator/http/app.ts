@@ -2,6 +2,7 @@
 // Fastify's defaults), @fastify/rate-limit. Hooks in order: request log and auth (onRequest), body
 // kept for the log, faults, rate limit (preValidation), schema, handler.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
+import { rateLimitGroupOf } from '../../nodes/SocialPublishing/spec';
 import type { Route, SimContext } from '../core/context';
 import { ApiError } from '../core/errors';
 import { authenticate } from './auth';
@@ -58,7 +59,7 @@ function register(app: FastifyInstance, ctx: SimContext, route: Route): void {
 		method: route.method,
 		url: route.path,
 		schema: { ...route.schema, params: paramsSchema(route.path) },
-		config: rateLimitConfig(ctx, route.rateGroup),
+		config: rateLimitConfig(ctx, rateLimitGroupOf(route.method, route.path)),
 		handler: async (request: FastifyRequest, reply: FastifyReply) => {
 			ctx.scheduler.runDue();
 			const data = request.sim.data!;

@@ -95,7 +95,6 @@ export const media: ResourceModule = {
 		{
 			method: 'POST',
 			path: '/media',
-			rateGroup: 'uploadMedia',
 			schema: schemas.uploadMedia,
 			handler: (req, ctx) => {
 				const url = req.body.url as string;
@@ -121,7 +120,6 @@ export const media: ResourceModule = {
 		{
 			method: 'POST',
 			path: '/media/uploads',
-			rateGroup: 'createUpload',
 			schema: schemas.createUpload,
 			handler: (req, ctx) => {
 				const filename = req.body.filename as string;

@@ -132,14 +132,12 @@ export const messages: ResourceModule = {
 		{
 			method: 'GET',
 			path: '/messages',
-			rateGroup: 'readConversations',
 			schema: schemas.listMessages,
 			handler: (req, ctx) => ({ body: listMessages(req, ctx.clock.now()) }),
 		},
 		{
 			method: 'GET',
 			path: '/messages/:messageId',
-			rateGroup: 'readConversations',
 			schema: schemas.getMessage,
 			handler: (req, ctx) => {
 				const message = req.data.messages.find((m) => m.id === req.params.messageId);
@@ -154,7 +152,6 @@ export const messages: ResourceModule = {
 		{
 			method: 'POST',
 			path: '/messages',
-			rateGroup: 'createMessage',
 			schema: schemas.sendMessage,
 			handler: (req, ctx) => ({ status: 201, body: toApiMessage(sendMessage(req, ctx)) }),
 		},

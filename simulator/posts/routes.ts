@@ -22,7 +22,6 @@ export const posts: ResourceModule = {
 		{
 			method: 'POST',
 			path: '/posts',
-			rateGroup: 'createPost',
 			schema: schemas.createPost,
 			handler: (req, ctx) => {
 				const valid = validatePost(req.data, req.body.post as Json);
@@ -60,7 +59,6 @@ export const posts: ResourceModule = {
 		{
 			method: 'GET',
 			path: '/posts/:postSubmissionId',
-			rateGroup: 'readPosts',
 			schema: schemas.getSubmission,
 			handler: (req) => {
 				const submission = req.data.submissions.get(req.params.postSubmissionId);
@@ -71,7 +69,6 @@ export const posts: ResourceModule = {
 		{
 			method: 'GET',
 			path: '/posts',
-			rateGroup: 'readPosts',
 			schema: schemas.listPosts,
 			handler: (req, ctx) => {
 				const now = ctx.clock.now();

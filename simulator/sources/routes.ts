@@ -81,7 +81,6 @@ export const sources: ResourceModule = {
 		{
 			method: 'POST',
 			path: '/source-resolutions-v3',
-			rateGroup: 'createSource',
 			schema: schemas.createSource,
 			handler: (req, ctx) => {
 				const input = parseSourceInput(req.body);
@@ -99,7 +98,6 @@ export const sources: ResourceModule = {
 		{
 			method: 'GET',
 			path: '/source-resolutions-v3/:id',
-			rateGroup: 'readSource',
 			schema: schemas.getSource,
 			handler: (req) => {
 				const clean = req.query.cleanTranscript as boolean;

@@ -51,7 +51,6 @@ export const visuals: ResourceModule = {
 		{
 			method: 'POST',
 			path: '/videos/from-templates',
-			rateGroup: 'createVisual',
 			schema: schemas.createVisual,
 			handler: (req, ctx) => {
 				const body = req.body as unknown as CreateBody;

@@ -1,12 +1,21 @@
 // Pacing by the x-ratelimit-* headers: which requests share a budget, and when the next one waits.
 import { awaitBudget, noteBudget, paceKey } from '../../nodes/SocialPublishing/transport/pacing';
+import { runNode } from '../helpers/n8n';
+import { logMark, requestsSince } from '../helpers/requestLog';
+import { useSimulator } from '../helpers/simulator';
 
-it('requests of one endpoint share a key: ids become :id, the API version stays', () => {
-	expect(paceKey('GET', 'http://h:1/v2/posts/ab12?x=1')).toBe('GET http://h:1/v2/posts/:id');
-	expect(paceKey('GET', 'http://h:1/v2/posts/cd34')).toBe('GET http://h:1/v2/posts/:id');
-	expect(paceKey('POST', 'http://h:1/v2/posts')).toBe('POST http://h:1/v2/posts');
-	expect(paceKey('POST', 'http://h:1/v2/posts')).not.toBe(paceKey('GET', 'http://h:1/v2/posts'));
-	expect(paceKey('POST', 'http://other/v2/posts')).not.toBe(paceKey('POST', 'http://h:1/v2/posts'));
+it("requests of one group of the spec's Limits table share a key, per service", () => {
+	const base = 'http://h:1/v2';
+	expect(paceKey('GET', base, '/posts?x=1')).toBe(`${base} readPosts`);
+	expect(paceKey('GET', base, '/posts/psub_000012')).toBe(`${base} readPosts`);
+	expect(paceKey('GET', base, '/messages')).toBe(paceKey('GET', base, '/conversations/c1'));
+	expect(paceKey('GET', base, '/source-resolutions-v3/5c1d')).toBe(`${base} readSource`);
+	expect(paceKey('POST', base, '/posts')).toBe(`${base} createPost`);
+	expect(paceKey('POST', base, '/posts')).not.toBe(paceKey('GET', base, '/posts'));
+	expect(paceKey('POST', 'http://other/v2', '/posts')).not.toBe(paceKey('POST', base, '/posts'));
+	// Outside the table: the endpoint itself, ids as :id.
+	expect(paceKey('GET', base, '/schedules/sch_000001')).toBe(`${base} GET /schedules/:id`);
+	expect(paceKey('GET', base, '/schedules/sch_000002')).toBe(`${base} GET /schedules/:id`);
 });
 
 it('a remaining budget of 0 makes the next request wait for the reset; a budget left does not', async () => {
@@ -29,4 +38,47 @@ it('no headers (another service, an error page): no pacing', async () => {
 	noteBudget(key, {});
 	noteBudget(key, undefined);
 	expect(await awaitBudget(key)).toBe(0);
+});
+
+describe('a group shared by two endpoints (GET /posts and GET /posts/{id}: 2 per 3 s here)', () => {
+	const sim = useSimulator({ rateLimitWindowMs: 3000, rateLimitOverrides: { readPosts: 2 } });
+
+	it('when GET /posts used the budget, GET /posts/{id} waits for the reset instead of meeting a 429', async () => {
+		const submission = (
+			await sim.api().post('/posts', {
+				post: {
+					accountId: '1001',
+					content: { text: 'Paced read', mediaUrls: [], platform: 'twitter' },
+					target: { targetType: 'twitter' },
+				},
+			})
+		).body.postSubmissionId as string;
+		await new Promise((resolve) => setTimeout(resolve, 3100)); // a fresh window
+		const mark = await logMark(sim);
+		for (let n = 0; n < 2; n++) {
+			const list = await runNode({
+				sim,
+				resource: 'post',
+				operation: 'getAll',
+				parameters: { limit: 1 },
+			});
+			expect(list.error).toBeUndefined();
+		}
+		const get = await runNode({
+			sim,
+			resource: 'post',
+			operation: 'get',
+			parameters: { postSubmissionId: submission },
+		});
+		expect(get.error).toBeUndefined();
+		expect(get.items[0].json.postSubmissionId).toBe(submission);
+		const log = await requestsSince(sim, mark);
+		expect(log.map((r) => [r.method, r.path.replace(submission, ':id'), r.status])).toEqual([
+			['GET', '/posts', 200],
+			['GET', '/posts', 200],
+			['GET', '/posts/:id', 200],
+		]);
+		// The third waited until the first left the window.
+		expect(Date.parse(log[2].time) - Date.parse(log[0].time)).toBeGreaterThanOrEqual(2900);
+	}, 30_000);
 });

@@ -1,3 +1,5 @@
+import { RATE_LIMITED_ENDPOINTS, rateLimitGroupOf } from '../../nodes/SocialPublishing/spec';
+import { RESOURCE_MODULES } from '../../simulator/resources';
 import { useSimulator } from '../helpers/simulator';
 import { loadAccounts, validPost, type Ctx } from './postHelpers';
 
@@ -132,4 +134,20 @@ describe('429 as @fastify/rate-limit sends it (one-minute window)', () => {
 		expect((await sim.control('GET', '/rate-limits')).messageStyle).toBe('seconds');
 		expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
 	});
+});
+
+it("every endpoint of the spec's Limits table is a route of the simulator, limited by its group", () => {
+	const routes = RESOURCE_MODULES.flatMap((m) => m.routes);
+	for (const [endpoint, group] of Object.entries(RATE_LIMITED_ENDPOINTS)) {
+		const [method, path] = endpoint.split(' ');
+		const route = routes.find(
+			(r) => r.method === method && r.path.replace(/:\w+/g, ':id') === path,
+		);
+		expect([endpoint, route ? rateLimitGroupOf(route.method, route.path) : 'no route']).toEqual([
+			endpoint,
+			group,
+		]);
+	}
+	const limited = routes.filter((r) => rateLimitGroupOf(r.method, r.path));
+	expect(limited).toHaveLength(Object.keys(RATE_LIMITED_ENDPOINTS).length);
 });

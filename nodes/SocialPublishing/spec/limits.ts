@@ -64,3 +64,46 @@ export const RATE_LIMITS = {
 } as const;
 export type RateLimitGroup = keyof typeof RATE_LIMITS;
 export const RATE_LIMIT_WINDOW_MS = 60_000;
+
+/**
+ * The endpoints of each group ("Limits" table: one counter per group), as `METHOD /path` with `:id`
+ * for a path parameter. The simulator limits these; the node paces by the same groups.
+ */
+export const RATE_LIMITED_ENDPOINTS: Readonly<Record<string, RateLimitGroup>> = {
+	'POST /posts': 'createPost',
+	'GET /posts': 'readPosts',
+	'GET /posts/:id': 'readPosts',
+	'POST /videos/from-templates': 'createVisual',
+	'POST /source-resolutions-v3': 'createSource',
+	'GET /source-resolutions-v3/:id': 'readSource',
+	'GET /comments': 'readComments',
+	'GET /comments/:id': 'readComments',
+	'POST /comments': 'createComment',
+	'GET /conversations': 'readConversations',
+	'GET /conversations/:id': 'readConversations',
+	'GET /messages': 'readConversations',
+	'GET /messages/:id': 'readConversations',
+	'POST /messages': 'createMessage',
+	'POST /media': 'uploadMedia',
+	'POST /media/uploads': 'createUpload',
+};
+
+/**
+ * The group of `method` `path` (relative to the base URL, no query): a `:id` of the table matches any
+ * one segment (an id, or a route's `:name`).
+ */
+export function rateLimitGroupOf(method: string, path: string): RateLimitGroup | undefined {
+	const segments = path.split('/');
+	for (const [endpoint, group] of Object.entries(RATE_LIMITED_ENDPOINTS)) {
+		const [endpointMethod, endpointPath] = endpoint.split(' ');
+		const pattern = endpointPath.split('/');
+		if (
+			endpointMethod === method.toUpperCase() &&
+			pattern.length === segments.length &&
+			pattern.every((part, n) => part === ':id' || part === segments[n])
+		) {
+			return group;
+		}
+	}
+	return undefined;
+}

@@ -168,11 +168,12 @@ export async function apiRequest<T = IDataObject>(
 	if (options.qs && Object.keys(options.qs).length) request.qs = dropUndefined(options.qs);
 	if (options.body !== undefined) request.body = options.body;
 
+	const budget = paceKey(method, credentials.baseUrl as string, endpoint);
 	let rateLimitWaits = 0;
 	let readRetries = 0;
 	for (;;) {
 		let failure: FailedAttempt;
-		await awaitBudget(paceKey(method, request.url as string));
+		await awaitBudget(budget);
 		try {
 			const response = (await this.helpers.httpRequestWithAuthentication.call(
 				this,
@@ -180,7 +181,7 @@ export async function apiRequest<T = IDataObject>(
 				{ ...request, headers: { ...request.headers } },
 				authWith,
 			)) as IN8nHttpFullResponse;
-			noteBudget(paceKey(method, request.url as string), response.headers);
+			noteBudget(budget, response.headers);
 			if (response.statusCode >= 200 && response.statusCode < 300) return response.body as T;
 			failure = responseFailure(response);
 		} catch (error) {

@@ -5,6 +5,7 @@
 // as other processes (queue-mode workers) share the budget; a 429 is still handled by apiRequest.
 import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
+import { rateLimitGroupOf } from '../spec';
 
 interface Budget {
 	/** Epoch ms when the group's window resets. */
@@ -14,16 +15,18 @@ interface Budget {
 const exhausted = new Map<string, Budget>();
 
 /**
- * `POST https://host/v2/posts/abc1/x` → `POST https://host/v2/posts/:id/x`: requests of one endpoint
- * (and one service) share one budget. Path segments holding a digit are ids, but for `v2`.
+ * The budget a request draws on: its group of the spec's Limits table at that service (`GET /posts`
+ * and `GET /posts/{id}` share one), or, for an endpoint outside the table, the endpoint itself.
  */
-export function paceKey(method: string, url: string): string {
-	const path = url.split('?')[0];
-	const key = path
+export function paceKey(method: string, baseUrl: string, endpoint: string): string {
+	const path = endpoint.split('?')[0];
+	const group = rateLimitGroupOf(method, path);
+	if (group) return `${baseUrl} ${group}`;
+	const shape = path
 		.split('/')
-		.map((part, n) => (n > 2 && /\d/.test(part) && !/^v\d+$/.test(part) ? ':id' : part))
+		.map((part) => (/\d/.test(part) ? ':id' : part))
 		.join('/');
-	return `${method} ${key}`;
+	return `${baseUrl} ${method} ${shape}`;
 }
 
 /** Waits until the group's window resets when its budget was used up; returns the ms waited. */
