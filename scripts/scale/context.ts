@@ -55,15 +55,27 @@ export async function waitForExecutions(
 	);
 }
 
-/** Which worker logged each execution id as finished. */
-export function workerOf(workers: QueueWorker[]): Map<string, string[]> {
-	const byExecution = new Map<string, string[]>();
-	for (const worker of workers) {
-		for (const id of worker.finishedExecutions()) {
-			byExecution.set(id, [...(byExecution.get(id) ?? []), worker.name]);
+/**
+ * Which worker logged each of `ids` as finished. A worker saves the execution in PostgreSQL before
+ * it logs "Worker finished execution", and its output reaches the log file through a pipe, so the
+ * line may lag the database: wait for every id (at most `timeoutMs`) before answering.
+ */
+export async function workerOf(
+	workers: QueueWorker[],
+	ids: string[],
+	timeoutMs = 30_000,
+): Promise<Map<string, string[]>> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const byExecution = new Map<string, string[]>();
+		for (const worker of workers) {
+			for (const id of worker.finishedExecutions()) {
+				byExecution.set(id, [...(byExecution.get(id) ?? []), worker.name]);
+			}
 		}
+		if (ids.every((id) => byExecution.has(id)) || Date.now() > deadline) return byExecution;
+		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
-	return byExecution;
 }
 
 export interface DiskFile {

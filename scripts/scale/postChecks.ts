@@ -47,7 +47,10 @@ export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void
 	const created = log.filter((r) => r.status === 201);
 	const limited = log.filter((r) => r.status === 429);
 	const sentTexts = created.map((r) => String((r.body as any)?.post?.content?.text));
-	const byExecution = workerOf(workers);
+	const byExecution = await workerOf(
+		workers,
+		rows.map((r) => r.id),
+	);
 
 	suite.test('the main queued every call (200 at once, the workers run them)', () => {
 		assert(

@@ -34,7 +34,10 @@ export async function triggerChecks(suite: Suite, ctx: ScaleContext): Promise<vo
 	);
 	const posts = await seenPosts(ctx);
 	const rows = executions(ctx.postgres, TRIGGER_WORKFLOW.id);
-	const byExecution = workerOf(ctx.workers);
+	const byExecution = await workerOf(
+		ctx.workers,
+		rows.map((r) => r.id),
+	);
 
 	suite.test(
 		`each of the ${BEFORE_RESTART + DURING_RESTART} comments emitted exactly once across the restart`,

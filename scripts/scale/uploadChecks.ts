@@ -33,7 +33,10 @@ export async function uploadChecks(suite: Suite, ctx: ScaleContext, file: DiskFi
 	const peaks = rss.map((r) => r.stop());
 	const log = (await requestLog(sim, before)).filter((r) => !r.path.startsWith('/__'));
 	const storage = (await storageLog(sim)).slice(storageBefore);
-	const byExecution = workerOf(workers);
+	const byExecution = await workerOf(
+		workers,
+		rows.map((r) => r.id),
+	);
 
 	suite.test('the upload ran on a worker and succeeded', () => {
 		assertEqual(answer.status, 200, 'webhook answer status');
