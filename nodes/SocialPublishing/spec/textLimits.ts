@@ -34,9 +34,7 @@ export const TITLE_LIMITS: Partial<Record<Platform, number>> = { youtube: 100 };
  * character, not two UTF-16 units.
  */
 export function textLength(text: string): number {
-	let n = 0;
-	for (const _ of text) n++;
-	return n;
+	return [...text].length;
 }
 
 /** The limit of a post's text on a target, or undefined (webhooks take any length). */

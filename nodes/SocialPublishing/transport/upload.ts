@@ -180,11 +180,21 @@ async function putToStorage(
 	});
 }
 
-function storageErrorText(error: any): string {
+/** The fields a failed PUT may carry: the HTTP client's response, or n8n's error fields. */
+type StorageFailure = {
+	response?: { status?: number; data?: unknown };
+	statusCode?: number;
+	httpCode?: string | number;
+	error?: unknown;
+	description?: string;
+	message?: string;
+};
+
+function storageErrorText(error: StorageFailure | undefined): string {
 	const status = error?.response?.status ?? error?.statusCode ?? error?.httpCode;
 	let detail = error?.error ?? error?.response?.data ?? error?.description ?? error?.message;
 	if (typeof detail === 'object' && detail !== null) {
-		detail = detail.message ?? JSON.stringify(detail);
+		detail = (detail as { message?: unknown }).message ?? JSON.stringify(detail);
 	}
 	const prefix = status
 		? `The storage host answered ${status}`

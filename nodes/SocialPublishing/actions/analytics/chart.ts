@@ -24,14 +24,16 @@ const BAR_X = PAD + LABEL_WIDTH + 12;
 const BAR_MAX = WIDTH - BAR_X - VALUE_SPACE;
 const TEXT_CHARS = 30;
 
-// XML 1.0 Char production: no C0 controls other than tab/newline/CR, no U+FFFE/U+FFFF, no lone
-// surrogates.
+// XML 1.0 Char production: no C0 controls other than tab/newline/CR (compared as characters: a
+// regular expression of control characters is what no-control-regex forbids), no U+FFFE/U+FFFF,
+// no lone surrogates.
 const XML_INVALID =
-	/[\u0000-\u0008\u000B\u000C\u000E-\u001F\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+	/[\uFFFE\uFFFF]|[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
+const isXmlInvalidControl = (ch: string) => ch < ' ' && ch !== '\t' && ch !== '\n' && ch !== '\r';
 
 export function escapeXml(text: string): string {
-	return text
-		.replace(XML_INVALID, '')
+	return Array.from(text.replace(XML_INVALID, ''), (ch) => (isXmlInvalidControl(ch) ? '' : ch))
+		.join('')
 		.replace(/&/g, '&amp;')
 		.replace(/</g, '&lt;')
 		.replace(/>/g, '&gt;')
