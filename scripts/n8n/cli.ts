@@ -1,8 +1,8 @@
 // n8n's CLI commands (each costs ~5 s of start-up): import, execute, export:nodes.
-import { spawn } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
+import { spawnN8n, stopGroup } from './children';
 
 export interface CliResult {
 	code: number | null;
@@ -32,13 +32,14 @@ export class N8nCli {
 
 	run(args: string[], timeoutMs = 120_000): Promise<CliResult> {
 		return new Promise((resolve, reject) => {
-			const child = spawn(this.bin, args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
+			// Its own process group (children.ts): a timeout ends the command and its task runner.
+			const child = spawnN8n(this.bin, args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
 			let stdout = '';
 			let stderr = '';
-			child.stdout.on('data', (chunk) => (stdout += chunk));
-			child.stderr.on('data', (chunk) => (stderr += chunk));
+			child.stdout!.on('data', (chunk) => (stdout += chunk));
+			child.stderr!.on('data', (chunk) => (stderr += chunk));
 			const timer = setTimeout(() => {
-				child.kill('SIGKILL');
+				if (child.pid) void stopGroup(child.pid, 0);
 				reject(new Error(`n8n ${args[0]} timed out after ${timeoutMs} ms\n${stdout}\n${stderr}`));
 			}, timeoutMs);
 			child.once('error', (error) => {
@@ -47,6 +48,8 @@ export class N8nCli {
 			});
 			child.once('close', (code) => {
 				clearTimeout(timer);
+				// A task runner outliving its command would be a leftover: end the group.
+				if (child.pid) void stopGroup(child.pid, 2_000);
 				resolve({ code, stdout, stderr });
 			});
 		});

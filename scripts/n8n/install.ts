@@ -1,6 +1,9 @@
-// Installs n8n 2.8.4 once (cached outside the clone) through scripts/ensure-n8n.sh; returns its bin.
+// Installs one n8n version once (cached outside the clone, with the Node it runs on) through
+// scripts/ensure-n8n.sh; returns the launcher that runs it on that Node (<cache>/n8n-<v>/bin/n8n).
 import { spawn, spawnSync } from 'child_process';
+import { readFileSync } from 'fs';
 import { ENSURE_N8N_SCRIPT } from './paths';
+import { defaultN8nVersion } from './versions';
 
 function binFrom(status: number | null, stdout: string): string {
 	if (status !== 0) {
@@ -11,8 +14,8 @@ function binFrom(status: number | null, stdout: string): string {
 	return bin;
 }
 
-export function ensureN8n(): string {
-	const result = spawnSync('bash', [ENSURE_N8N_SCRIPT], {
+export function ensureN8n(version: string = defaultN8nVersion()): string {
+	const result = spawnSync('bash', [ENSURE_N8N_SCRIPT, version], {
 		stdio: ['ignore', 'pipe', 'inherit'],
 		encoding: 'utf8',
 	});
@@ -29,8 +32,8 @@ export interface N8nInstall {
  * The same, without blocking the event loop, so that Ctrl-C can end an install in progress: the
  * script runs in its own process group (the progress lines still reach the terminal).
  */
-export function ensureN8nInBackground(): N8nInstall {
-	const child = spawn('bash', [ENSURE_N8N_SCRIPT], {
+export function ensureN8nInBackground(version: string = defaultN8nVersion()): N8nInstall {
+	const child = spawn('bash', [ENSURE_N8N_SCRIPT, version], {
 		stdio: ['ignore', 'pipe', 'inherit'],
 		detached: true,
 	});
@@ -59,4 +62,12 @@ export function ensureN8nInBackground(): N8nInstall {
 			}
 		},
 	};
+}
+
+/** The Node a launcher runs n8n on: its path (from the launcher's exec line) and `--version`. */
+export function launcherNode(bin: string): { path: string; version: string } {
+	const path = /exec "([^"]+\/node)"/.exec(readFileSync(bin, 'utf8'))?.[1];
+	if (!path) throw new Error(`${bin} names no node binary`);
+	const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout.trim();
+	return { path, version };
 }

@@ -62,3 +62,25 @@ export function logOutputTo(child: ChildProcess, file: string): void {
 	child.stderr?.pipe(out, { end: false });
 	child.once('close', () => out.end());
 }
+
+/** The live processes (zombies excluded) of process group `pgid`, by `ps -A -o pid=,pgid=`. */
+export function groupMembers(pgid: number): number[] {
+	const ps = spawnSync('ps', ['-A', '-o', 'pid=,pgid='], { encoding: 'utf8' });
+	if (ps.status !== 0) return [];
+	return ps.stdout
+		.split('\n')
+		.map((line) => line.trim().split(/\s+/).map(Number))
+		.filter(([pid, group]) => pid && group === pgid)
+		.map(([pid]) => pid)
+		.filter(isAlive);
+}
+
+/** Sends `signal` to a whole process group; false when the group is gone. */
+export function signalGroup(pgid: number, signal: NodeJS.Signals): boolean {
+	try {
+		process.kill(-pgid, signal);
+		return true;
+	} catch {
+		return false;
+	}
+}

@@ -1,6 +1,7 @@
 // `n8n start` as a child process, and a small client for its REST API (owner setup, sign-in, calls).
-import { spawn, type ChildProcess } from 'child_process';
-import { descendants, isAlive, logOutputTo, signalAll } from './processTree';
+import type { ChildProcess } from 'child_process';
+import { spawnN8n, stopGroup } from './children';
+import { groupMembers, logOutputTo } from './processTree';
 
 export interface N8nServer {
 	url: string;
@@ -19,7 +20,8 @@ export interface StartServerOptions {
 
 export async function startN8nServer(options: StartServerOptions): Promise<N8nServer> {
 	const url = `http://127.0.0.1:${options.port}`;
-	const child = spawn(options.bin, ['start'], {
+	// Its own process group (children.ts): its task runners stay in it, so stop() ends them too.
+	const child = spawnN8n(options.bin, ['start'], {
 		env: options.env,
 		stdio: [
 			'ignore',
@@ -41,26 +43,22 @@ export async function startN8nServer(options: StartServerOptions): Promise<N8nSe
 		url,
 		process: child,
 		async stop() {
-			if (exited !== undefined) return;
-			// n8n ends its task runners on a clean shutdown; whatever a forced stop leaves is ended below.
-			const tree = child.pid ? descendants(child.pid) : [];
-			child.kill('SIGTERM');
-			const killer = setTimeout(() => {
-				child.kill('SIGKILL');
-				signalAll(tree, 'SIGKILL');
-			}, 15_000);
-			await exit;
-			clearTimeout(killer);
-			const left = tree.filter(isAlive);
-			if (!left.length) return;
-			signalAll(left, 'SIGTERM');
-			await new Promise((resolve) => setTimeout(resolve, 2_000));
-			signalAll(left.filter(isAlive), 'SIGKILL');
+			const pgid = child.pid;
+			if (!pgid) return;
+			if (exited === undefined) {
+				// n8n ends its task runners on a clean shutdown; a forced stop ends the whole group.
+				child.kill('SIGTERM');
+				const killer = setTimeout(() => void stopGroup(pgid, 0), 15_000);
+				await exit;
+				clearTimeout(killer);
+			}
+			if (groupMembers(pgid).length) await stopGroup(pgid, 2_000);
 		},
 	};
 	const deadline = Date.now() + (options.readyTimeoutMs ?? 120_000);
 	while (Date.now() < deadline) {
 		if (exited !== undefined) {
+			await server.stop(); // its task runner may outlive it
 			throw new Error(`n8n start exited (${exited}) before it was ready; see ${options.log}`);
 		}
 		if (await isReady(url)) return server;

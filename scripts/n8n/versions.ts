@@ -1,0 +1,71 @@
+// The n8n versions the package is proven on, as scripts/n8n/versions.json names them (the one place),
+// and which of them a command runs: `--n8n <version>` on its command line, else the E2E_N8N or N8N_VERSION
+// environment variable, else the default (the newest, what new users install).
+import { readFileSync } from 'fs';
+import { join } from 'path';
+import { PROJECT_ROOT } from './paths';
+
+export interface N8nVersionInfo {
+	/** 'system' = the machine's own Node; a major ('24') = that Node from the registry, cached. */
+	node: string;
+	/** 'full' = the whole e2e suite; 'compat' = the compatibility set (run-e2e.ts COMPAT_GROUPS). */
+	suite: 'full' | 'compat';
+}
+
+interface VersionsFile {
+	default: string;
+	versions: Record<string, N8nVersionInfo>;
+}
+
+export const VERSIONS_FILE = join(PROJECT_ROOT, 'scripts', 'n8n', 'versions.json');
+
+function read(): VersionsFile {
+	return JSON.parse(readFileSync(VERSIONS_FILE, 'utf8')) as VersionsFile;
+}
+
+export function defaultN8nVersion(): string {
+	return read().default;
+}
+
+export function provenN8nVersions(): string[] {
+	return Object.keys(read().versions);
+}
+
+export function n8nVersionInfo(version: string): N8nVersionInfo {
+	const { versions } = read();
+	const info = versions[version];
+	if (!info) {
+		throw new Error(
+			`n8n ${version} is not in scripts/n8n/versions.json (proven: ${Object.keys(versions).join(', ')})`,
+		);
+	}
+	return info;
+}
+
+/** The value after `--n8n` (or `--n8n=<v>`) in argv, if any. */
+export function n8nFlag(argv: string[]): string | undefined {
+	for (let i = 0; i < argv.length; i++) {
+		if (argv[i] === '--n8n') return argv[i + 1];
+		if (argv[i].startsWith('--n8n=')) return argv[i].slice('--n8n='.length);
+	}
+	return undefined;
+}
+
+/** The version a command runs: --n8n, E2E_N8N, N8N_VERSION, the default; checked against the file. */
+export function selectedN8nVersion(argv: string[] = process.argv): string {
+	const version =
+		n8nFlag(argv) || process.env.E2E_N8N || process.env.N8N_VERSION || defaultN8nVersion();
+	n8nVersionInfo(version);
+	return version;
+}
+
+/** `a >= b` for dotted numeric versions ('2.40.7' >= '2.40.0'). */
+export function versionAtLeast(a: string, b: string): boolean {
+	const pa = a.split('.').map(Number);
+	const pb = b.split('.').map(Number);
+	for (let i = 0; i < Math.max(pa.length, pb.length); i++) {
+		const d = (pa[i] ?? 0) - (pb[i] ?? 0);
+		if (d) return d > 0;
+	}
+	return true;
+}
