@@ -46,29 +46,35 @@ const readmePath = join(root, 'README.md');
 const readme = readFileSync(readmePath, 'utf8');
 const IMAGE = /(!\[[^\]]*\]\()([^)\s]+)(\))|(<img\b[^>]*\bsrc=")([^"]+)(")/g;
 let images = 0;
-const fixed = readme.replace(IMAGE, (whole, mdOpen, mdTarget, mdClose, tagOpen, tagTarget, tagClose) => {
-	images++;
-	const target = mdTarget ?? tagTarget;
-	const path = target.startsWith(raw)
-		? target.slice(raw.length)
-		: /^[a-z]+:/i.test(target)
-			? undefined
-			: target.replace(/^\.?\//, '');
-	if (path === undefined) {
-		problems.push(`README.md image ${target}: not a file of this repository (${raw}...)`);
-		return whole;
-	}
-	if (!existsSync(join(root, path))) problems.push(`README.md image ${target}: ${path} does not exist`);
-	const absolute = raw + path;
-	if (target === absolute) return whole;
-	if (!write) problems.push(`README.md image ${target}: must be ${absolute}`);
-	return mdTarget !== undefined ? mdOpen + absolute + mdClose : tagOpen + absolute + tagClose;
-});
+const fixed = readme.replace(
+	IMAGE,
+	(whole, mdOpen, mdTarget, mdClose, tagOpen, tagTarget, tagClose) => {
+		images++;
+		const target = mdTarget ?? tagTarget;
+		const path = target.startsWith(raw)
+			? target.slice(raw.length)
+			: /^[a-z]+:/i.test(target)
+				? undefined
+				: target.replace(/^\.?\//, '');
+		if (path === undefined) {
+			problems.push(`README.md image ${target}: not a file of this repository (${raw}...)`);
+			return whole;
+		}
+		if (!existsSync(join(root, path)))
+			problems.push(`README.md image ${target}: ${path} does not exist`);
+		const absolute = raw + path;
+		if (target === absolute) return whole;
+		if (!write) problems.push(`README.md image ${target}: must be ${absolute}`);
+		return mdTarget !== undefined ? mdOpen + absolute + mdClose : tagOpen + absolute + tagClose;
+	},
+);
 if (write && fixed !== readme) writeFileSync(readmePath, fixed);
 
 if (problems.length) {
 	for (const p of problems) console.error(p);
-	console.error(`package metadata: ${problems.length} problem(s) (npm run lint:metadata -- --write fixes links)`);
+	console.error(
+		`package metadata: ${problems.length} problem(s) (npm run lint:metadata -- --write fixes links)`,
+	);
 	process.exit(1);
 }
 console.log(
