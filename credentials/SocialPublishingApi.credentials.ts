@@ -49,6 +49,15 @@ export class SocialPublishingApi implements ICredentialType {
 			description:
 				'Advanced: the header that carries the API key. Change it only if the service documents another name.',
 		},
+		{
+			displayName: 'Request Time Limit (Seconds)',
+			name: 'requestTimeLimit',
+			type: 'number',
+			default: 0,
+			typeOptions: { minValue: 0 },
+			description:
+				'Advanced: how long one request may take in all before it fails. 0 sizes it automatically: 120 seconds, plus 4 seconds per MiB an upload or download carries. Set a larger number only if your connection to the service is that slow.',
+		},
 	];
 
 	// Spec "Authentication": the key is sent byte-exact; trim() removes pasted whitespace, never "=".

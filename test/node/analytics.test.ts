@@ -179,7 +179,7 @@ describe('Analytics → Get Top Posts', () => {
 		[
 			'a list as platform',
 			{ filters: { platform: '={{ ["twitter", "threads"] }}' } },
-			/^Filters → Platform: 'twitter,threads' is not one platform value/,
+			/^Filters → Platform: is a list, not text/,
 		],
 	])('%s is refused before sending', async (_case, parameters, message) => {
 		const { error, all } = await runLogged('getTopPosts', parameters, '/analytics');

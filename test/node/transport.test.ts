@@ -38,16 +38,16 @@ const ids = (n: number, from = 1) =>
 describe('requests', () => {
 	it('sends array query values repeated (?status=a&status=b) with accept: application/json', async () => {
 		// An injected answer: the query reaches the log as sent, whatever the endpoint accepts.
-		await addFaults(sim, { path: '/echo', method: 'GET', status: 200, body: { id: 'usr_demo' } });
+		await addFaults(sim, { path: '/users/me', method: 'GET', status: 200, body: { id: 'usr_demo' } });
 		const mark = await logMark(sim);
 		const { result, error } = await withExecuteContext({ sim }, async function () {
-			return await apiRequest.call(this, 'GET', '/echo', {
+			return await apiRequest.call(this, 'GET', '/users/me', {
 				qs: { status: ['scheduled', 'published'], platform: 'twitter', empty: undefined },
 			});
 		});
 		expect(error).toBeUndefined();
 		expect(result).toMatchObject({ id: 'usr_demo' });
-		const [logged] = await requestsSince(sim, mark, { path: '/echo' });
+		const [logged] = await requestsSince(sim, mark, { path: '/users/me' });
 		expect(logged.query).toEqual({ status: ['scheduled', 'published'], platform: 'twitter' });
 		expect(logged.keyMatched).toBe(true);
 	});
@@ -166,20 +166,20 @@ describe('429', () => {
 		await addFaults(
 			sim,
 			{
-				path: '/things',
+				path: '/source-resolutions-v3',
 				method: 'POST',
 				status: 429,
 				body: { statusCode: 429, message: 'Rate limit exceeded, retry in 1 seconds' },
 			},
-			{ path: '/things', method: 'POST', status: 201, body: { id: 'thing_1' } },
+			{ path: '/source-resolutions-v3', method: 'POST', status: 201, body: { id: 'thing_1' } },
 		);
 		const mark = await logMark(sim);
 		const { result, error } = await withExecuteContext({ sim }, async function () {
-			return await apiRequest.call(this, 'POST', '/things', { body: { a: 1 } });
+			return await apiRequest.call(this, 'POST', '/source-resolutions-v3', { body: { a: 1 } });
 		});
 		expect(error).toBeUndefined();
 		expect(result).toEqual({ id: 'thing_1' });
-		const log = await requestsSince(sim, mark, { path: '/things' });
+		const log = await requestsSince(sim, mark, { path: '/source-resolutions-v3' });
 		expect(log.map((r) => r.status)).toEqual([429, 201]);
 		expect(log[1].body).toEqual({ a: 1 });
 	});
@@ -217,6 +217,7 @@ describe('429', () => {
 		it('the header comes first: retry-after: 1 beside "retry in 1 minute" retries after 1 s, once', async () => {
 			service = await scriptedService([
 				{ status: 429, headers: { 'retry-after': '1' }, body: libraryBody('1 minute') },
+				{ status: 201, body: { postSubmissionId: 'sub_1' } },
 			]);
 			const started = Date.now();
 			const { result, error } = await withExecuteContext(
@@ -227,10 +228,10 @@ describe('429', () => {
 			);
 			const elapsed = Date.now() - started;
 			expect(error).toBeUndefined();
-			expect(result).toEqual({ id: 'usr_demo' });
+			expect(result).toEqual({ postSubmissionId: 'sub_1' });
 			expect(service.log.map((r) => [r.method, r.url, r.status])).toEqual([
 				['POST', '/v2/posts', 429],
-				['POST', '/v2/posts', 200],
+				['POST', '/v2/posts', 201],
 			]);
 			expect(service.log[1].at - service.log[0].at).toBeGreaterThanOrEqual(1000);
 			expect(elapsed).toBeLessThan(4000);
@@ -369,19 +370,19 @@ describe('creates and writes are never retried after an ambiguous failure', () =
 	])(
 		'POST after %s: one request, an error saying it may have been processed',
 		async (_n, fault, detail) => {
-			await addFaults(sim, { path: '/things', method: 'POST', ...fault });
+			await addFaults(sim, { path: '/source-resolutions-v3', method: 'POST', ...fault });
 			const mark = await logMark(sim);
 			const { error } = await withExecuteContext({ sim }, async function () {
-				return await apiRequest.call(this, 'POST', '/things', {
+				return await apiRequest.call(this, 'POST', '/source-resolutions-v3', {
 					body: { text: 'hi' },
 					timeoutMs: 700,
 				});
 			});
-			expect(error?.message).toMatch(/POST \/things may or may not have been processed/);
+			expect(error?.message).toMatch(/POST \/source-resolutions-v3 may or may not have been processed/);
 			expect(error?.message).toMatch(detail);
 			expect(error?.description).toMatch(/not retried.*Check/);
 			await new Promise((r) => setTimeout(r, 1000));
-			expect(await requestsSince(sim, mark, { path: '/things' })).toHaveLength(1);
+			expect(await requestsSince(sim, mark, { path: '/source-resolutions-v3' })).toHaveLength(1);
 		},
 	);
 
@@ -447,13 +448,13 @@ describe('errors', () => {
 		expect(failures[0].error?.description).toContain('/v2');
 		await addFaults(
 			sim,
-			{ path: '/things', method: 'POST', status: 500 },
-			{ path: '/things', method: 'POST', reset: true },
+			{ path: '/source-resolutions-v3', method: 'POST', status: 500 },
+			{ path: '/source-resolutions-v3', method: 'POST', reset: true },
 		);
 		for (let k = 0; k < 2; k++) {
 			failures.push(
 				await withExecuteContext({ sim }, async function () {
-					return await apiRequest.call(this, 'POST', '/things', { body: { a: 1 } });
+					return await apiRequest.call(this, 'POST', '/source-resolutions-v3', { body: { a: 1 } });
 				}),
 			);
 		}
@@ -481,21 +482,21 @@ describe('pagination', () => {
 	it('cursor: follows cursor until absent with Return All', async () => {
 		await addFaults(
 			sim,
-			{ path: '/list', method: 'GET', ...page(ids(2, 1), { cursor: 'c1' }) },
-			{ path: '/list', method: 'GET', ...page(ids(2, 3), { cursor: 'c2' }) },
-			{ path: '/list', method: 'GET', ...page(ids(1, 5)) },
+			{ path: '/conversations', method: 'GET', ...page(ids(2, 1), { cursor: 'c1' }) },
+			{ path: '/conversations', method: 'GET', ...page(ids(2, 3), { cursor: 'c2' }) },
+			{ path: '/conversations', method: 'GET', ...page(ids(1, 5)) },
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
 			return await apiRequestAllItemsCursor.call(
 				this,
-				'/list',
+				'/conversations',
 				{ platform: ['facebook', 'instagram'] },
 				{ limit: Infinity, pageSize: 2 },
 			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
-		const log = await requestsSince(sim, mark, { path: '/list' });
+		const log = await requestsSince(sim, mark, { path: '/conversations' });
 		expect(log.map((r) => r.query)).toEqual([
 			{ platform: ['facebook', 'instagram'], limit: '2' },
 			{ platform: ['facebook', 'instagram'], limit: '2', cursor: 'c1' },
@@ -506,47 +507,47 @@ describe('pagination', () => {
 	it('cursor: stops at Limit and asks only for what is missing', async () => {
 		await addFaults(
 			sim,
-			{ path: '/list', method: 'GET', ...page(ids(2, 1), { cursor: 'c1' }) },
-			{ path: '/list', method: 'GET', ...page(ids(1, 3), { cursor: 'c2' }) },
+			{ path: '/conversations', method: 'GET', ...page(ids(2, 1), { cursor: 'c1' }) },
+			{ path: '/conversations', method: 'GET', ...page(ids(1, 3), { cursor: 'c2' }) },
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(this, '/list', {}, { limit: 3, pageSize: 2 });
+			return await apiRequestAllItemsCursor.call(this, '/conversations', {}, { limit: 3, pageSize: 2 });
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
-		const log = await requestsSince(sim, mark, { path: '/list' });
+		const log = await requestsSince(sim, mark, { path: '/conversations' });
 		expect(log.map((r) => r.query.limit)).toEqual(['2', '1']);
 	});
 
 	it('cursor: a limit smaller than the page size is the page size', async () => {
-		await addFaults(sim, { path: '/list', method: 'GET', ...page(ids(5), { cursor: 'c1' }) });
+		await addFaults(sim, { path: '/conversations', method: 'GET', ...page(ids(5), { cursor: 'c1' }) });
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(this, '/list', {}, { limit: 5, pageSize: 50 });
+			return await apiRequestAllItemsCursor.call(this, '/conversations', {}, { limit: 5, pageSize: 50 });
 		});
 		expect(result).toHaveLength(5);
-		const log = await requestsSince(sim, mark, { path: '/list' });
+		const log = await requestsSince(sim, mark, { path: '/conversations' });
 		expect(log.map((r) => r.query.limit)).toEqual(['5']);
 	});
 
 	it('offset: raises offset by limit until offset reaches count', async () => {
 		await addFaults(
 			sim,
-			{ path: '/plist', method: 'GET', ...page(ids(2, 1), { count: 5 }) },
-			{ path: '/plist', method: 'GET', ...page(ids(2, 3), { count: 5 }) },
-			{ path: '/plist', method: 'GET', ...page(ids(1, 5), { count: 5 }) },
+			{ path: '/published-posts', method: 'GET', ...page(ids(2, 1), { count: 5 }) },
+			{ path: '/published-posts', method: 'GET', ...page(ids(2, 3), { count: 5 }) },
+			{ path: '/published-posts', method: 'GET', ...page(ids(1, 5), { count: 5 }) },
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
 			return await apiRequestAllItemsOffset.call(
 				this,
-				'/plist',
+				'/published-posts',
 				{ sortBy: 'newest' },
 				{ limit: Infinity, pageSize: 2 },
 			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3', '4', '5']);
-		const log = await requestsSince(sim, mark, { path: '/plist' });
+		const log = await requestsSince(sim, mark, { path: '/published-posts' });
 		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([
 			['0', '2'],
 			['2', '2'],
@@ -557,15 +558,15 @@ describe('pagination', () => {
 	it('offset: Limit stops early', async () => {
 		await addFaults(
 			sim,
-			{ path: '/plist', method: 'GET', ...page(ids(2, 1), { count: 9 }) },
-			{ path: '/plist', method: 'GET', ...page(ids(1, 3), { count: 9 }) },
+			{ path: '/published-posts', method: 'GET', ...page(ids(2, 1), { count: 9 }) },
+			{ path: '/published-posts', method: 'GET', ...page(ids(1, 3), { count: 9 }) },
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsOffset.call(this, '/plist', {}, { limit: 3, pageSize: 2 });
+			return await apiRequestAllItemsOffset.call(this, '/published-posts', {}, { limit: 3, pageSize: 2 });
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
-		const log = await requestsSince(sim, mark, { path: '/plist' });
+		const log = await requestsSince(sim, mark, { path: '/published-posts' });
 		expect(log.map((r) => [r.query.offset, r.query.limit])).toEqual([
 			['0', '2'],
 			['2', '1'],

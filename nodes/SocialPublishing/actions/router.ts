@@ -4,7 +4,8 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } f
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { validationError } from '../transport';
-import { FieldError } from './common';
+import { FieldError, withParameterRules } from './common';
+import type { Operation } from './node.type';
 import { findOperation } from './resources';
 
 type ItemError = Error & {
@@ -35,6 +36,8 @@ function toNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const returnData: INodeExecutionData[] = [];
+	// One checked context per operation for the whole run: per-execution caches key on it.
+	const contexts = new Map<Operation, IExecuteFunctions>();
 	for (let i = 0; i < items.length; i++) {
 		const resource = this.getNodeParameter('resource', i) as string;
 		const operation = this.getNodeParameter('operation', i) as string;
@@ -47,7 +50,12 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 					{ itemIndex: i },
 				);
 			}
-			const result = await op.execute.call(this, i);
+			let context = contexts.get(op);
+			if (!context) {
+				context = withParameterRules(this, op.description);
+				contexts.set(op, context);
+			}
+			const result = await op.execute.call(context, i);
 			const executionData = this.helpers.constructExecutionMetaData(
 				this.helpers.returnJsonArray(result),
 				{ itemData: { item: i } },

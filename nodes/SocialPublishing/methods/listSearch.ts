@@ -16,6 +16,7 @@ import {
 	searchPublishedPosts,
 	searchTemplates,
 } from './resourceSearch';
+import { pathTo } from '../transport/path';
 
 function matches(filter: string | undefined, ...texts: Array<string | undefined>): boolean {
 	if (!filter) return true;
@@ -67,7 +68,7 @@ export async function listSubaccounts(
 	const response = await apiRequest.call(
 		ctx,
 		'GET',
-		`/users/me/accounts/${encodeURIComponent(account.id)}/subaccounts`,
+		pathTo('/users/me/accounts/{}/subaccounts', ['Account', account.id]),
 	);
 	return (response.items as IDataObject[] | undefined) ?? [];
 }

@@ -15,6 +15,7 @@ import { apiRequest } from '../transport';
 import { currentString } from './formAccount';
 import { containsNeedle, pagedSearch } from './pagedSearch';
 import { COMMENTS } from './resourceSearch';
+import { pathTo } from '../transport/path';
 
 interface Participant {
 	id?: string;
@@ -59,7 +60,7 @@ export async function searchMessageRecipients(
 		const comment = await apiRequest.call(
 			this,
 			'GET',
-			`/comments/${encodeURIComponent(commentId)}`,
+			pathTo('/comments/{}', ['Reply To Comment', commentId]),
 		);
 		const authorId = typeof comment.authorId === 'string' ? comment.authorId : '';
 		const author: Participant = { id: authorId, name: 'Author of the comment' };
@@ -69,7 +70,7 @@ export async function searchMessageRecipients(
 	const conversationId = currentString(this, 'conversation');
 	if (conversationId) {
 		const [conversation, accounts] = await Promise.all([
-			apiRequest.call(this, 'GET', `/conversations/${encodeURIComponent(conversationId)}`),
+			apiRequest.call(this, 'GET', pathTo('/conversations/{}', ['Conversation', conversationId])),
 			fetchAccounts.call(this),
 		]);
 		return {

@@ -1,7 +1,10 @@
 // Errors the node raises: the service's answers as NodeApiError (message, reqId, httpCode, a hint),
 // and client-side validation as NodeOperationError naming the field and the fix.
-import type { INode, JsonObject } from 'n8n-workflow';
+import type { IN8nHttpFullResponse, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+
+import { deadlineText } from './deadline';
+import { redactText } from './redact';
 
 export interface RequestSummary {
 	method: string;
@@ -18,12 +21,17 @@ export interface FailedAttempt {
 	retryAfter?: string;
 	/** Network error code such as ECONNRESET, ECONNABORTED, ETIMEDOUT, ECONNREFUSED. */
 	networkCode?: string;
+	/** Set when the request's total deadline passed (`networkCode` is DEADLINE_CODE). */
+	deadlineMs?: number;
 }
+
+/** The request did not complete within its total deadline (see deadline.ts). */
+export const DEADLINE_CODE = 'DEADLINE_PASSED';
 
 const TIMEOUT_CODES = ['ECONNABORTED', 'ETIMEDOUT', 'ESOCKETTIMEDOUT'];
 const RESET_CODES = ['ECONNRESET', 'EPIPE', 'ERR_SOCKET_CONNECTION_TIMEOUT'];
 
-export function readFailure(error: unknown): FailedAttempt {
+export function readFailure(error: unknown, key?: string): FailedAttempt {
 	const err = error as {
 		cause?: unknown;
 		errorResponse?: unknown;
@@ -38,7 +46,7 @@ export function readFailure(error: unknown): FailedAttempt {
 	// `cause`, leaving `httpCode` and the body in `context.data`: no headers (see responseFailure).
 	const source = (err?.cause ?? err?.errorResponse ?? err) as typeof err;
 	const status = source?.response?.status ?? (Number(err?.httpCode) || undefined);
-	const body = bodyFields(source?.response?.data ?? err?.context?.data);
+	const body = bodyFields(source?.response?.data ?? err?.context?.data, key);
 	// For network failures n8n puts the code (ECONNRESET, ECONNABORTED...) into httpCode.
 	const httpCodeText =
 		typeof err?.httpCode === 'string' && /^[A-Z_]+$/.test(err.httpCode) ? err.httpCode : undefined;
@@ -58,29 +66,32 @@ export function readFailure(error: unknown): FailedAttempt {
 }
 
 /** An error status the service answered with (requests are sent with ignoreHttpStatusErrors). */
-export function responseFailure(response: {
-	statusCode: number;
-	headers?: unknown;
-	body?: unknown;
-}): FailedAttempt {
+export function responseFailure(
+	response: {
+		statusCode: number;
+		headers?: unknown;
+		body?: unknown;
+	},
+	key?: string,
+): FailedAttempt {
 	return {
 		status: response.statusCode,
-		...bodyFields(response.body),
+		...bodyFields(response.body, key),
 		retryAfter: headerValue(response.headers, 'retry-after'),
 	};
 }
 
 /** The service's error body (spec "Errors"): `{code?, reqId?, message}`. */
-function bodyFields(data: unknown): Pick<FailedAttempt, 'serviceMessage' | 'reqId'> {
+function bodyFields(data: unknown, key?: string): Pick<FailedAttempt, 'serviceMessage' | 'reqId'> {
 	const body = data && typeof data === 'object' ? (data as Record<string, unknown>) : undefined;
 	return {
-		serviceMessage: typeof body?.message === 'string' ? body.message : undefined,
-		reqId: typeof body?.reqId === 'string' ? body.reqId : undefined,
+		serviceMessage: typeof body?.message === 'string' ? redactText(body.message, key) : undefined,
+		reqId: typeof body?.reqId === 'string' ? redactText(body.reqId, key) : undefined,
 	};
 }
 
 /** One response header from axios's headers (an AxiosHeaders or a plain object), any case. */
-function headerValue(headers: unknown, name: string): string | undefined {
+export function headerValue(headers: unknown, name: string): string | undefined {
 	if (!headers || typeof headers !== 'object') return undefined;
 	for (const [key, value] of Object.entries(headers)) {
 		if (key.toLowerCase() !== name || value === undefined || value === null) continue;
@@ -94,9 +105,11 @@ export const isTimeout = (f: FailedAttempt) =>
 export const isReset = (f: FailedAttempt) => !!f.networkCode && RESET_CODES.includes(f.networkCode);
 export const isServerError = (f: FailedAttempt) => f.status !== undefined && f.status >= 500;
 export const isRefused = (f: FailedAttempt) => f.networkCode === 'ECONNREFUSED';
+export const isDeadline = (f: FailedAttempt) => f.networkCode === DEADLINE_CODE;
 
 /** A failure after which the service may or may not have processed the request. */
-export const isAmbiguous = (f: FailedAttempt) => isServerError(f) || isTimeout(f) || isReset(f);
+export const isAmbiguous = (f: FailedAttempt) =>
+	isServerError(f) || isTimeout(f) || isReset(f) || isDeadline(f);
 
 function statusHint(status: number | undefined, request: RequestSummary): string | undefined {
 	switch (status) {
@@ -117,6 +130,9 @@ function statusHint(status: number | undefined, request: RequestSummary): string
 
 function describe(failure: FailedAttempt): string {
 	if (failure.status) return `HTTP ${failure.status}`;
+	if (isDeadline(failure)) {
+		return `no complete answer within ${deadlineText(failure.deadlineMs ?? 0)}`;
+	}
 	if (isTimeout(failure)) return 'a timeout';
 	if (isReset(failure)) return 'a dropped connection';
 	return failure.networkCode ? `a network error (${failure.networkCode})` : 'an unknown error';
@@ -126,7 +142,7 @@ function withReqId(message: string, reqId?: string): string {
 	return reqId ? `${message} (reqId: ${reqId})` : message;
 }
 
-function build(
+export function build(
 	node: INode,
 	failure: FailedAttempt,
 	message: string,
@@ -156,12 +172,48 @@ export function serviceError(
 			: isRefused(failure)
 				? `Could not connect to the service for ${request.method} ${request.endpoint}`
 				: `The request ${request.method} ${request.endpoint} failed with ${describe(failure)}`);
-	const hint = isRefused(failure)
+	const hint = isDeadline(failure)
+		? DEADLINE_HINT
+		: isRefused(failure)
 		? 'Check the Base URL in the credential (it must include /v2) and that the service is reachable.'
 		: failure.networkCode === 'ERR_INVALID_URL'
 			? 'Check the Base URL in the credential: it must be a full address with http:// or https:// that ends in /v2, such as https://<service host>/v2.'
 			: statusHint(failure.status, request);
 	return build(node, failure, withReqId(base, failure.reqId), hint, request.itemIndex);
+}
+
+const DEADLINE_HINT =
+	'The service kept the connection open without finishing its answer. If it is just slow for you, raise "Request Time Limit" in the credential; otherwise try again later.';
+
+/** A 3xx: never followed, since n8n would send the key along to the redirect's target. */
+export function redirectError(
+	node: INode,
+	request: RequestSummary,
+	response: IN8nHttpFullResponse,
+	key?: string,
+): NodeApiError {
+	const location = redactText(headerValue(response.headers, 'location') ?? '(no Location)', key);
+	const message = `The service answered ${request.method} ${request.endpoint} with a redirect (HTTP ${response.statusCode}) to ${location}: not followed, so that the API key is not sent there`;
+	const description =
+		'Check the Base URL in the credential: if you trust the address it redirects to, put that address (ending in /v2) there, for example https:// instead of http://. Nothing was sent to the redirect target.';
+	return build(node, { status: response.statusCode }, message, description, request.itemIndex);
+}
+
+/** The transport's last guard: a path with an empty or dot segment is never sent. */
+export function unsafePathError(
+	node: INode,
+	request: RequestSummary,
+	reason: string,
+): NodeOperationError {
+	return new NodeOperationError(
+		node,
+		`Refused to send ${request.method} ${request.endpoint}: ${reason}`,
+		{
+			description:
+				'An ID in this request is empty or not an ID. Check the ID fields of this operation.',
+			itemIndex: request.itemIndex,
+		},
+	);
 }
 
 /** Where to look whether a creating or changing request took effect (spec "Endpoints"). */

@@ -13,9 +13,17 @@ import type {
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
+import { checkedAnswer } from './answers';
+import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
+import { PageGuard } from './paging';
+import { unsafePathReason } from './path';
 import {
 	ambiguousError,
+	DEADLINE_CODE,
+	isDeadline,
+	redirectError,
+	unsafePathError,
 	isAmbiguous,
 	rateLimitError,
 	readFailure,
@@ -41,14 +49,18 @@ export interface ApiRequestOptions {
 	qs?: IDataObject;
 	kind?: RequestKind;
 	itemIndex?: number;
-	/** Per-attempt timeout; a timed-out create or write is not retried. */
+	/** Per-attempt timeout of silence; a timed-out create or write is not retried. */
 	timeoutMs?: number;
+	/** Bytes the request carries (an inline upload): its deadline grows with them. */
+	carriesBytes?: number;
 }
 
 export interface SocialPublishingCredentials {
 	apiKey: string;
 	baseUrl: string;
 	headerName?: string;
+	/** Seconds a request may take in all, when longer than the sized deadline (0: sized). */
+	requestTimeLimit?: number;
 }
 
 export const RETRY_POLICY = {
@@ -152,6 +164,9 @@ export async function apiRequest<T = IDataObject>(
 		},
 	};
 	const summary: RequestSummary = { method, endpoint, itemIndex: options.itemIndex };
+	const unsafe = unsafePathReason(endpoint);
+	if (unsafe) throw unsafePathError(this.getNode(), summary, unsafe);
+	const key = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
 	const request: IHttpRequestOptions = {
 		method,
 		url: joinUrl(credentials.baseUrl, endpoint),
@@ -164,28 +179,40 @@ export async function apiRequest<T = IDataObject>(
 		// response headers, and a 429 states its wait in `retry-after`.
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
+		// n8n re-sends the key header on a redirect, even to another host: never follow one.
+		disableFollowRedirect: true,
 	};
 	if (options.qs && Object.keys(options.qs).length) request.qs = dropUndefined(options.qs);
 	if (options.body !== undefined) request.body = options.body;
+	const limitMs = deadlineMs(options.carriesBytes, credentials.requestTimeLimit);
 
 	const budget = paceKey(method, credentials.baseUrl as string, endpoint);
 	let rateLimitWaits = 0;
 	let readRetries = 0;
 	for (;;) {
 		let failure: FailedAttempt;
+		let response: IN8nHttpFullResponse | undefined;
 		await awaitBudget(budget);
+		const deadline = startDeadline(this, limitMs);
 		try {
-			const response = (await this.helpers.httpRequestWithAuthentication.call(
-				this,
+			response = (await this.helpers.httpRequestWithAuthentication.call(
+				keepingOwnSignal(this),
 				CREDENTIAL_NAME,
-				{ ...request, headers: { ...request.headers } },
+				{ ...request, headers: { ...request.headers }, abortSignal: deadline.signal },
 				authWith,
 			)) as IN8nHttpFullResponse;
 			noteBudget(budget, response.headers);
-			if (response.statusCode >= 200 && response.statusCode < 300) return response.body as T;
-			failure = responseFailure(response);
+			failure = responseFailure(response, key);
 		} catch (error) {
-			failure = readFailure(error);
+			failure = deadline.passed()
+				? { networkCode: DEADLINE_CODE, deadlineMs: limitMs }
+				: readFailure(error, key);
+		}
+		if (response && response.statusCode >= 200 && response.statusCode < 300) {
+			return checkedAnswer(this.getNode(), summary, kind, response, key) as T;
+		}
+		if (response && response.statusCode >= 300 && response.statusCode < 400) {
+			throw redirectError(this.getNode(), summary, response, key);
 		}
 		if (failure.status === 429) {
 			// A 429 was not processed: wait what it states, then retry (any kind). Never sooner:
@@ -207,11 +234,13 @@ export async function apiRequest<T = IDataObject>(
 		}
 		if (isAmbiguous(failure)) {
 			if (kind !== 'read') throw ambiguousError(this.getNode(), failure, summary);
-			if (readRetries < RETRY_POLICY.readMaxRetries) {
+			// A deadline already took its whole time: another attempt would double it.
+			if (readRetries < RETRY_POLICY.readMaxRetries && !isDeadline(failure)) {
 				await sleep(RETRY_POLICY.readBackoffMs[readRetries] ?? 3000);
 				readRetries++;
 				continue;
 			}
+			if (isDeadline(failure)) throw serviceError(this.getNode(), failure, summary);
 			throw readRetriesExhaustedError(this.getNode(), failure, summary, readRetries + 1);
 		}
 		throw serviceError(this.getNode(), failure, summary);
@@ -236,6 +265,7 @@ export async function apiRequestAllItemsCursor(
 ): Promise<IDataObject[]> {
 	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 	const { limit } = options;
+	const guard = new PageGuard(this.getNode(), endpoint);
 	const items: IDataObject[] = [];
 	let cursor: string | undefined;
 	do {
@@ -244,8 +274,10 @@ export async function apiRequestAllItemsCursor(
 			qs: { ...qs, limit: pageLimit, ...(cursor ? { cursor } : {}) },
 			itemIndex: options.itemIndex,
 		});
-		items.push(...((page.items as IDataObject[] | undefined) ?? []));
+		const pageItems = page.items as IDataObject[];
+		items.push(...pageItems);
 		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
+		if (items.length < limit) guard.next(pageItems, cursor);
 	} while (cursor && items.length < limit);
 	return items.slice(0, limit);
 }
@@ -259,6 +291,7 @@ export async function apiRequestAllItemsOffset(
 ): Promise<IDataObject[]> {
 	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 	const { limit } = options;
+	const guard = new PageGuard(this.getNode(), endpoint);
 	const items: IDataObject[] = [];
 	let offset = Number(qs.offset ?? 0);
 	for (;;) {
@@ -267,11 +300,12 @@ export async function apiRequestAllItemsOffset(
 			qs: { ...qs, offset, limit: pageLimit },
 			itemIndex: options.itemIndex,
 		});
-		const pageItems = (page.items as IDataObject[] | undefined) ?? [];
+		const pageItems = page.items as IDataObject[];
 		items.push(...pageItems);
 		const count = Number(page.count ?? 0);
 		offset += pageLimit;
 		if (!pageItems.length || offset >= count || items.length >= limit) break;
+		guard.next(pageItems, String(offset));
 	}
 	return items.slice(0, limit);
 }

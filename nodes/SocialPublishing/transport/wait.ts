@@ -13,6 +13,8 @@ export interface Completion {
 	/** How the id is named in messages ("Submission", "Comment"). */
 	idName: string;
 	endpoint(id: string): string;
+	/** Query sent with every poll. */
+	qs?: IDataObject;
 	/** The resource inside the GET response (visuals answer `{item}`). */
 	unwrap?(response: IDataObject): IDataObject;
 	statusField: string;
@@ -74,7 +76,7 @@ export async function waitForCompletion(
 	const deadline = Date.now() + options.timeoutSeconds * 1000;
 	const itemIndex = options.itemIndex;
 	for (;;) {
-		const response = await apiRequest.call(this, 'GET', endpoint, { itemIndex });
+		const response = await apiRequest.call(this, 'GET', endpoint, { qs: completion.qs, itemIndex });
 		const resource = completion.unwrap?.(response) ?? response;
 		const status = String(resource[completion.statusField] ?? '');
 		if (succeeded.includes(status)) return resource;

@@ -9,6 +9,7 @@ import {
 	returnAllField,
 	updateDisplayOptions,
 } from '../common';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	accountLocator({
@@ -35,7 +36,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const response = await apiRequest.call(
 		this,
 		'GET',
-		`/users/me/accounts/${encodeURIComponent(accountId)}/subaccounts`,
+		pathTo('/users/me/accounts/{}/subaccounts', ['Account', accountId]),
 		{ itemIndex: i },
 	);
 	const items = (response.items as IDataObject[] | undefined) ?? [];

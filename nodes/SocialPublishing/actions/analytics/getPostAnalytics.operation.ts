@@ -5,6 +5,7 @@ import { apiRequest } from '../../transport';
 import { checkBoolean, checkRequiredText, isSet, updateDisplayOptions } from '../common';
 import { CHECKPOINT_RULE, numericMetricsOption } from './fields';
 import { addNumericMetrics } from './metrics';
+import { pathTo } from '../../transport/path';
 
 /** Spec "GET /posts/{id}/analytics" and SERVICE-FACTS: a 404 has two usual causes. */
 export const NOT_FOUND_HINT =
@@ -68,7 +69,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		: false;
 	let analytics: IDataObject;
 	try {
-		analytics = await apiRequest.call(this, 'GET', `/posts/${encodeURIComponent(id)}/analytics`, {
+		analytics = await apiRequest.call(this, 'GET', pathTo('/posts/{}/analytics', ['Published Post', id]), {
 			itemIndex: i,
 		});
 	} catch (error) {

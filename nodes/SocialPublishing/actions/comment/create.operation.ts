@@ -17,6 +17,7 @@ import {
 } from '../common';
 import { checkLocatorId, commentLocator, locatorValue, publishedPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	publishedPostLocator({ required: true }),
@@ -75,7 +76,7 @@ async function readParent(
 ): Promise<IDataObject> {
 	const field = 'Reply To Comment';
 	const parent = await withHints(HINTS.parent, () =>
-		apiRequest.call(this, 'GET', `/comments/${encodeURIComponent(parentId)}`, { itemIndex: i }),
+		apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Reply To Comment', parentId]), { itemIndex: i }),
 	);
 	if (parent.postId !== postId) {
 		const where = parent.postId
@@ -118,7 +119,7 @@ async function readPostPlatform(
 		const analytics = await apiRequest.call(
 			this,
 			'GET',
-			`/posts/${encodeURIComponent(postId)}/analytics`,
+			pathTo('/posts/{}/analytics', ['Published Post', postId]),
 			{ itemIndex: i },
 		);
 		return typeof analytics.platform === 'string' ? analytics.platform : undefined;

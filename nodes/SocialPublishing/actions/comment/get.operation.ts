@@ -4,6 +4,7 @@ import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
 import { checkLocatorId, commentLocator, locatorValue } from './fields';
 import { HINTS, withHints } from './hints';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	commentLocator({
@@ -24,6 +25,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (!id) fail('Comment', 'is required: pick it from the list or enter its ID (e.g. cmt_000001)');
 	checkLocatorId('Comment', id, 'Comment → Get Many');
 	return await withHints(HINTS.get, () =>
-		apiRequest.call(this, 'GET', `/comments/${encodeURIComponent(id)}`, { itemIndex: i }),
+		apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Comment', id]), { itemIndex: i }),
 	);
 }

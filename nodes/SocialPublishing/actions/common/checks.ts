@@ -1,5 +1,6 @@
 // Client-side checks of field values: each failure names the field and the fix; nothing is sent.
 import { fail } from './fieldError';
+import { readBoolean } from './parameterRules';
 
 export const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';
 
@@ -15,12 +16,8 @@ export function checkEnum<T extends string>(
 	return value as T;
 }
 
-/** Booleans from expressions may arrive as "true"/"false". */
-export function checkBoolean(field: string, value: unknown): boolean {
-	if (typeof value === 'boolean') return value;
-	if (value === 'true' || value === 'false') return value === 'true';
-	return fail(field, `'${String(value)}' is not a boolean: use true or false`);
-}
+/** Booleans from expressions may arrive as "true"/"false": the one rule (parameterRules). */
+export const checkBoolean = readBoolean;
 
 export function checkNonNegativeInteger(field: string, value: unknown): number {
 	const n = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;

@@ -9,8 +9,11 @@ import {
 	VISUAL_STEPS,
 } from '../../spec';
 import type { Completion } from '../../transport';
+import { pathTo } from '../../transport/path';
 
-const path = (prefix: string) => (id: string) => `${prefix}/${encodeURIComponent(id)}`;
+// The id comes from the service's own answer to the create: named as such if it is unusable.
+const path = (prefix: `/${string}`) => (id: string) =>
+	pathTo(`${prefix}/{}`, ["ID the service returned", id]);
 const except = (all: readonly string[], ...ended: string[]) =>
 	all.filter((s) => !ended.includes(s));
 

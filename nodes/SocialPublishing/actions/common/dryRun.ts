@@ -5,6 +5,7 @@ import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } fro
 
 import { binarySize, chooseUpload, unknownTypeText } from '../../transport/upload';
 import { fail } from './fieldError';
+import { readBoolean } from './parameterRules';
 
 export interface PlannedRequest {
 	method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -26,8 +27,9 @@ export function dryRunField(extra: Partial<INodeProperties> = {}): INodeProperti
 	};
 }
 
+/** True unless Dry Run is clearly false: a value that is neither true nor false is an error. */
 export function isDryRun(this: IExecuteFunctions, i: number): boolean {
-	return this.getNodeParameter('dryRun', i, false) === true;
+	return readBoolean('Dry Run', this.getNodeParameter('dryRun', i, false));
 }
 
 /** The output of a dry run: the requests a real run would send, in order. */

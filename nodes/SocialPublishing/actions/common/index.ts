@@ -10,3 +10,4 @@ export * from './calendar';
 export * from './describeError';
 export * from './statusHints';
 export * from './dryRun';
+export * from './parameterRules';

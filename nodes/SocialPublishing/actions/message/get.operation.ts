@@ -4,6 +4,7 @@ import { MESSAGE_RETENTION_DAYS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
 import { withHint } from './errors';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	{
@@ -26,7 +27,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const id = String(this.getNodeParameter('messageId', i, '') ?? '').trim();
 	if (!id) fail('Message ID', 'is required: use the id output by Message → Send or Get Many');
 	try {
-		return await apiRequest.call(this, 'GET', `/messages/${encodeURIComponent(id)}`, {
+		return await apiRequest.call(this, 'GET', pathTo('/messages/{}', ['Message ID', id]), {
 			itemIndex: i,
 		});
 	} catch (error) {

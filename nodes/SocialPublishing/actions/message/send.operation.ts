@@ -25,6 +25,7 @@ import {
 import { conversationLocator, locatorValue } from '../common/messaging';
 import { sendHint, withHint } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';
+import { pathTo } from '../../transport/path';
 
 const HOURS = STANDARD_REPLY_WINDOW_HOURS;
 const DAYS = PRIVATE_REPLY_WINDOW_DAYS;
@@ -293,7 +294,7 @@ function readPlan(ctx: IExecuteFunctions, i: number): SendPlan {
 async function commentAuthor(this: IExecuteFunctions, i: number, commentId: string) {
 	let comment: IDataObject;
 	try {
-		comment = await apiRequest.call(this, 'GET', `/comments/${encodeURIComponent(commentId)}`, {
+		comment = await apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Reply To Comment', commentId]), {
 			itemIndex: i,
 		});
 	} catch (error) {

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	{
@@ -25,7 +26,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (!id) {
 		fail('Post Submission ID', 'is required: use the postSubmissionId output by Post → Create');
 	}
-	const endpoint = `/posts/${encodeURIComponent(id)}`;
+	const endpoint = pathTo('/posts/{}', ['Post Submission ID', id]);
 	const response = await apiRequest.call(this, 'GET', endpoint, { itemIndex: i });
 	return { postSubmissionId: id, ...response };
 }

@@ -2,6 +2,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { checkRequiredText, describeError } from '../common';
+import { pathTo } from '../../transport/path';
 
 export const scheduleIdField: INodeProperties = {
 	displayName: 'Schedule ID',
@@ -17,7 +18,7 @@ export function readScheduleId(value: unknown): string {
 	return checkRequiredText('Schedule ID', value);
 }
 
-export const schedulePath = (id: string) => `/schedules/${encodeURIComponent(id)}`;
+export const schedulePath = (id: string) => pathTo('/schedules/{}', ['Schedule ID', id]);
 
 /** Spec "Schedules": 404 "if missing or owned by another user"; a published post is gone too. */
 export async function explainNotFound<T>(id: string, request: () => Promise<T>): Promise<T> {

@@ -21,6 +21,7 @@ import {
 } from '../common';
 import { slotOutput, type Slot } from './shared';
 import { moreTargetsField, readTargets, targetFields, type SlotTarget } from './targets';
+import { pathTo } from '../../transport/path';
 
 const ON_EXISTING = ['error', 'keep', 'replaceTargets'] as const;
 
@@ -137,7 +138,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 			} else if (onExisting === 'keep') {
 				output.push({ ...slotOutput(slot, timeZone), created: false });
 			} else {
-				const path = `/schedule/slots/${encodeURIComponent(slot.id)}`;
+				const path = pathTo('/schedule/slots/{}', ['Slot ID (from the service)', slot.id]);
 				const body = { patch: { selectedTargets } };
 				if (dryRun) {
 					planned.push({ method: 'PATCH', path, body });

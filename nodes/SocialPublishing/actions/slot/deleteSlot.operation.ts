@@ -11,6 +11,7 @@ import {
 	isDryRun,
 } from '../common';
 import { checkSlotExists, explainSlotNotFound, readSlotId, slotIdField, type Slot } from './shared';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	{
@@ -75,11 +76,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const id = readSlotId(this.getNodeParameter('slotId', i));
 	if (isDryRun.call(this, i)) {
 		await checkSlotExists.call(this, i, id);
-		return dryRunOutput([{ method: 'DELETE', path: `/schedules/slots/${encodeURIComponent(id)}` }]);
+		return dryRunOutput([{ method: 'DELETE', path: pathTo('/schedules/slots/{}', ['Slot', id]) }]);
 	}
 	try {
 		await explainSlotNotFound(id, () =>
-			apiRequest.call(this, 'DELETE', `/schedules/slots/${encodeURIComponent(id)}`, {
+			apiRequest.call(this, 'DELETE', pathTo('/schedules/slots/{}', ['Slot', id]), {
 				itemIndex: i,
 			}),
 		);

@@ -4,6 +4,7 @@ import { apiRequest } from '../../transport';
 import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
 import { checkSlotExists, explainSlotNotFound, readSlotId, slotIdField } from './shared';
 import { moreTargetsField, readTargets, targetFields } from './targets';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	slotIdField,
@@ -27,13 +28,13 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readSlotId(this.getNodeParameter('slotId', i));
 	const selectedTargets = readTargets(this, i);
-	const path = `/schedule/slots/${encodeURIComponent(id)}`;
+	const path = pathTo('/schedule/slots/{}', ['Slot', id]);
 	if (isDryRun.call(this, i)) {
 		await checkSlotExists.call(this, i, id);
 		return dryRunOutput([{ method: 'PATCH', path, body: { patch: { selectedTargets } } }]);
 	}
 	await explainSlotNotFound(id, () =>
-		apiRequest.call(this, 'PATCH', `/schedule/slots/${encodeURIComponent(id)}`, {
+		apiRequest.call(this, 'PATCH', pathTo('/schedule/slots/{}', ['Slot', id]), {
 			body: { patch: { selectedTargets } },
 			itemIndex: i,
 		}),

@@ -20,6 +20,6 @@ export function sourceCompletion(clean: boolean): Completion {
 	if (clean) return COMPLETIONS.source;
 	return {
 		...COMPLETIONS.source,
-		endpoint: (id) => `${COMPLETIONS.source.endpoint(id)}?cleanTranscript=false`,
+		qs: { cleanTranscript: false },
 	};
 }

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { apiRequest } from '../../transport';
 import { checkBoolean, fail, updateDisplayOptions } from '../common';
 import { cleanTranscriptField, SOURCES_ENDPOINT } from './fields';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	{
@@ -29,7 +30,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		fail('Source ID', `'${id}' is not a source ID: use the ID Source → Create returned`);
 	}
 	const clean = checkBoolean('Clean Transcript', this.getNodeParameter('cleanTranscript', i, true));
-	return await apiRequest.call(this, 'GET', `${SOURCES_ENDPOINT}/${encodeURIComponent(id)}`, {
+	return await apiRequest.call(this, 'GET', pathTo(`${SOURCES_ENDPOINT}/{}`, ['Source ID', id]), {
 		qs: { cleanTranscript: clean },
 		itemIndex: i,
 	});

@@ -10,6 +10,7 @@ import {
 } from '../common';
 import { readVisualId, visualIdField } from './fields';
 import { VISUAL_NOT_FOUND_HINT } from './get.operation';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	{ ...visualIdField, description: 'The visual to delete (pending rendering is cancelled)' },
@@ -23,11 +24,11 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readVisualId.call(this, i);
-	const path = `/videos/${encodeURIComponent(id)}`;
+	const path = pathTo('/videos/{}', ['Visual ID', id]);
 	if (isDryRun.call(this, i)) {
 		// What the real request would find: the visual exists for this key's user.
 		await explainVisualNotFound(() =>
-			apiRequest.call(this, 'GET', `/videos/creations/${encodeURIComponent(id)}`, { itemIndex: i }),
+			apiRequest.call(this, 'GET', pathTo('/videos/creations/{}', ['Visual ID', id]), { itemIndex: i }),
 		);
 		return dryRunOutput([{ method: 'DELETE', path }]);
 	}

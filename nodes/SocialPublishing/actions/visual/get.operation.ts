@@ -4,6 +4,7 @@ import { apiRequest } from '../../transport';
 import { describeError, updateDisplayOptions } from '../common';
 import { downloadResult } from './download';
 import { downloadFields, readVisualId, visualIdField } from './fields';
+import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	{
@@ -31,7 +32,7 @@ export async function getVisual(
 		const response = await apiRequest.call(
 			this,
 			'GET',
-			`/videos/creations/${encodeURIComponent(id)}`,
+			pathTo('/videos/creations/{}', ['Visual ID', id]),
 			{
 				itemIndex: i,
 			},

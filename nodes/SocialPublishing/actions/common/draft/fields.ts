@@ -1,6 +1,8 @@
 // Form fields of a post's content, shared by Post → Create and Schedule → Update.
 import type { INodeProperties } from 'n8n-workflow';
 
+import { ACCEPTS_LIST } from '../parameterRules';
+
 const MEDIA_HELP =
 	'public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.';
 
@@ -10,6 +12,7 @@ export function mediaField(extra: Partial<INodeProperties> = {}): INodePropertie
 		displayName: 'Media',
 		name: 'media',
 		type: 'string',
+		typeOptions: { ...ACCEPTS_LIST },
 		default: '',
 		placeholder: 'e.g. https://example.com/photo.jpg, data',
 		description: `${MEDIA_HELP[0].toUpperCase()}${MEDIA_HELP.slice(1)}`,

@@ -2,7 +2,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../../../spec';
-import { checkBoolean, checkEnum, fail, isSet, mediaKind, splitList, type MediaRef } from '../..';
+import { ACCEPTS_LIST, checkBoolean, checkEnum, fail, isSet, mediaKind, splitList, type MediaRef } from '../..';
 import {
 	AUTO_DETECT,
 	enumOptions,
@@ -58,6 +58,7 @@ const ownFields: INodeProperties[] = [
 		displayName: 'Collaborators',
 		name: 'collaborators',
 		type: 'string',
+		typeOptions: { ...ACCEPTS_LIST },
 		default: '',
 		placeholder: 'e.g. friend.one, friend.two',
 		description: 'Instagram usernames to invite as collaborators, comma-separated',

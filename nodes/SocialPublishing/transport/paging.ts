@@ -1,0 +1,67 @@
+// Guards for every loop that reads page after page (Return All, list searches, the trigger): a
+// service that keeps answering with a cursor (the same one again, a new one on every page, empty
+// pages that still carry one) or states an absurd total would otherwise be paged forever.
+import type { IDataObject, INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+export const PAGING_LIMITS = {
+	/** Pages one run reads from one list at most (250 items a page: 125,000 items). */
+	maxPages: 500,
+	/** Pages in a row that bring no item not seen before. */
+	maxPagesWithoutProgress: 3,
+};
+
+function identity(item: IDataObject): string {
+	return typeof item?.id === 'string' || typeof item?.id === 'number'
+		? `id:${item.id}`
+		: JSON.stringify(item);
+}
+
+/** Follows one paged read; `next` throws when it must stop. */
+export class PageGuard {
+	private pages = 0;
+	private stalled = 0;
+	private readonly cursors = new Set<string>();
+	private readonly seen = new Set<string>();
+
+	constructor(
+		private readonly node: INode,
+		private readonly endpoint: string,
+	) {}
+
+	/** After each page read: its items and the cursor (or offset) it points to next, if any. */
+	next(items: IDataObject[], cursor?: string): void {
+		this.pages++;
+		const fresh = items.filter((item) => {
+			const key = identity(item);
+			if (this.seen.has(key)) return false;
+			this.seen.add(key);
+			return true;
+		});
+		this.stalled = fresh.length ? 0 : this.stalled + 1;
+		if (cursor === undefined) return;
+		if (this.cursors.has(cursor)) {
+			this.fail(`the service sent the same cursor again after ${this.pages} pages`);
+		}
+		this.cursors.add(cursor);
+		if (this.stalled >= PAGING_LIMITS.maxPagesWithoutProgress) {
+			this.fail(
+				`${this.stalled} pages in a row brought no new item, yet the service said there were more`,
+			);
+		}
+		if (this.pages >= PAGING_LIMITS.maxPages) {
+			this.fail(`it reached the limit of ${PAGING_LIMITS.maxPages} pages per list`);
+		}
+	}
+
+	private fail(reason: string): never {
+		throw pagingError(this.node, this.endpoint, reason);
+	}
+}
+
+export function pagingError(node: INode, endpoint: string, reason: string): NodeOperationError {
+	return new NodeOperationError(node, `Stopped reading GET ${endpoint}: ${reason}`, {
+		description:
+			'Nothing was output, so that a broken list does not pass as a whole one. Narrow the list with filters or a time range, or turn off Return All and set a Limit. If it persists, the service is misbehaving: report it with this message.',
+	});
+}
