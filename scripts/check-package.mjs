@@ -49,11 +49,12 @@ function fail(message) {
 function step(message) {
 	console.log(`\n== ${message}`);
 }
-// Child processes get this machine's environment without npm's, n8n's or a database's settings.
+// Child processes get this machine's environment without npm's, n8n's or a database's settings
+// (N8N_CACHE_DIR, where ensure-n8n.sh keeps the installs, is kept).
 function cleanEnv(extra = {}) {
 	const env = {};
 	for (const [k, v] of Object.entries(process.env)) {
-		if (!/^(npm_config_|npm_lifecycle_|N8N_|DB_)/i.test(k)) env[k] = v;
+		if (k === 'N8N_CACHE_DIR' || !/^(npm_config_|npm_lifecycle_|N8N_|DB_)/i.test(k)) env[k] = v;
 	}
 	return { ...env, ...extra };
 }
