@@ -1,7 +1,7 @@
-// `npm start`: the simulator plus real n8n 2.8.4 with this package, an owner, a credential and every
+// `npm start`: the simulator plus real n8n (the default of scripts/n8n/versions.json, or `--n8n <version>`) with this package, an owner, a credential and every
 // demo workflow (only those missing: a user's edits survive restarts). Ctrl-C ends every process it
 // started.
-import { existsSync } from 'fs';
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'fs';
 import { isAbsolute, join, resolve } from 'path';
 import { startSimulator, type Simulator } from '../simulator';
 import { N8nCli } from './n8n/cli';
@@ -16,18 +16,28 @@ import {
 	localCredential,
 	writeDemoVideo,
 } from './n8n/examples';
-import { ensureN8nInBackground, type N8nInstall } from './n8n/install';
+import { stopAllN8n } from './n8n/children';
+import { ensureN8nInBackground, launcherNode, type N8nInstall } from './n8n/install';
 import { PACKAGE_NAME, PROJECT_ROOT } from './n8n/paths';
 import { freePort, preferredPort } from './n8n/ports';
 import { descendants, isAlive, signalAll } from './n8n/processTree';
 import { N8nRestClient, startN8nServer, type N8nServer } from './n8n/server';
 import { linkPackage } from './n8n/userFolder';
+import {
+	defaultN8nVersion,
+	n8nVersionInfo,
+	provenN8nVersions,
+	versionAtLeast,
+} from './n8n/versions';
 
 const HELP = `npm start -- [flags]
 
-Starts the Social Publishing simulator and real n8n 2.8.4 with this package loaded, an owner account,
+Starts the Social Publishing simulator and real n8n ${defaultN8nVersion()} with this package loaded, an owner account,
 the credential "${LOCAL_CREDENTIAL.name}" and the demo workflows of examples/workflows/.
 
+  --n8n <version>      another n8n the package is proven on: ${provenN8nVersions().join(', ')}
+                       (scripts/n8n/versions.json; each installed once into the cache, with the Node it
+                       needs; its own user folder .n8n-local/n8n-<version>/)
   --no-rate-limits     turn the simulator's per-minute rate limits off (env SP_NO_RATE_LIMITS=1)
   --real-schedule      publish scheduled posts at their scheduled time (default: 5 s after they are
                        scheduled, listed in the calendar with their time until then)
@@ -37,7 +47,7 @@ the credential "${LOCAL_CREDENTIAL.name}" and the demo workflows of examples/wor
                        messaging windows close sooner)
   --sim-port <n>       simulator port (default 4010, or a free one when taken)
   --port <n>           n8n editor port (default 5678, or a free one when taken)
-  --user-folder <dir>  n8n's folder (default .n8n-local/)
+  --user-folder <dir>  n8n's folder (default .n8n-local/, for another --n8n .n8n-local/n8n-<version>/)
   --help               this text
 
 Posts publish in about 1 s, extractions in 2 s, visuals in 3 s, scheduled posts 5 s after they are
@@ -56,6 +66,7 @@ interface StartOptions {
 	simPort: number;
 	n8nPort: number;
 	userFolder: string;
+	n8nVersion: string;
 }
 
 function parseArgs(argv: string[]): StartOptions | 'help' {
@@ -65,7 +76,8 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 		clockSpeed: 1,
 		simPort: 4010,
 		n8nPort: 5678,
-		userFolder: join(PROJECT_ROOT, '.n8n-local'),
+		userFolder: '',
+		n8nVersion: defaultN8nVersion(),
 	};
 	for (let i = 0; i < argv.length; i++) {
 		const flag = argv[i];
@@ -83,6 +95,10 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 		else if (flag === '--real-schedule') options.realSchedule = true;
 		else if (flag === '--sim-port') options.simPort = port();
 		else if (flag === '--port') options.n8nPort = port();
+		else if (flag === '--n8n') {
+			options.n8nVersion = value();
+			n8nVersionInfo(options.n8nVersion); // a version not in versions.json: its message
+		}
 		else if (flag === '--clock-speed') {
 			options.clockSpeed = Number(value());
 			if (!(options.clockSpeed > 0)) throw new Error('--clock-speed needs a positive number');
@@ -91,6 +107,11 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 			options.userFolder = isAbsolute(dir) ? dir : resolve(dir);
 		} else throw new Error(`Unknown flag ${flag}; see npm start -- --help`);
 	}
+	// A database a newer n8n migrated cannot be opened by an older one: each version its own folder.
+	options.userFolder ||=
+		options.n8nVersion === defaultN8nVersion()
+			? join(PROJECT_ROOT, '.n8n-local')
+			: join(PROJECT_ROOT, '.n8n-local', `n8n-${options.n8nVersion}`);
 	return options;
 }
 
@@ -166,6 +187,22 @@ async function instagramPost(sim: Simulator): Promise<string | undefined> {
 	}
 }
 
+/**
+ * Records which n8n last used a user folder; refuses an older n8n on a folder a newer one migrated
+ * (n8n does not migrate a database back: it would fail at start with a less clear message).
+ */
+function checkFolderVersion(userFolder: string, version: string): void {
+	const file = join(userFolder, 'n8n-version');
+	const last = existsSync(file) ? readFileSync(file, 'utf8').trim() : '';
+	if (last && last !== version && versionAtLeast(last, version)) {
+		throw new Error(
+			`${userFolder} was last used by n8n ${last}, whose database n8n ${version} cannot open: use another --user-folder, or delete that folder to start over`,
+		);
+	}
+	mkdirSync(userFolder, { recursive: true });
+	writeFileSync(file, `${version}\n`);
+}
+
 async function main(): Promise<void> {
 	const parsed = parseArgs(process.argv.slice(2));
 	if (parsed === 'help') {
@@ -190,6 +227,7 @@ async function main(): Promise<void> {
 		console.log('\nStopping n8n and the simulator...');
 		install?.stop();
 		await server?.stop();
+		await stopAllN8n(); // an import's task runner, say: every n8n process group we started
 		await sim?.close();
 		const left = descendants(process.pid).filter(isAlive);
 		if (left.length) {
@@ -210,10 +248,13 @@ async function main(): Promise<void> {
 	process.on('SIGTERM', onSignal);
 
 	try {
-		install = ensureN8nInBackground();
+		install = ensureN8nInBackground(options.n8nVersion);
 		const bin = await install.bin;
 		install = undefined;
 		if (stopping) return;
+		const node = launcherNode(bin);
+		console.log(`n8n ${options.n8nVersion} on Node ${node.version} (${node.path})`);
+		checkFolderVersion(options.userFolder, options.n8nVersion);
 
 		const simPort = await preferredPort(options.simPort);
 		sim = await startSimulator({

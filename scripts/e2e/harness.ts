@@ -1,6 +1,12 @@
 // A tiny sequential test runner for the e2e suite: named checks, a pass/fail line each, a summary.
 import { inspect } from 'util';
 
+/**
+ * `E2E_FAIL_STEP=<part of a step name>`: that setup step fails after its work is done (n8n started,
+ * say), to prove that a failed step leaves nothing running (leftoverChecks.ts).
+ */
+const FAIL_STEP = process.env.E2E_FAIL_STEP;
+
 type Check = { name: string; fn: () => unknown | Promise<unknown> };
 
 export class Suite {
@@ -35,6 +41,9 @@ export class Suite {
 		process.stdout.write(`- ${name} ... `);
 		try {
 			const value = await fn();
+			if (FAIL_STEP && name.includes(FAIL_STEP)) {
+				throw new Error(`failing on purpose after the step's work was done (E2E_FAIL_STEP=${FAIL_STEP})`);
+			}
 			console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
 			return value;
 		} catch (error) {

@@ -1,16 +1,21 @@
-// `npm run test:e2e`: the built package inside real n8n 2.8.4, against the simulator.
-import { existsSync, mkdtempSync, rmSync } from 'fs';
+// `npm run test:e2e`: the built package inside real n8n, against the simulator. The n8n version:
+// `E2E_N8N=<version>` (or `-- --n8n <version>`), one of scripts/n8n/versions.json; default: its default.
+// A version whose suite is 'compat' runs COMPAT_GROUPS only.
+import { existsSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
 import { N8nCli } from '../n8n/cli';
 import { n8nEnv } from '../n8n/env';
-import { ensureN8n } from '../n8n/install';
+import { stopAllN8n, killAllN8nNow } from '../n8n/children';
+import { ensureN8n, launcherNode } from '../n8n/install';
 import { PACKAGE_NAME, PROJECT_ROOT } from '../n8n/paths';
 import { freePort } from '../n8n/ports';
+import { descendants } from '../n8n/processTree';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../n8n/server';
 import { linkPackage } from '../n8n/userFolder';
-import { SetupFailed, Suite } from './harness';
+import { n8nVersionInfo, selectedN8nVersion } from '../n8n/versions';
+import { assert, assertEqual, SetupFailed, Suite } from './harness';
 import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
 import { crossPostChecks } from './crossPostChecks';
@@ -18,6 +23,7 @@ import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { editorChecks } from './editorChecks';
 import { engagementChecks } from './engagementChecks';
+import { leftoverChecks } from './leftoverChecks';
 import { mcpChecks } from './mcpChecks';
 import { postChecks } from './postChecks';
 import { restChecks } from './restChecks';
@@ -32,7 +38,28 @@ const ONLY = (process.env.E2E_ONLY ?? '')
 	.split(',')
 	.map((s) => s.trim())
 	.filter(Boolean);
-const selected = (group: string) => !ONLY.length || ONLY.includes(group);
+/**
+ * What a 'compat' version (1.x) runs besides the CLI part (the package loads, the Account workflow):
+ * a workflow per resource (post + media, calendar: schedule + slot, engagement: comment, analytics,
+ * conversation, message, chain: source + visual), the trigger activated and polling, the REST list
+ * searches, the MCP tools listed and called, the editor (nodes panel, list search, resource mapper).
+ */
+export const COMPAT_GROUPS = [
+	'post',
+	'calendar',
+	'engagement',
+	'chain',
+	'trigger',
+	'rest',
+	'visualRest',
+	'mcp',
+	'editor',
+];
+const VERSION = selectedN8nVersion();
+/** versions.json's suite for the version; `E2E_SUITE=compat|full` overrides it (.ci/run: compat). */
+const SUITE = (process.env.E2E_SUITE || n8nVersionInfo(VERSION).suite) as 'full' | 'compat';
+const selected = (group: string) =>
+	(!ONLY.length || ONLY.includes(group)) && (SUITE === 'full' || COMPAT_GROUPS.includes(group));
 
 async function main(): Promise<number> {
 	const started = Date.now();
@@ -41,9 +68,13 @@ async function main(): Promise<number> {
 	let sim: Simulator | undefined;
 	let server: N8nServer | undefined;
 	const serverLog = join(userFolder, 'n8n-start.log');
-	console.log(`E2E: ${PACKAGE_NAME} in real n8n (user folder ${userFolder})`);
+	console.log(
+		`E2E: ${PACKAGE_NAME} in real n8n ${VERSION} (${SUITE} suite; user folder ${userFolder})`,
+	);
 	try {
-		const bin = await suite.step('ensure n8n 2.8.4 (cached install)', async () => ensureN8n());
+		const bin = await suite.step(`ensure n8n ${VERSION} (cached install)`, async () =>
+			ensureN8n(VERSION),
+		);
 		await suite.step('package is built', async () => {
 			if (
 				!existsSync(
@@ -82,6 +113,26 @@ async function main(): Promise<number> {
 				log: serverLog,
 			}),
 		);
+		const n8nPid = server.process.pid!;
+		suite.test(`n8n and its task runner run on the Node n8n ${VERSION} needs`, async () => {
+			const node = launcherNode(bin);
+			const expected = realpathSync(node.path);
+			// The runner starts a moment after n8n is ready.
+			let runner: number | undefined;
+			for (let i = 0; i < 40 && !runner; i++) {
+				runner = descendants(n8nPid).find((pid) =>
+					readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('task-runner'),
+				);
+				if (!runner) await new Promise((resolve) => setTimeout(resolve, 500));
+			}
+			assert(runner, `no task runner below n8n (pid ${n8nPid}) within 20 s`);
+			assertEqual(
+				[readlinkSync(`/proc/${n8nPid}/exe`), readlinkSync(`/proc/${runner}/exe`)],
+				[expected, expected],
+				`executables of n8n and its task runner (Node ${node.version} expected)`,
+			);
+		});
+		await suite.run();
 		const rest = new N8nRestClient(server.url);
 		await suite.step('owner setup (REST sign-in cookie)', () =>
 			rest.ensureOwner({
@@ -95,6 +146,7 @@ async function main(): Promise<number> {
 		if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
 		if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
 		if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
+		if (selected('leftovers')) await leftoverChecks(suite, VERSION);
 	} catch (error) {
 		if (error instanceof SetupFailed) console.log(`\n${error.message}`);
 		else {
@@ -103,6 +155,9 @@ async function main(): Promise<number> {
 		}
 	} finally {
 		await server?.stop();
+		// Whatever a failed step left running (an n8n started inside it, a task runner): ended here.
+		const left = await stopAllN8n();
+		if (left.length) console.log(`\nStopped what was still running: pids ${left.join(', ')}`);
 		await sim?.close();
 	}
 	const seconds = ((Date.now() - started) / 1000).toFixed(1);
@@ -114,6 +169,14 @@ async function main(): Promise<number> {
 	console.log(`\n${suite.passed} passed, ${suite.failed} failed (${seconds} s)`);
 	return suite.failed ? 1 : 0;
 }
+
+// Ctrl-C or a kill: every n8n process group started goes too (they are not in our group).
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+	process.once(signal, () => {
+		void stopAllN8n().finally(() => process.exit(130));
+	});
+}
+process.once('exit', killAllN8nNow);
 
 main().then(
 	(code) => process.exit(code),

@@ -16,6 +16,7 @@ import type { Simulator } from '../../simulator';
 import { DEMO_VIDEO, exampleWorkflows, LOCAL_CREDENTIAL, LOCAL_OWNER } from '../n8n/examples';
 import { freePort, isPortFree } from '../n8n/ports';
 import { descendants, isAlive, signalAll } from '../n8n/processTree';
+import { selectedN8nVersion } from '../n8n/versions';
 import { MCP_DEMO_ID } from '../n8n/demoWorkflows';
 import { N8nRestClient } from '../n8n/server';
 import { DEMO_SCHEDULED_PUBLISH_MS } from '../n8n/demoDurations';
@@ -56,6 +57,9 @@ function runStart(
 			String(n8nPort),
 			'--sim-port',
 			String(simPort),
+			// The version this suite runs on (E2E_N8N / --n8n), as a user would pass it.
+			'--n8n',
+			selectedN8nVersion(),
 		],
 		{ env, stdio: ['ignore', 'pipe', 'pipe'] },
 	);

@@ -1,7 +1,8 @@
 // n8n in queue mode on one machine: one main (`n8n start`: editor, webhooks, triggers, the queue)
 // and workers (`n8n worker`: run the executions), sharing Redis, PostgreSQL and the encryption key.
 // Each process has its own user folder with the package linked, as separate hosts would.
-import { spawn, type ChildProcess } from 'child_process';
+import type { ChildProcess } from 'child_process';
+import { spawnN8n, stopGroup } from '../n8n/children';
 import { mkdirSync, readFileSync } from 'fs';
 import { join } from 'path';
 import { N8nCli } from '../n8n/cli';
@@ -35,7 +36,7 @@ export function queueSettings(setup: QueueSetup): Record<string, string> {
 		DB_POSTGRESDB_DATABASE: setup.postgres.database,
 		DB_POSTGRESDB_USER: setup.postgres.user,
 		DB_POSTGRESDB_PASSWORD: '',
-		// n8n 2.8.4's default in queue mode, spelled out: binary data in PostgreSQL, readable by
+		// n8n's default in queue mode (2.8.4), spelled out: binary data in PostgreSQL, readable by
 		// every process (filesystem mode would need one folder shared by all of them).
 		N8N_DEFAULT_BINARY_DATA_MODE: 'database',
 		OFFLOAD_MANUAL_EXECUTIONS_TO_WORKERS: 'true',
@@ -102,7 +103,8 @@ export async function startWorker(
 		QUEUE_HEALTH_CHECK_PORT: String(healthPort),
 		N8N_WORKER_SERVER_ADDRESS: '127.0.0.1',
 	});
-	const child = spawn(setup.bin, ['worker', `--concurrency=${concurrency}`], {
+	// Its own process group (children.ts), as every n8n the suites start: stop() ends its task runner too.
+	const child = spawnN8n(setup.bin, ['worker', `--concurrency=${concurrency}`], {
 		env,
 		stdio: ['ignore', 'pipe', 'pipe'],
 	});
@@ -111,7 +113,10 @@ export async function startWorker(
 		name,
 		log,
 		process: child,
-		stop: () => stopChild(child),
+		stop: async () => {
+			await stopChild(child);
+			if (child.pid) await stopGroup(child.pid, 2_000);
+		},
 		finishedExecutions: () =>
 			[...readFileSync(log, 'utf8').matchAll(/Worker finished execution (\d+)/g)].map((m) => m[1]),
 	};

@@ -1,4 +1,5 @@
-// `npm run test:scale`: the built package in n8n 2.8.4's queue mode (one main, two workers, Redis,
+// `npm run test:scale`: the built package in n8n's queue mode (the version as for the e2e suite:
+// `E2E_N8N=<version>` or `-- --n8n <version>`, default versions.json's default) (one main, two workers, Redis,
 // PostgreSQL) against the simulator: many executions posting under one shared per-user rate limit,
 // and a big presigned upload on a worker.
 import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'fs';
@@ -7,9 +8,11 @@ import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
 import { credentialImport, simGet, type E2eCredential } from '../e2e/context';
 import { SetupFailed, Suite } from '../e2e/harness';
+import { stopAllN8n } from '../n8n/children';
 import { ensureN8n } from '../n8n/install';
 import { PACKAGE_NAME, PROJECT_ROOT } from '../n8n/paths';
 import { freePort } from '../n8n/ports';
+import { selectedN8nVersion } from '../n8n/versions';
 import { writeRandomFile, type ScaleContext } from './context';
 import { postsChecks, RATE_LIMIT_WINDOW_MS } from './postChecks';
 import {
@@ -64,9 +67,12 @@ async function main(): Promise<number> {
 	};
 	process.once('SIGINT', onSignal);
 	process.once('SIGTERM', onSignal);
-	console.log(`Scale: ${PACKAGE_NAME} in n8n queue mode (folder ${dir})`);
+	const version = selectedN8nVersion();
+	console.log(`Scale: ${PACKAGE_NAME} in n8n ${version} queue mode (folder ${dir})`);
 	try {
-		const bin = await suite.step('ensure n8n 2.8.4 (cached install)', async () => ensureN8n());
+		const bin = await suite.step(`ensure n8n ${version} (cached install)`, async () =>
+			ensureN8n(version),
+		);
 		await suite.step('package is built', async () => {
 			const node = join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing');
 			if (!existsSync(join(node, 'SocialPublishing.node.js'))) {
@@ -176,6 +182,8 @@ async function stopEverything(running: Running): Promise<void> {
 	const steps: Array<() => Promise<unknown> | undefined> = [
 		() => Promise.all(workers.map((w) => w.stop())),
 		() => main?.server.stop(),
+		// Any n8n a failed step started and lost (a worker of a pair whose other one failed, say).
+		() => stopAllN8n(),
 		() => redis?.stop(),
 		() => postgres?.stop(),
 		() => sim?.close(),
