@@ -167,7 +167,7 @@ export const MCP_TOOLS: McpTool[] = [
 			additionalPosts: {
 				type: 'string',
 				description:
-					'twitter, bluesky, threads: the posts that continue the thread, as a JSON array text such as [{"text":"2/2","mediaUrls":[]}]; leave out for one post',
+					'twitter, bluesky, threads: the posts that continue a thread. Not supported through n8n yet (a value is refused): leave it out and publish each post with its own call',
 				default: '',
 			},
 			boardId: {
@@ -235,12 +235,10 @@ export const MCP_TOOLS: McpTool[] = [
 				playlistIds: expr(list(arg('playlistIds'))),
 				thumbnail: expr(arg('thumbnailUrl')),
 			},
-			// A JSON array of {text, mediaUrls} as the Thread Posts collection.
-			additionalPosts: expr(
-				`{ posts: [].concat(JSON.parse(${arg('additionalPosts')} || '[]')).map((p) => ({ text: String(p.text ?? ''), media: [].concat(p.mediaUrls ?? []).join(',') })) }`,
-			),
+			// n8n keeps no expression in place of a whole Thread Posts collection, and a fixed set of
+			// entries fails on the empty ones: a thread is refused, as a Publish value that names it.
 			schedule: expr(
-				`${arg('scheduledTime')} ? 'at' : ${arg('useNextFreeSlot')} ? 'nextFreeSlot' : 'now'`,
+				`${arg('additionalPosts')} ? 'additionalPosts (thread posts) through n8n: not supported yet, publish them with separate service_create_post calls' : ${arg('scheduledTime')} ? 'at' : ${arg('useNextFreeSlot')} ? 'nextFreeSlot' : 'now'`,
 			),
 			scheduledTime: expr(arg('scheduledTime')),
 			waitForCompletion: expr(arg('waitForCompletion')),
@@ -785,10 +783,11 @@ export const MCP_TOOLS: McpTool[] = [
 			scheduleId: expr(arg('scheduleId')),
 			timeChange: expr(`${arg('scheduledTime')} ? 'at' : 'keep'`),
 			scheduledTime: expr(arg('scheduledTime')),
-			// Only the fields given: an empty Text would be a change to an empty text.
-			updateFields: expr(
-				`Object.fromEntries([['text', ${arg('text')}], ['media', ${arg('mediaUrls')}]].filter((e) => e[1] !== ''))`,
-			),
+			// Left out = kept: an empty Text would be a change to an empty text.
+			updateFields: {
+				text: expr(`${arg('text')} === '' ? undefined : ${arg('text')}`),
+				media: expr(arg('mediaUrls')),
+			},
 			dryRun: expr(arg('dryRun')),
 		}),
 	},

@@ -4,10 +4,11 @@
 import { describe, expect, it } from '@jest/globals';
 import { existsSync, readFileSync } from 'fs';
 import { getSchema } from 'n8n-core/dist/execution-engine/node-execution-context/utils/create-node-as-tool';
-import type { INode, INodeProperties } from 'n8n-workflow';
+import { NodeHelpers, type INode, type INodeParameters, type INodeProperties } from 'n8n-workflow';
 import { zodToJsonSchema } from 'zod-to-json-schema';
 
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
+import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import {
 	MCP_DEMO_FILE,
 	MCP_TOOLS,
@@ -89,8 +90,23 @@ interface Workflow {
 	connections: Record<string, { ai_tool: Array<Array<{ node: string; type: string }>> }>;
 }
 
+const NODE = new SocialPublishing().description;
+
+/**
+ * The parameters as n8n keeps them when it loads the workflow (its Workflow constructor): an
+ * expression in place of a whole collection, say, is dropped there, and its $fromAI with it.
+ */
+function asN8nKeepsIt(node: INode): INode {
+	const { descriptionType, toolDescription, ...own } = node.parameters;
+	const parameters = NodeHelpers.getNodeParameters(NODE.properties, own, true, false, node, NODE);
+	return {
+		...node,
+		parameters: { descriptionType, toolDescription, ...(parameters as INodeParameters) },
+	};
+}
+
 function schemaOf(node: INode) {
-	return zodToJsonSchema(getSchema(node), { removeAdditionalStrategy: 'strict' }) as {
+	return zodToJsonSchema(getSchema(asN8nKeepsIt(node)), { removeAdditionalStrategy: 'strict' }) as {
 		properties: Record<string, { type?: string; description?: string; default?: unknown }>;
 		required?: string[];
 	};
