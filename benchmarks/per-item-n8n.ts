@@ -1,4 +1,4 @@
-// Per-item cost in real n8n 2.8.4 (issue 16, item 8): Account → Get Me against what a user would
+// Per-item cost in real n8n (the default version, or --n8n <version>) (issue 16, item 8): Account → Get Me against what a user would
 // pick instead, n8n's HTTP Request node (GET /users/me, Header Auth credential). Three workflows,
 // each Webhook (answers when the last node is done) → Split Out (N items) → [request node]:
 //   ours: → Social Publishing (Account → Get Me)
@@ -20,7 +20,8 @@ import { join, dirname } from 'path';
 
 import { N8nCli } from '../scripts/n8n/cli';
 import { n8nEnv } from '../scripts/n8n/env';
-import { ensureN8n } from '../scripts/n8n/install';
+import { ensureN8n, launcherParts } from '../scripts/n8n/install';
+import { selectedN8nVersion } from '../scripts/n8n/versions';
 import { CREDENTIAL_TYPE, NODE_TYPE } from '../scripts/n8n/paths';
 import { freePort } from '../scripts/n8n/ports';
 import { N8nRestClient } from '../scripts/n8n/server';
@@ -124,9 +125,10 @@ async function startN8n(
 	nodeFlags: string[],
 ) {
 	const fd = openSync(log, 'a');
-	// `node <flags> <bin>`: --cpu-prof is refused in NODE_OPTIONS.
-	const child = spawn(process.execPath, [...nodeFlags, bin, 'start'], {
-		env,
+	// `node <flags> <n8n's script>` with the Node the launcher uses: --cpu-prof is refused in NODE_OPTIONS.
+	const { node, script } = launcherParts(bin);
+	const child = spawn(node, [...nodeFlags, script, 'start'], {
+		env: { ...env, PATH: `${dirname(node)}:${env.PATH ?? ''}` },
 		stdio: ['ignore', fd, fd],
 	});
 	closeSync(fd);
@@ -170,9 +172,12 @@ async function main(): Promise<number> {
 	const rounds = intFlag(argv, '--rounds', 5);
 	const sizes = (flagValue(argv, '--items') ?? '1000,2000').split(',').map(Number);
 	const cpuProf = flagValue(argv, '--cpu-prof');
-	const bin = ensureN8n();
+	const version = selectedN8nVersion(argv);
+	const bin = ensureN8n(version);
 	// eslint-disable-next-line @typescript-eslint/no-require-imports
-	const flatted = require(join(dirname(bin), '..', 'flatted')) as { parse(text: string): any };
+	const flatted = require(join(launcherParts(bin).modules, 'flatted')) as {
+		parse(text: string): any;
+	};
 
 	const sim = await startSimulatorChild();
 	const userFolder = mkdtempSync(join(tmpdir(), 'sp-bench-item-'));
@@ -253,7 +258,7 @@ async function main(): Promise<number> {
 			return 0;
 		}
 		console.log(
-			`n8n 2.8.4 (warm 'n8n start'), simulator in its own process (rate limits off); ${rounds} rounds, items ${sizes.join(', ')}`,
+			`n8n ${version} (warm 'n8n start'), simulator in its own process (rate limits off); ${rounds} rounds, items ${sizes.join(', ')}`,
 		);
 		// Warm-up: JIT, connection pools, the credential cache paths.
 		for (const v of VARIANTS) await run(v, 200);

@@ -2,6 +2,7 @@
 // scripts/ensure-n8n.sh; returns the launcher that runs it on that Node (<cache>/n8n-<v>/bin/n8n).
 import { spawn, spawnSync } from 'child_process';
 import { readFileSync } from 'fs';
+import { dirname, join } from 'path';
 import { ENSURE_N8N_SCRIPT } from './paths';
 import { defaultN8nVersion } from './versions';
 
@@ -70,4 +71,13 @@ export function launcherNode(bin: string): { path: string; version: string } {
 	if (!path) throw new Error(`${bin} names no node binary`);
 	const version = spawnSync(path, ['--version'], { encoding: 'utf8' }).stdout.trim();
 	return { path, version };
+}
+
+/**
+ * What a launcher runs, for callers that must put Node flags before n8n's script (`--cpu-prof` is
+ * refused in NODE_OPTIONS): the Node binary, n8n's bin script, and the install's node_modules.
+ */
+export function launcherParts(bin: string): { node: string; script: string; modules: string } {
+	const modules = join(dirname(dirname(bin)), 'node_modules');
+	return { node: launcherNode(bin).path, script: join(modules, 'n8n', 'bin', 'n8n'), modules };
 }
