@@ -540,7 +540,8 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 					accountId: conversation.accountId,
 					recipientId: incoming.senderId,
 					text: 'Hello from MCP',
-					target: { targetType: 'instagram' },
+					// The node sends the default reply type explicitly.
+					target: { targetType: 'instagram', responseType: 'RESPONSE' },
 				},
 				'POST /messages body',
 			);
@@ -659,6 +660,7 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 			const { result, text, log } = await call(name, args);
 			assertEqual(result.isError, true, `isError (answer: ${text.slice(0, 300)})`);
 			for (const part of parts) assertIncludes(text, part, 'the error');
+			console.log(`    → ${text.replace(/\s+/g, ' ').slice(0, 220)}`);
 			assertEqual(writes(log), [], 'writes sent');
 		});
 	toolError('dryRun "yes" (schema)', 'create_post', { ...post, dryRun: 'yes' }, ['dryRun']);
