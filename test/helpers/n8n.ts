@@ -70,7 +70,12 @@ export interface SimTarget {
 	apiKey: string;
 }
 
-export type CredentialOverrides = Partial<{ apiKey: string; baseUrl: string; headerName: string }>;
+export type CredentialOverrides = Partial<{
+	apiKey: string;
+	baseUrl: string;
+	headerName: string;
+	requestTimeLimit: number;
+}>;
 
 export interface BinaryInput {
 	data?: Buffer;

@@ -969,7 +969,7 @@ const ROWS: Record<string, () => Row> = {
 		bad: { filters: { platform: '={{ ["twitter", "threads"] }}' } },
 		good: { filters: { platform: 'twitter' } },
 		field: 'Filters → Platform',
-		fix: /one platform value/,
+		fix: /is a list, not text/,
 	}),
 	'Analytics → Top Posts: since not a date': () => ({
 		resource: 'analytics',

@@ -9,6 +9,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../transport';
+import { PageGuard } from '../transport/paging';
 
 export const PAGED_SEARCH_POLICY = {
 	/** Items asked per request when the service applies the filter (or there is none). */
@@ -43,6 +44,14 @@ export interface PagedList {
 interface Page {
 	items: IDataObject[];
 	next?: string;
+}
+
+// A cursor list's token carries how many pages the editor has scrolled through, so that the
+// ceiling of PAGING_LIMITS holds across calls: `<pages>:<cursor>`.
+function readToken(token: string | undefined): { pages: number; cursor?: string } {
+	const match = token?.match(/^(\d+):(.+)$/s);
+	if (match) return { pages: Number(match[1]), cursor: match[2] };
+	return { pages: 0, cursor: token || undefined };
 }
 
 async function readPage(
@@ -114,15 +123,22 @@ export async function pagedSearch(
 	const maxPages = local ? policy.maxPagesPerCall : 1;
 
 	const results: INodeListSearchItems[] = [];
-	let token = paginationToken || undefined;
+	const cursorPaging = list.paging === 'cursor';
+	const before = cursorPaging
+		? readToken(paginationToken)
+		: { pages: Math.floor((Number(paginationToken) || 0) / pageSize) };
+	let token = cursorPaging ? before.cursor : paginationToken || undefined;
+	const guard = new PageGuard(ctx.getNode(), list.endpoint, before);
 	for (let pages = 0; pages < maxPages; pages++) {
 		const page = await readPage(ctx, list, qs, pageSize, token);
 		const kept = local ? page.items.filter((item) => list.matches!(item, needle)) : page.items;
 		results.push(...kept.map(list.toResult));
 		token = page.next;
+		if (token) guard.next(page.items, token);
 		if (!token || results.length >= policy.minMatches) break;
 	}
-	return token ? { results, paginationToken: token } : { results };
+	if (!token) return { results };
+	return { results, paginationToken: cursorPaging ? `${guard.pagesRead}:${token}` : token };
 }
 
 /** Whether any of `texts` contains `needle` (lower case). */

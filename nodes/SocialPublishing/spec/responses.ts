@@ -105,7 +105,9 @@ export const RESPONSE_SHAPES: Record<string, ResponseShape> = {
 
 	// Spec: `{item: {id, status}}`; "one reference lists a flat `{id}`".
 	'POST /videos/from-templates': json(oneOf(object({ item: withId }), withId)),
-	'GET /videos/creations/{}': json(oneOf(object({ item: object({ status: text }) }), object({ status: text }))),
+	'GET /videos/creations/{}': json(
+		oneOf(object({ item: object({ status: text }) }), object({ status: text })),
+	),
 	// "Response envelope: not shown": a list, or `{items}`.
 	'GET /videos/templates': json(oneOf(items(), itemList)),
 	// "Response: not shown".
@@ -114,17 +116,23 @@ export const RESPONSE_SHAPES: Record<string, ResponseShape> = {
 	'POST /source-resolutions-v3': json(withId),
 	'GET /source-resolutions-v3/{}': json(withStatus),
 
-	'GET /schedules': json(object({ items: items(withId), count: optional(count), cursor: optional(text) })),
+	'GET /schedules': json(
+		object({ items: items(withId), count: optional(count), cursor: optional(text) }),
+	),
 	'GET /schedules/{}': json(object({ schedule: withId })),
 	'PATCH /schedules/{}': noBody,
 	'DELETE /schedules/{}': noBody,
 
 	'GET /schedule/slots': json(object({ items: items(withId) })),
 	// "201: created slots with ids": a list, `{items}` (a public client) or `{slots}`.
-	'POST /schedule/slots': json(oneOf(items(withId), object({ items: items(withId) }), object({ slots: items(withId) }))),
+	'POST /schedule/slots': json(
+		oneOf(items(withId), object({ items: items(withId) }), object({ slots: items(withId) })),
+	),
 	'PATCH /schedule/slots/{}': noBody,
 	'DELETE /schedules/slots/{}': noBody,
-	'POST /schedule/slots/next-available': json(object({ slot: object({ slotId: text, slotTime: text }) })),
+	'POST /schedule/slots/next-available': json(
+		object({ slot: object({ slotId: text, slotTime: text }) }),
+	),
 
 	'POST /media': json(object({ url: text })),
 	'POST /media/uploads': json(object({ presignedUrl: text, publicUrl: text })),

@@ -13,7 +13,7 @@ const isEmpty = (body: unknown) => body === undefined || body === null || body =
 const isJson = (body: unknown) => typeof body === 'object' && body !== null;
 
 function excerpt(body: unknown): string {
-	const text = typeof body === 'string' ? body : JSON.stringify(body) ?? '';
+	const text = typeof body === 'string' ? body : (JSON.stringify(body) ?? '');
 	return [...text].slice(0, EXCERPT_CHARS).join('');
 }
 

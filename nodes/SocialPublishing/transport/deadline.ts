@@ -11,7 +11,8 @@ export const DEADLINE_POLICY = {
 
 /** Milliseconds a request of `bytes` may take: sized, or the user's longer setting. */
 export function deadlineMs(bytes = 0, userSeconds?: unknown): number {
-	const sized = DEADLINE_POLICY.baseMs + Math.ceil(bytes / (1024 * 1024)) * DEADLINE_POLICY.perMiBMs;
+	const sized =
+		DEADLINE_POLICY.baseMs + Math.ceil(bytes / (1024 * 1024)) * DEADLINE_POLICY.perMiBMs;
 	const chosen = Number(userSeconds);
 	return Number.isFinite(chosen) && chosen > 0 ? Math.max(sized, chosen * 1000) : sized;
 }

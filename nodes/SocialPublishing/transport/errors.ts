@@ -175,10 +175,10 @@ export function serviceError(
 	const hint = isDeadline(failure)
 		? DEADLINE_HINT
 		: isRefused(failure)
-		? 'Check the Base URL in the credential (it must include /v2) and that the service is reachable.'
-		: failure.networkCode === 'ERR_INVALID_URL'
-			? 'Check the Base URL in the credential: it must be a full address with http:// or https:// that ends in /v2, such as https://<service host>/v2.'
-			: statusHint(failure.status, request);
+			? 'Check the Base URL in the credential (it must include /v2) and that the service is reachable.'
+			: failure.networkCode === 'ERR_INVALID_URL'
+				? 'Check the Base URL in the credential: it must be a full address with http:// or https:// that ends in /v2, such as https://<service host>/v2.'
+				: statusHint(failure.status, request);
 	return build(node, failure, withReqId(base, failure.reqId), hint, request.itemIndex);
 }
 

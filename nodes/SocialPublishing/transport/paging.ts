@@ -19,15 +19,25 @@ function identity(item: IDataObject): string {
 
 /** Follows one paged read; `next` throws when it must stop. */
 export class PageGuard {
-	private pages = 0;
+	private pages: number;
 	private stalled = 0;
 	private readonly cursors = new Set<string>();
 	private readonly seen = new Set<string>();
 
+	/** `before`: pages read by earlier calls of the same paged read (a list search's scrolling). */
 	constructor(
 		private readonly node: INode,
 		private readonly endpoint: string,
-	) {}
+		before: { pages?: number; cursor?: string } = {},
+	) {
+		this.pages = before.pages ?? 0;
+		if (before.cursor !== undefined) this.cursors.add(before.cursor);
+	}
+
+	/** Pages read so far, earlier calls included. */
+	get pagesRead(): number {
+		return this.pages;
+	}
 
 	/** After each page read: its items and the cursor (or offset) it points to next, if any. */
 	next(items: IDataObject[], cursor?: string): void {

@@ -31,7 +31,9 @@ export function pathSegment(field: string, value: unknown): string {
 export function pathTo(template: `/${string}`, ...values: PathValue[]): string {
 	const parts = template.split('{}');
 	if (parts.length !== values.length + 1) {
-		throw new Error(`pathTo: ${template} has ${parts.length - 1} slots for ${values.length} values`);
+		throw new Error(
+			`pathTo: ${template} has ${parts.length - 1} slots for ${values.length} values`,
+		);
 	}
 	return parts.reduce(
 		(path, part, k) => path + (k === 0 ? '' : pathSegment(...values[k - 1])) + part,

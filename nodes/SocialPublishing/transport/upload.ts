@@ -8,7 +8,8 @@ import {
 	MIME_BY_EXTENSION,
 	mimeTypeForFilename,
 } from '../spec';
-import { apiRequest } from './index';
+import { deadlineMs, deadlineText, startDeadline } from './deadline';
+import { apiRequest, CREDENTIAL_NAME } from './index';
 
 /**
  * Read size of the streamed PUT body; n8n's file stream allocates a fresh buffer for every read.
@@ -127,6 +128,7 @@ async function uploadInline(
 		body: { url: `data:${mimeType};base64,${data.toString('base64')}` },
 		kind: 'create',
 		itemIndex: i,
+		carriesBytes: Math.ceil((size * 4) / 3),
 	})) as IDataObject;
 	return { url: String(response.url), method: 'inline', size, fileName, mimeType };
 }
@@ -147,13 +149,24 @@ async function uploadPresigned(
 	const body = binary.id
 		? await this.helpers.getBinaryStream(binary.id, STREAM_CHUNK_BYTES)
 		: await this.helpers.getBinaryDataBuffer(i, binary);
+	const credentials = await this.getCredentials<{ requestTimeLimit?: number }>(CREDENTIAL_NAME, i);
+	const deadline = startDeadline(this, deadlineMs(size, credentials.requestTimeLimit));
 	try {
-		await putToStorage.call(this, String(issued.presignedUrl), body, mimeType, size);
+		await putToStorage.call(
+			this,
+			String(issued.presignedUrl),
+			body,
+			mimeType,
+			size,
+			deadline.signal,
+		);
 	} catch (error) {
 		if (typeof (body as BinaryStream).destroy === 'function') (body as BinaryStream).destroy();
 		throw new NodeOperationError(this.getNode(), `Uploading '${fileName}' to storage failed`, {
 			itemIndex: i,
-			description: storageErrorText(error),
+			description: deadline.passed()
+				? `The storage host did not take the file within ${deadlineText(deadline.ms)}. ${NOT_RETRIED} If your connection is this slow, raise "Request Time Limit" in the credential.`
+				: storageErrorText(error),
 		});
 	}
 	return { url: String(issued.publicUrl), method: 'presigned', size, fileName, mimeType };
@@ -169,7 +182,9 @@ async function putToStorage(
 	body: BinaryStream | Buffer,
 	contentType: string,
 	size: number,
+	abortSignal: AbortSignal,
 ): Promise<void> {
+	// A redirect is not followed (a 3xx fails the upload): the bytes go only where the service said.
 	await this.helpers.httpRequest({
 		method: 'PUT',
 		url,
@@ -177,6 +192,7 @@ async function putToStorage(
 		headers: { 'Content-Type': contentType, 'Content-Length': String(size) },
 		disableFollowRedirect: true,
 		json: false,
+		abortSignal,
 	});
 }
 
@@ -189,6 +205,9 @@ type StorageFailure = {
 	description?: string;
 	message?: string;
 };
+
+const NOT_RETRIED =
+	'The upload was not retried and nothing was posted with this file: run the node again, it asks for a new presigned URL.';
 
 function storageErrorText(error: StorageFailure | undefined): string {
 	const status = error?.response?.status ?? error?.statusCode ?? error?.httpCode;
@@ -205,8 +224,5 @@ function storageErrorText(error: StorageFailure | undefined): string {
 			: '';
 	// Decided (README "Behaviour worth knowing"): the PUT is never retried. A failed PUT stores
 	// nothing and nothing that uses the file has been created yet, so running again is safe.
-	return (
-		`${prefix}: ${String(detail ?? 'no detail')}. ${refused}` +
-		'The upload was not retried and nothing was posted with this file: run the node again, it asks for a new presigned URL.'
-	);
+	return `${prefix}: ${String(detail ?? 'no detail')}. ${refused}${NOT_RETRIED}`;
 }

@@ -3,6 +3,7 @@ import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../transport';
+import { PageGuard } from '../transport/paging';
 import type { Fetched, Timed } from './cursor';
 import type { EventSource } from './events';
 import { withHints } from '../actions/common/statusHints';
@@ -41,7 +42,7 @@ export async function fetchNewestFirst(
 
 	const items: Listed[] = [];
 	const ids = new Set<string>();
-	const cursors = new Set<string>();
+	const guard = new PageGuard(ctx.getNode(), source.endpoint);
 	let matches = 0;
 	let cursor: string | undefined;
 	for (let pages = 1; ; pages++) {
@@ -68,8 +69,8 @@ export async function fetchNewestFirst(
 			if (options.enough?.keep(json)) matches++;
 		}
 		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
-		if (!cursor || cursors.has(cursor)) return { items, complete: floor };
-		cursors.add(cursor);
+		if (!cursor) return { items, complete: floor };
+		guard.next(page.items as IDataObject[], cursor);
 		if (stopAt !== null && oldest !== undefined && oldest < stopAt) {
 			return { items, complete: floor };
 		}

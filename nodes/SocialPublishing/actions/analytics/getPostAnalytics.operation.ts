@@ -69,9 +69,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		: false;
 	let analytics: IDataObject;
 	try {
-		analytics = await apiRequest.call(this, 'GET', pathTo('/posts/{}/analytics', ['Published Post', id]), {
-			itemIndex: i,
-		});
+		analytics = await apiRequest.call(
+			this,
+			'GET',
+			pathTo('/posts/{}/analytics', ['Published Post', id]),
+			{
+				itemIndex: i,
+			},
+		);
 	} catch (error) {
 		throw explainNotFound(error);
 	}

@@ -76,7 +76,9 @@ async function readParent(
 ): Promise<IDataObject> {
 	const field = 'Reply To Comment';
 	const parent = await withHints(HINTS.parent, () =>
-		apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Reply To Comment', parentId]), { itemIndex: i }),
+		apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Reply To Comment', parentId]), {
+			itemIndex: i,
+		}),
 	);
 	if (parent.postId !== postId) {
 		const where = parent.postId

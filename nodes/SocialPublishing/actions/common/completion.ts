@@ -13,7 +13,7 @@ import { pathTo } from '../../transport/path';
 
 // The id comes from the service's own answer to the create: named as such if it is unusable.
 const path = (prefix: `/${string}`) => (id: string) =>
-	pathTo(`${prefix}/{}`, ["ID the service returned", id]);
+	pathTo(`${prefix}/{}`, ['ID the service returned', id]);
 const except = (all: readonly string[], ...ended: string[]) =>
 	all.filter((s) => !ended.includes(s));
 

@@ -77,11 +77,7 @@ function label(parent: string | undefined, property: { displayName: string }): s
 const isProperty = (option: Option): option is INodeProperties => 'type' in option;
 const isGroup = (option: Option): option is INodePropertyCollection => 'values' in option;
 
-function readCollection(
-	property: INodeProperties,
-	field: string,
-	value: unknown,
-): unknown {
+function readCollection(property: INodeProperties, field: string, value: unknown): unknown {
 	if (Array.isArray(value)) return value.map((entry) => readCollection(property, field, entry));
 	if (!isPlainObject(value)) return value;
 	const options = (property.options ?? []) as Option[];
@@ -166,6 +162,21 @@ export function propertyAt(
 	return { property, field };
 }
 
+/** Whether the form shows `property` for item `i` (its displayOptions.show on sibling fields). */
+function isShown(ctx: IExecuteFunctions, i: number, property: INodeProperties): boolean {
+	const show = property.displayOptions?.show ?? {};
+	return Object.entries(show).every(([key, allowed]) => {
+		if (key === 'resource' || key === 'operation' || key.startsWith('@')) return true;
+		let current: unknown;
+		try {
+			current = ctx.getNodeParameter(key.replace(/^\//, ''), i, undefined);
+		} catch {
+			return true;
+		}
+		return (allowed as unknown[]).some((a) => a === current);
+	});
+}
+
 /**
  * The operation's context, with every parameter it reads checked by the rules above. Properties
  * that share a name (one per platform, say) are read by the first one the value fits.
@@ -174,7 +185,12 @@ export function withParameterRules(
 	ctx: IExecuteFunctions,
 	properties: INodeProperties[],
 ): IExecuteFunctions {
-	const getNodeParameter = ((name: string, itemIndex: number, fallback?: unknown, options?: object) => {
+	const getNodeParameter = ((
+		name: string,
+		itemIndex: number,
+		fallback?: unknown,
+		options?: object,
+	) => {
 		const value = (ctx.getNodeParameter as (...args: unknown[]) => unknown)(
 			name,
 			itemIndex,
@@ -182,8 +198,13 @@ export function withParameterRules(
 			options,
 		);
 		if ((options as { rawExpressions?: boolean } | undefined)?.rawExpressions) return value;
-		const candidates = properties.filter((p) => p.name === name.split('.')[0]);
-		if (!candidates.length) return value;
+		const named = properties.filter((p) => p.name === name.split('.')[0]);
+		if (!named.length) return value;
+		// Properties that share a name: the one the form shows now comes first (its field named).
+		const candidates = [
+			...named.filter((p) => isShown(ctx, itemIndex, p)),
+			...named.filter((p) => !isShown(ctx, itemIndex, p)),
+		];
 		let firstError: unknown;
 		for (const candidate of candidates) {
 			const found = propertyAt([candidate], name);

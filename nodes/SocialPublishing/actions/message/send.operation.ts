@@ -294,9 +294,14 @@ function readPlan(ctx: IExecuteFunctions, i: number): SendPlan {
 async function commentAuthor(this: IExecuteFunctions, i: number, commentId: string) {
 	let comment: IDataObject;
 	try {
-		comment = await apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Reply To Comment', commentId]), {
-			itemIndex: i,
-		});
+		comment = await apiRequest.call(
+			this,
+			'GET',
+			pathTo('/comments/{}', ['Reply To Comment', commentId]),
+			{
+				itemIndex: i,
+			},
+		);
 	} catch (error) {
 		throw withHint(error, (status) =>
 			status === 404

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES } from '../../spec';
 import { apiRequest } from '../../transport';
+import { PageGuard } from '../../transport/paging';
 import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
 
 const properties: INodeProperties[] = [returnAllField, limitField(1000, 50)];
@@ -20,14 +21,17 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const items: IDataObject[] = [];
 	let count: string | undefined;
 	let cursor: string | undefined;
+	const guard = new PageGuard(this.getNode(), '/schedules');
 	do {
 		const page = await apiRequest.call(this, 'GET', '/schedules', {
 			qs: { limit: Math.min(PAGE_SIZES.schedules.max, limit - items.length), cursor },
 			itemIndex: i,
 		});
-		items.push(...((page.items as IDataObject[] | undefined) ?? []));
+		const pageItems = page.items as IDataObject[];
+		items.push(...pageItems);
 		count = page.count === undefined ? count : String(page.count);
 		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
+		if (items.length < limit) guard.next(pageItems, cursor);
 	} while (cursor && items.length < limit);
 	const totalCount = count === undefined ? undefined : Number(count);
 	return items.slice(0, limit).map((item) => ({ ...item, count, totalCount }));

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
+import { apiRequest, apiRequestAllItemsCursor } from '../../transport';
 import {
 	describeError,
 	platformLabel,
@@ -42,16 +42,16 @@ async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promi
 	const platforms = new Set(
 		((slot.selectedTargets as IDataObject[] | undefined) ?? []).map((t) => t.platform),
 	);
-	const posts: ScheduledPost[] = [];
-	let cursor: string | undefined;
-	do {
-		const page = await apiRequest.call(ctx, 'GET', '/schedules', {
-			qs: { limit: 50, cursor },
+	const posts = (await apiRequestAllItemsCursor.call(
+		ctx,
+		'/schedules',
+		{},
+		{
+			limit: Infinity,
+			pageSize: 50,
 			itemIndex: i,
-		});
-		posts.push(...((page.items as ScheduledPost[] | undefined) ?? []));
-		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
-	} while (cursor);
+		},
+	)) as unknown as ScheduledPost[];
 	return posts
 		.filter((p) => {
 			const at = new Date(p.scheduledAt);

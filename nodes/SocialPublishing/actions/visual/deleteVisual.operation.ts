@@ -28,7 +28,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (isDryRun.call(this, i)) {
 		// What the real request would find: the visual exists for this key's user.
 		await explainVisualNotFound(() =>
-			apiRequest.call(this, 'GET', pathTo('/videos/creations/{}', ['Visual ID', id]), { itemIndex: i }),
+			apiRequest.call(this, 'GET', pathTo('/videos/creations/{}', ['Visual ID', id]), {
+				itemIndex: i,
+			}),
 		);
 		return dryRunOutput([{ method: 'DELETE', path }]);
 	}

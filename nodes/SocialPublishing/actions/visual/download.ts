@@ -5,6 +5,8 @@ import type { IBinaryKeyData, IDataObject, IExecuteFunctions } from 'n8n-workflo
 import { NodeOperationError } from 'n8n-workflow';
 
 import { mimeTypeForFilename } from '../../spec';
+import { CREDENTIAL_NAME } from '../../transport';
+import { deadlineMs } from '../../transport/deadline';
 
 const DOWNLOAD_TIMEOUT_MS = 120_000;
 
@@ -27,7 +29,62 @@ function fileNameOf(url: string, fallback: string): string {
 	}
 }
 
+/**
+ * Aborts at a deadline that is set twice: for the answer's headers, then, once its size is known,
+ * for the whole body (a trickling media host must not hold the run).
+ */
+function downloadDeadline(ctx: IExecuteFunctions, userSeconds: unknown) {
+	const controller = new AbortController();
+	const cancel = (
+		ctx as { getExecutionCancelSignal?: () => AbortSignal | undefined }
+	).getExecutionCancelSignal?.();
+	let timer: AbortSignal | undefined;
+	let passed = false;
+	const onTimer = () => {
+		passed = true;
+		controller.abort(new Error('deadline passed'));
+	};
+	const arm = (ms: number) => {
+		timer?.removeEventListener('abort', onTimer);
+		timer = AbortSignal.timeout(ms);
+		timer.addEventListener('abort', onTimer, { once: true });
+	};
+	cancel?.addEventListener('abort', () => controller.abort(cancel.reason), { once: true });
+	arm(deadlineMs(0, userSeconds));
+	return {
+		signal: controller.signal,
+		forBody: (bytes: number) => arm(deadlineMs(bytes, userSeconds)),
+		passed: () => passed,
+	};
+}
+
 async function downloadOne(this: IExecuteFunctions, i: number, url: string, fallbackName: string) {
+	const credentials = await this.getCredentials<{ requestTimeLimit?: number }>(CREDENTIAL_NAME, i);
+	const deadline = downloadDeadline(this, credentials.requestTimeLimit);
+	try {
+		return await downloadWithin.call(this, i, url, fallbackName, deadline);
+	} catch (error) {
+		if (!deadline.passed()) throw error;
+		throw new NodeOperationError(
+			this.getNode(),
+			`Downloading the result from ${url} did not finish in time`,
+			{
+				itemIndex: i,
+				description:
+					'The media host kept the connection open without finishing. The visual itself is done: try again with Visual → Get and Download Result, or raise "Request Time Limit" in the credential.',
+			},
+		);
+	}
+}
+
+async function downloadWithin(
+	this: IExecuteFunctions,
+	i: number,
+	url: string,
+	fallbackName: string,
+	deadline: ReturnType<typeof downloadDeadline>,
+) {
+	// A plain request (never the key) that may follow the media host's redirects.
 	const response = (await this.helpers.httpRequest({
 		method: 'GET',
 		url,
@@ -36,11 +93,14 @@ async function downloadOne(this: IExecuteFunctions, i: number, url: string, fall
 		returnFullResponse: true,
 		ignoreHttpStatusErrors: true,
 		timeout: DOWNLOAD_TIMEOUT_MS,
+		abortSignal: deadline.signal,
 	})) as {
 		body: Readable;
 		headers: Record<string, string | string[] | undefined>;
 		statusCode: number;
 	};
+	const length = Number(response.headers['content-length']);
+	deadline.forBody(Number.isFinite(length) && length > 0 ? length : 0);
 	if (response.statusCode < 200 || response.statusCode >= 300) {
 		response.body?.destroy?.();
 		throw new NodeOperationError(

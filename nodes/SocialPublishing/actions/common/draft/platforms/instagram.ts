@@ -2,7 +2,16 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../../../spec';
-import { ACCEPTS_LIST, checkBoolean, checkEnum, fail, isSet, mediaKind, splitList, type MediaRef } from '../..';
+import {
+	ACCEPTS_LIST,
+	checkBoolean,
+	checkEnum,
+	fail,
+	isSet,
+	mediaKind,
+	splitList,
+	type MediaRef,
+} from '../..';
 import {
 	AUTO_DETECT,
 	enumOptions,
