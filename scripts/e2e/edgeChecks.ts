@@ -1,0 +1,394 @@
+// Issue 21 through real n8n: an id that is a dot segment sends nothing and names its field, Dry Run
+// given as text ("true" from an expression or an agent's $fromAI) writes nothing, and a Base URL that
+// redirects is an error naming the Location while the redirect's target sees nothing. Once through
+// `n8n execute` (the node), once through the MCP Server Trigger (the node's tool variant).
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { once } from 'events';
+import { createServer, type IncomingHttpHeaders, type Server } from 'http';
+import type { AddressInfo } from 'net';
+
+import { nodeItems } from '../n8n/cli';
+import { MCP_TRIGGER_TYPE } from '../n8n/mcpTools';
+import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE } from '../n8n/paths';
+import { lastSeq, requestLog, simGet, type E2eContext, type E2eRestContext } from './context';
+import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
+
+const WORKFLOW = 'e2eEdges';
+const MCP_WORKFLOW = 'e2eEdgesMcp';
+const MCP_PATH = 'sp-edges';
+const REDIRECT_CREDENTIAL = { id: 'e2eCredRedirect', name: 'E2E redirecting Base URL' };
+
+type Params = Record<string, unknown>;
+const byId = (value: string) => ({ __rl: true, mode: 'id', value });
+const post = (dryRun: string): Params => ({
+	resource: 'post',
+	operation: 'create',
+	platform: 'twitter',
+	account: byId('1001'),
+	text: 'Edge check: never published',
+	dryRun,
+});
+
+/** Two loopback servers: the "Base URL" answers every request with a 301 to the other one. */
+interface Redirector {
+	baseUrl: string;
+	target: string;
+	seenByBase: Array<{ url: string; headers: IncomingHttpHeaders }>;
+	seenByTarget: Array<{ url: string; headers: IncomingHttpHeaders }>;
+	close(): Promise<void>;
+}
+
+async function listen(
+	handle: (url: string, headers: IncomingHttpHeaders) => [number, Record<string, string>, string],
+) {
+	const server: Server = createServer((req, res) => {
+		req.resume();
+		req.on('end', () => {
+			const [status, headers, body] = handle(req.url ?? '', req.headers);
+			res.writeHead(status, headers);
+			res.end(body);
+		});
+	});
+	server.listen(0, '127.0.0.1');
+	await once(server, 'listening');
+	return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
+}
+
+async function startRedirector(): Promise<Redirector> {
+	const seenByBase: Redirector['seenByBase'] = [];
+	const seenByTarget: Redirector['seenByTarget'] = [];
+	const target = await listen((url, headers) => {
+		seenByTarget.push({ url, headers });
+		return [200, { 'content-type': 'application/json' }, '{"id":"not-the-service"}'];
+	});
+	const base = await listen((url, headers) => {
+		seenByBase.push({ url, headers });
+		return [301, { location: `${target.origin}${url}` }, ''];
+	});
+	return {
+		baseUrl: `${base.origin}/v2`,
+		target: target.origin,
+		seenByBase,
+		seenByTarget,
+		close: async () => {
+			for (const { server } of [base, target]) {
+				server.closeAllConnections();
+				await new Promise((resolve) => server.close(resolve));
+			}
+		},
+	};
+}
+
+function node(name: string, n: number, parameters: Params, credential: object, type = NODE_TYPE) {
+	return {
+		id: `e2e-edge-${n}`,
+		name,
+		type,
+		typeVersion: 1,
+		position: [300, n * 160],
+		parameters,
+		credentials: { [CREDENTIAL_TYPE]: credential },
+		// The error goes out as the node's item, so that every case of the workflow runs.
+		...(type === NODE_TYPE ? { onError: 'continueRegularOutput' } : {}),
+	};
+}
+
+export async function edgeChecks(
+	suite: Suite,
+	ctx: E2eContext,
+): Promise<{ redirector: Redirector } | undefined> {
+	const { sim, cli, credentials } = ctx;
+	const good = { id: credentials.good.id, name: credentials.good.name };
+	const redirector = await suite.step('start a Base URL that redirects (301) to another host', () =>
+		startRedirector(),
+	);
+	const schedules = await simGet(sim, '/schedules');
+	const scheduleId = String(schedules.body.items?.[0]?.id ?? '');
+	const cases: Array<[string, Params, object]> = [
+		[
+			'Analytics Dot Id',
+			{ resource: 'analytics', operation: 'getPostAnalytics', publishedPost: byId('..') },
+			good,
+		],
+		[
+			'Schedule Delete Dot Id',
+			{ resource: 'schedule', operation: 'delete', scheduleId: '.' },
+			good,
+		],
+		['Post Dry Run Text', post('={{ "true" }}'), good],
+		[
+			'Schedule Delete Dry Run Text',
+			{ resource: 'schedule', operation: 'delete', scheduleId, dryRun: '={{ "TRUE" }}' },
+			good,
+		],
+		['Post Dry Run Yes', post('={{ "yes" }}'), good],
+		['Get Me Redirected', { resource: 'account', operation: 'getMe' }, REDIRECT_CREDENTIAL],
+	];
+	await suite.step('n8n import (edge cases; a credential whose Base URL redirects)', async () => {
+		await cli.importCredentials([
+			{
+				...REDIRECT_CREDENTIAL,
+				type: CREDENTIAL_TYPE,
+				data: { apiKey: sim.apiKey, baseUrl: redirector.baseUrl, headerName: 'service-api-key' },
+			},
+		]);
+		const start = {
+			id: 'e2e-edge-start',
+			name: 'Start',
+			type: 'n8n-nodes-base.manualTrigger',
+			typeVersion: 1,
+			position: [0, 0],
+			parameters: {},
+		};
+		const nodes = cases.map(([name, parameters, credential], n) =>
+			node(name, n + 1, parameters, credential),
+		);
+		await cli.importWorkflows([
+			{
+				id: WORKFLOW,
+				name: 'E2E edges',
+				nodes: [start, ...nodes],
+				connections: {
+					Start: { main: [nodes.map((n) => ({ node: n.name, type: 'main', index: 0 }))] },
+				},
+				settings: { executionOrder: 'v1' },
+				pinData: {},
+			},
+			mcpWorkflow(good),
+		]);
+	});
+
+	const before = await lastSeq(sim);
+	const { run } = await suite.step(
+		`n8n execute --id=${WORKFLOW} (dot ids, Dry Run as text, a redirect)`,
+		() => cli.execute(WORKFLOW),
+	);
+	const sent = await requestLog(sim, before);
+	const item = (name: string) => nodeItems(run, name)[0] ?? {};
+
+	suite.test(
+		'an id that is . or .. sends nothing and names the field (Analytics, Schedule → Delete)',
+		() => {
+			assertIncludes(
+				String(item('Analytics Dot Id').error),
+				"Published Post: '..' is not an ID",
+				'Analytics error',
+			);
+			assertIncludes(
+				String(item('Schedule Delete Dot Id').error),
+				"Schedule ID: '.' is not an ID",
+				'Schedule error',
+			);
+			const unsafe = sent.filter((r) =>
+				r.path
+					.split('/')
+					.slice(1)
+					.some((s) => s === '' || s === '.' || s === '..'),
+			);
+			assertEqual(
+				unsafe.map((r) => `${r.method} ${r.path}`),
+				[],
+				'requests with an empty or dot segment',
+			);
+			assertEqual(sent.filter((r) => r.path === '/analytics').length, 0, 'GET /analytics sent');
+		},
+	);
+
+	suite.test(
+		'Dry Run as text ("true", "TRUE" from an expression) writes nothing; "yes" is an error naming Dry Run',
+		() => {
+			assertEqual(
+				item('Post Dry Run Text').dryRun,
+				true,
+				`Post dry run output ${show(item('Post Dry Run Text'))}`,
+			);
+			assertEqual(
+				item('Schedule Delete Dry Run Text').dryRun,
+				true,
+				'Schedule → Delete dry run output',
+			);
+			assert(
+				/^Dry Run: 'yes' is not true or false/.test(String(item('Post Dry Run Yes').error)),
+				`Dry Run yes: ${show(item('Post Dry Run Yes'))}`,
+			);
+			assertEqual(
+				sent.filter((r) => r.method !== 'GET').map((r) => `${r.method} ${r.path}`),
+				[],
+				'writes sent',
+			);
+		},
+	);
+
+	suite.test(
+		'a Base URL that redirects: an error naming the Location; the other host saw nothing',
+		() => {
+			const error = String(item('Get Me Redirected').error);
+			assertIncludes(
+				error,
+				`with a redirect (HTTP 301) to ${redirector.target}/v2/users/me`,
+				'redirect error',
+			);
+			assertIncludes(String(item('Get Me Redirected').description), 'Base URL', 'redirect hint');
+			assertEqual(redirector.seenByTarget.length, 0, 'requests that reached the redirect target');
+			assert(redirector.seenByBase.length >= 1, 'the Base URL saw no request');
+		},
+	);
+	await suite.run();
+	return { redirector };
+}
+
+function mcpWorkflow(good: object): object {
+	const trigger = 'MCP Server Trigger';
+	const tools = [
+		// Dry Run and the id as text: what an agent's $fromAI argument yields.
+		node(
+			'edge_create_post',
+			1,
+			{
+				descriptionType: 'manual',
+				toolDescription: 'Create a post (edge check)',
+				...post("={{ $fromAI('dryRun', 'true or false, as text', 'string') }}"),
+			},
+			good,
+			TOOL_NODE_TYPE,
+		),
+		node(
+			'edge_get_post_analytics',
+			2,
+			{
+				descriptionType: 'manual',
+				toolDescription: 'Analytics of a published post (edge check)',
+				resource: 'analytics',
+				operation: 'getPostAnalytics',
+				publishedPost: byId("={{ $fromAI('postId', 'published post id', 'string') }}"),
+			},
+			good,
+			TOOL_NODE_TYPE,
+		),
+		node(
+			'edge_get_me',
+			3,
+			{
+				descriptionType: 'manual',
+				toolDescription: 'The user (edge check)',
+				resource: 'account',
+				operation: 'getMe',
+			},
+			REDIRECT_CREDENTIAL,
+			TOOL_NODE_TYPE,
+		),
+	];
+	return {
+		id: MCP_WORKFLOW,
+		name: 'E2E edges through the tool variant',
+		active: false,
+		nodes: [
+			{
+				id: 'e2e-edge-mcp',
+				name: trigger,
+				type: MCP_TRIGGER_TYPE,
+				typeVersion: 2,
+				position: [600, 0],
+				webhookId: '6f1c2a4e-5b7d-4e8f-9a10-5c0c1a1e0099',
+				parameters: { path: MCP_PATH },
+			},
+			...tools,
+		],
+		connections: Object.fromEntries(
+			tools.map((t) => [t.name, { ai_tool: [[{ node: trigger, type: 'ai_tool', index: 0 }]] }]),
+		),
+		settings: { executionOrder: 'v1' },
+		pinData: {},
+	};
+}
+
+export async function edgeToolChecks(
+	suite: Suite,
+	ctx: E2eRestContext,
+	n8nUrl: string,
+	redirector: Redirector,
+): Promise<void> {
+	const { sim, rest } = ctx;
+	await suite.step(`activate ${MCP_WORKFLOW} over REST`, async () => {
+		const stored = await rest.request('GET', `/rest/workflows/${MCP_WORKFLOW}`);
+		if (stored.status !== 200)
+			throw new Error(`GET workflow: ${stored.status} ${show(stored.body)}`);
+		const res = await rest.request('POST', `/rest/workflows/${MCP_WORKFLOW}/activate`, {
+			versionId: stored.body.data.versionId,
+		});
+		if (res.status !== 200 || !res.body.data?.active)
+			throw new Error(`activate answered ${res.status}: ${show(res.body)}`);
+	});
+	const client = new Client({ name: 'social-publishing-e2e-edges', version: '1.0.0' });
+	await suite.step('MCP client connects to the edge tools', () =>
+		client.connect(new StreamableHTTPClientTransport(new URL(`${n8nUrl}/mcp/${MCP_PATH}`))),
+	);
+	const call = async (name: string, args: Record<string, unknown>) => {
+		const before = await lastSeq(sim);
+		const result = (await client.callTool({ name, arguments: args })) as {
+			isError?: boolean;
+			content: Array<{ text?: string }>;
+		};
+		const text = result.content.map((c) => c.text ?? '').join('\n');
+		return { text, isError: result.isError, sent: await requestLog(sim, before) };
+	};
+	try {
+		suite.test(
+			'tool variant: dryRun "true" as text plans the post and sends no POST /posts',
+			async () => {
+				const { text, sent } = await call('edge_create_post', { dryRun: 'true' });
+				const [answer] = JSON.parse(text) as Array<{ dryRun?: boolean; requests?: unknown[] }>;
+				assertEqual(answer?.dryRun, true, `tool answer ${text.slice(0, 400)}`);
+				assertEqual(answer?.requests?.length, 1, 'requests the dry run shows');
+				assertEqual(sent.filter((r) => r.method !== 'GET').length, 0, 'writes sent');
+			},
+		);
+		suite.test(
+			'tool variant: dryRun "maybe" is a tool error naming Dry Run, nothing sent',
+			async () => {
+				const { text, sent } = await call('edge_create_post', { dryRun: 'maybe' });
+				assertIncludes(
+					text,
+					"Dry Run: 'maybe' is not true or false",
+					`tool answer ${text.slice(0, 400)}`,
+				);
+				assertEqual(sent.filter((r) => r.method !== 'GET').length, 0, 'writes sent');
+			},
+		);
+		suite.test(
+			'tool variant: a post id of .. is refused naming the field, nothing sent to a path',
+			async () => {
+				const { text, sent } = await call('edge_get_post_analytics', { postId: '..' });
+				assertIncludes(
+					text,
+					"Published Post: '..' is not an ID",
+					`tool answer ${text.slice(0, 400)}`,
+				);
+				assertEqual(
+					sent.map((r) => `${r.method} ${r.path}`),
+					[],
+					'requests sent',
+				);
+			},
+		);
+		suite.test(
+			'tool variant: a redirecting Base URL is an error naming the Location; the target saw nothing',
+			async () => {
+				const seen = redirector.seenByBase.length;
+				const { text } = await call('edge_get_me', {});
+				assertIncludes(
+					text,
+					`with a redirect (HTTP 301) to ${redirector.target}/v2/users/me`,
+					`tool answer ${text.slice(0, 400)}`,
+				);
+				assert(redirector.seenByBase.length > seen, 'the Base URL saw no request');
+				assertEqual(redirector.seenByTarget.length, 0, 'requests that reached the redirect target');
+			},
+		);
+		await suite.run();
+	} finally {
+		await client.close().catch(() => undefined);
+		await redirector.close();
+	}
+}
