@@ -344,7 +344,7 @@ export async function triggerChecks(
 		await new Promise((resolve) => recorder.server.close(resolve));
 		// Inactive again: the later checks start n8n on the same database.
 		for (const id of [WF_COMMENTS, WF_FAILED, EXAMPLE_ID]) {
-			await cli.run(['unpublish:workflow', `--id=${id}`]).catch(() => undefined);
+			await cli.unpublishWorkflow(id).catch(() => undefined);
 		}
 	}
 }

@@ -3,6 +3,7 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { spawnN8n, stopGroup } from './children';
+import { launcherVersion } from './install';
 
 export interface CliResult {
 	code: number | null;
@@ -89,8 +90,25 @@ export class N8nCli {
 			.filter((line) => /^[A-Za-z0-9]{1,36}$/.test(line));
 	}
 
+	/** n8n 1.x has no publish:workflow (2.0 added publishing): there it is update:workflow --active. */
+	private get hasPublish(): boolean {
+		return Number(launcherVersion(this.bin).split('.')[0]) >= 2;
+	}
+
 	async publishWorkflow(id: string): Promise<void> {
-		await this.runOk(['publish:workflow', `--id=${id}`]);
+		await this.runOk(
+			this.hasPublish
+				? ['publish:workflow', `--id=${id}`]
+				: ['update:workflow', `--id=${id}`, '--active=true'],
+		);
+	}
+
+	async unpublishWorkflow(id: string): Promise<void> {
+		await this.runOk(
+			this.hasPublish
+				? ['unpublish:workflow', `--id=${id}`]
+				: ['update:workflow', `--id=${id}`, '--active=false'],
+		);
 	}
 
 	/** Runs a workflow from its manual trigger; returns n8n's run data (also when a node failed). */

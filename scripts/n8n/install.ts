@@ -81,3 +81,10 @@ export function launcherParts(bin: string): { node: string; script: string; modu
 	const modules = join(dirname(dirname(bin)), 'node_modules');
 	return { node: launcherNode(bin).path, script: join(modules, 'n8n', 'bin', 'n8n'), modules };
 }
+
+/** The n8n version a launcher runs (its first comment line, written by ensure-n8n.sh). */
+export function launcherVersion(bin: string): string {
+	const version = /^# n8n (\S+) on Node/m.exec(readFileSync(bin, 'utf8'))?.[1];
+	if (!version) throw new Error(`${bin} is not a launcher written by scripts/ensure-n8n.sh`);
+	return version;
+}

@@ -90,6 +90,9 @@ export interface RestResponse<T = any> {
 	body: T;
 }
 
+/** How long after n8n says a workflow is active its webhooks (an MCP endpoint) are reachable. */
+const ACTIVATION_SETTLE_MS = 1_500;
+
 export class N8nRestClient {
 	private cookie = '';
 
@@ -126,6 +129,11 @@ export class N8nRestClient {
 			?.split(';')[0];
 		if (auth) this.cookie = auth;
 		const text = await res.text();
+		if (method === 'POST' && /^\/rest\/workflows\/[^/]+\/activate$/.test(path) && res.ok) {
+			// n8n 2.40 answers before the workflow's webhooks are live: a call within ~0.5 s gets a
+			// 404 "webhook is not registered" (measured: 404 at once, 200 from 500 ms on).
+			await new Promise((resolve) => setTimeout(resolve, ACTIVATION_SETTLE_MS));
+		}
 		let parsed: any = text;
 		try {
 			parsed = text ? JSON.parse(text) : undefined;
