@@ -320,10 +320,21 @@ export async function edgeToolChecks(
 		if (res.status !== 200 || !res.body.data?.active)
 			throw new Error(`activate answered ${res.status}: ${show(res.body)}`);
 	});
-	const client = new Client({ name: 'social-publishing-e2e-edges', version: '1.0.0' });
-	await suite.step('MCP client connects to the edge tools', () =>
-		client.connect(new StreamableHTTPClientTransport(new URL(`${n8nUrl}/mcp/${MCP_PATH}`))),
-	);
+	// n8n 2.40 registers the trigger's webhook a moment after the activation answers: retried.
+	const client = await suite.step('MCP client connects to the edge tools', async () => {
+		for (let attempt = 1; ; attempt++) {
+			const candidate = new Client({ name: 'social-publishing-e2e-edges', version: '1.0.0' });
+			try {
+				await candidate.connect(
+					new StreamableHTTPClientTransport(new URL(`${n8nUrl}/mcp/${MCP_PATH}`)),
+				);
+				return candidate;
+			} catch (error) {
+				if (attempt >= 20 || !/not registered/.test(String(error))) throw error;
+				await new Promise((resolve) => setTimeout(resolve, 500));
+			}
+		}
+	});
 	const call = async (name: string, args: Record<string, unknown>) => {
 		const before = await lastSeq(sim);
 		const result = (await client.callTool({ name, arguments: args })) as {
