@@ -50,6 +50,27 @@ function same(actual: unknown, expected: unknown, what: string): void {
 	}
 }
 
+/**
+ * POSTs until the trigger's webhook answers with something else than 404: n8n 2.40 answers the
+ * activation before the MCP webhook is registered (seen: the first call right after was a 404).
+ */
+async function registered(url: string, headers: Record<string, string> = {}): Promise<Response> {
+	for (let attempt = 0; ; attempt++) {
+		const res = await fetch(url, {
+			method: 'POST',
+			headers: {
+				'content-type': 'application/json',
+				accept: 'application/json, text/event-stream',
+				...headers,
+			},
+			body: JSON.stringify({ jsonrpc: '2.0', id: 0, method: 'tools/list', params: {} }),
+		});
+		if (res.status !== 404 || attempt >= 60) return res;
+		await res.body?.cancel();
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+}
+
 const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: string): Promise<void> {
@@ -70,6 +91,9 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 		if (res.status !== 200 || !res.body.data?.active) {
 			throw new Error(`activate answered ${res.status}: ${show(res.body)}`);
 		}
+		const reached = await registered(mcpUrl);
+		if (reached.status === 404) throw new Error(`${mcpUrl} is still 404 30 s after activation`);
+		await reached.body?.cancel();
 	});
 
 	const client = new Client({ name: 'social-publishing-e2e', version: '1.0.0' });
@@ -479,6 +503,31 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 			);
 			const after = (await get(`/schedules/${scheduleId}`)).schedule;
 			assertEqual(after.draft.content.text, 'Rescheduled by MCP', 'text as the service has it');
+			// Left out = kept: only the time is patched, the draft is not sent.
+			const later = inDays(5);
+			const timeOnly = await ok('update_schedule', {
+				scheduleId,
+				scheduledTime: later,
+				dryRun: true,
+			});
+			same(
+				timeOnly.items[0].requests.find((r: Json) => r.method === 'PATCH').body,
+				{
+					patch: {
+						scheduledTime: timeOnly.items[0].requests.find((r: Json) => r.method === 'PATCH').body
+							.patch.scheduledTime,
+					},
+				},
+				'a time-only change patches the time only',
+			);
+			assertEqual(
+				Date.parse(
+					timeOnly.items[0].requests.find((r: Json) => r.method === 'PATCH').body.patch
+						.scheduledTime,
+				),
+				Date.parse(later),
+				'patch.scheduledTime',
+			);
 			assertEqual(Date.parse(after.scheduledAt), Date.parse(when), 'time as the service has it');
 		},
 	);
@@ -732,6 +781,103 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 		},
 	);
 
+	// The trigger's Authentication options (README): the same tools behind Bearer and Header auth.
+	const secured: Array<{ kind: string; credential: Json; header: [string, string] }> = [
+		{
+			kind: 'bearerAuth',
+			credential: {
+				id: 'spE2eMcpBearer',
+				name: 'MCP e2e bearer',
+				type: 'httpBearerAuth',
+				data: { token: 'e2e-mcp-token' },
+			},
+			header: ['Authorization', 'Bearer e2e-mcp-token'],
+		},
+		{
+			kind: 'headerAuth',
+			credential: {
+				id: 'spE2eMcpHeader',
+				name: 'MCP e2e header',
+				type: 'httpHeaderAuth',
+				data: { name: 'X-MCP-Key', value: 'e2e-mcp-key' },
+			},
+			header: ['X-MCP-Key', 'e2e-mcp-key'],
+		},
+	];
+	const securedClients: Client[] = [];
+	for (const { kind, credential, header } of secured) {
+		suite.test(
+			`trigger Authentication ${kind}: refused without ${header[0]}, the tools with it`,
+			async () => {
+				const id = `spE2eMcp${kind}`;
+				const path = `social-publishing-${kind.toLowerCase()}`;
+				const base = mcpToolsWorkflow() as Json;
+				const [triggerNode] = base.nodes.filter((n: Json) => n.type === MCP_TRIGGER_TYPE);
+				const tool = base.nodes.find((n: Json) => n.name === `${TOOL_PREFIX}get_user`);
+				await ctx.cli.importCredentials([credential]);
+				await ctx.cli.importWorkflows([
+					{
+						...base,
+						id,
+						name: `MCP e2e ${kind}`,
+						nodes: [
+							{
+								...triggerNode,
+								webhookId: `6f1c2a4e-5b7d-4e8f-9a10-${kind === 'bearerAuth' ? '0000000000b1' : '0000000000b2'}`,
+								parameters: { path, authentication: kind },
+								credentials: { [credential.type]: { id: credential.id, name: credential.name } },
+							},
+							tool,
+						],
+						connections: { [tool.name]: base.connections[tool.name] },
+					},
+				]);
+				const stored = await rest.request('GET', `/rest/workflows/${id}`);
+				const res = await rest.request('POST', `/rest/workflows/${id}/activate`, {
+					versionId: stored.body.data?.versionId,
+				});
+				assert(
+					res.status === 200 && res.body.data?.active,
+					`activate: ${res.status} ${show(res.body)}`,
+				);
+				const url = new URL(`${n8nUrl}/mcp/${path}`);
+				const refused = await registered(url.href);
+				assert([401, 403].includes(refused.status), `without ${header[0]}: ${refused.status}`);
+				const wrong = new Client({ name: 'social-publishing-e2e-wrong', version: '1.0.0' });
+				const wrongHeader = { [header[0]]: `${header[1]}-wrong` };
+				const failed = await wrong
+					.connect(
+						new StreamableHTTPClientTransport(url, { requestInit: { headers: wrongHeader } }),
+					)
+					.then(
+						() => false,
+						() => true,
+					);
+				assert(failed, `a wrong ${header[0]} was accepted`);
+				const client = new Client({ name: `social-publishing-e2e-${kind}`, version: '1.0.0' });
+				securedClients.push(client);
+				await client.connect(
+					new StreamableHTTPClientTransport(url, {
+						requestInit: { headers: { [header[0]]: header[1] } },
+					}),
+				);
+				const { tools } = await client.listTools();
+				assertEqual(
+					tools.map((t) => t.name),
+					[`${TOOL_PREFIX}get_user`],
+					'tools',
+				);
+				const result = (await client.callTool({
+					name: `${TOOL_PREFIX}get_user`,
+					arguments: {},
+				})) as ToolResult;
+				assert(!result.isError, `tool error: ${show(result)}`);
+				same(json(result.content[0].text ?? ''), [await get('/users/me')], 'get_user answer');
+				await rest.request('POST', `/rest/workflows/${id}/deactivate`, {});
+			},
+		);
+	}
+
 	suite.test('the API key appears in no tool answer (errors included)', () => {
 		assert(answers.length >= 40, `only ${answers.length} answers recorded`);
 		assert(!answers.some((text) => text.includes(sim.apiKey)), 'an answer contains the API key');
@@ -742,6 +888,7 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 	} finally {
 		await client.close().catch(() => undefined);
 		await sseClient.close().catch(() => undefined);
+		for (const secured of securedClients) await secured.close().catch(() => undefined);
 		await rest
 			.request('POST', `/rest/workflows/${example.id}/deactivate`, {})
 			.catch(() => undefined);
