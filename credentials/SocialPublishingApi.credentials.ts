@@ -80,6 +80,8 @@ export class SocialPublishingApi implements ICredentialType {
 			baseURL: '={{String($credentials.baseUrl).trim().replace(/\\/+$/, "")}}',
 			url: '/users/me',
 			method: 'GET',
+			// n8n re-sends the key header on a redirect, even to another host: never follow one.
+			disableFollowRedirect: true,
 		},
 	};
 }

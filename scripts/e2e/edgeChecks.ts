@@ -384,6 +384,24 @@ export async function edgeToolChecks(
 			},
 		);
 		suite.test(
+			'credential test of a Base URL that redirects: Error, the target saw nothing',
+			async () => {
+				const stored = await rest.request(
+					'GET',
+					`/rest/credentials/${REDIRECT_CREDENTIAL.id}?includeData=true`,
+				);
+				assertEqual(stored.status, 200, 'GET the redirecting credential');
+				const { id, name, type, data } = stored.body.data;
+				const seen = redirector.seenByBase.length;
+				const res = await rest.request('POST', '/rest/credentials/test', {
+					credentials: { id, name, type, data },
+				});
+				assertEqual(res.body?.data?.status, 'Error', `credential test result ${show(res.body)}`);
+				assert(redirector.seenByBase.length > seen, 'the credential test reached no Base URL');
+				assertEqual(redirector.seenByTarget.length, 0, 'requests that reached the redirect target');
+			},
+		);
+		suite.test(
 			'tool variant: a redirecting Base URL is an error naming the Location; the target saw nothing',
 			async () => {
 				const seen = redirector.seenByBase.length;

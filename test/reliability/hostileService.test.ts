@@ -12,7 +12,15 @@ import { RESPONSE_SHAPES } from '../../nodes/SocialPublishing/spec/responses';
 import { answerProblem } from '../../nodes/SocialPublishing/transport/answers';
 import { DEADLINE_POLICY } from '../../nodes/SocialPublishing/transport/deadline';
 import { PAGING_LIMITS } from '../../nodes/SocialPublishing/transport/paging';
-import { byId, runListSearch, runNode, withExecuteContext } from '../helpers/n8n';
+import {
+	byId,
+	getNodeTypes,
+	NODE_TYPE,
+	runListSearch,
+	runNode,
+	runPoll,
+	withExecuteContext,
+} from '../helpers/n8n';
 import { startHostileService, type HostileService, type Reply } from '../helpers/hostileService';
 import { useSimulator } from '../helpers/simulator';
 
@@ -660,4 +668,88 @@ describe('ids that are dot segments never reach a path', () => {
 	it('the node description has the properties these tests read', () => {
 		expect(nodeProperties.length).toBeGreaterThan(10);
 	});
+});
+
+describe("the trigger's filters and the list searches with hostile values", () => {
+	const unsafe = (path: string) =>
+		path
+			.split('?')[0]
+			.split('/')
+			.slice(1)
+			.some((s: string) => s === '' || s === '.' || s === '..');
+	const EVENTS: Array<[string, string, IDataObject]> = [
+		['newComment', 'commentFilters', { account: byId('..'), post: byId('..') }],
+		['newMessage', 'messageFilters', { account: byId('..'), conversation: byId('..') }],
+		['postPublished', 'postFilters', {}],
+	];
+	it.each(EVENTS)('%s: ids of .. reach no path', async (event, filters, values) => {
+		for (const [name, value] of Object.entries(values)) {
+			const before = (await sim.requests()).length;
+			const { error } = await runPoll({
+				sim,
+				mode: 'manual',
+				parameters: { event, [filters]: { [name]: value } },
+			}).then(
+				(r) => ({ error: undefined, r }),
+				(e: Error) => ({ error: e, r: undefined }),
+			);
+			const sent = (await sim.requests()).slice(before) as Array<{ path: string }>;
+			expect(sent.filter((r) => unsafe(r.path))).toEqual([]);
+			// Refused before sending, or sent as a query filter (the service refuses it), never in a path.
+			if (!error) expect(sent.length).toBeGreaterThan(0);
+		}
+	});
+
+	it.each([
+		['newComment', 'commentFilters', 'includeOwn', 'Filters → Include My Own Comments'],
+		['newComment', 'commentFilters', 'topLevelOnly', 'Filters → '],
+		['newMessage', 'messageFilters', 'includeOutgoing', 'Filters → Include Outgoing Messages'],
+	])('%s: a boolean filter of "yes" is an error naming it', async (event, filters, name, field) => {
+		const before = (await sim.requests()).length;
+		const failed = await runPoll({
+			sim,
+			mode: 'manual',
+			parameters: { event, [filters]: { [name]: 'yes' } },
+		}).then(
+			() => undefined,
+			(e: Error) => e,
+		);
+		expect(failed?.message).toContain(field);
+		expect(failed?.message).toMatch(/'yes' is not true or false/);
+		expect((await sim.requests()).slice(before)).toEqual([]);
+		const ok = await runPoll({
+			sim,
+			mode: 'manual',
+			parameters: { event, [filters]: { [name]: 'true' } },
+		});
+		expect(ok.items === null || Array.isArray(ok.items)).toBe(true);
+	});
+
+	const METHODS = Object.keys(
+		(
+			getNodeTypes().getByNameAndVersion(NODE_TYPE, 1).methods as {
+				listSearch: Record<string, unknown>;
+			}
+		).listSearch,
+	);
+	it('every list search is covered', () => expect(METHODS.length).toBeGreaterThanOrEqual(15));
+
+	it.each(METHODS)(
+		'%s: every locator of the form at .., the filter .. : no path with a dot',
+		async (method) => {
+			const locators = Object.fromEntries(
+				nodeProperties
+					.filter((p) => p.type === 'resourceLocator')
+					.map((p) => [p.name, { __rl: true, mode: 'list', value: '..' }]),
+			);
+			for (const parameters of [{}, locators]) {
+				const before = (await sim.requests()).length;
+				await runListSearch({ sim, method, filter: '..', parameters } as never).catch(
+					() => undefined,
+				);
+				const sent = (await sim.requests()).slice(before) as Array<{ path: string }>;
+				expect(sent.filter((r) => unsafe(r.path))).toEqual([]);
+			}
+		},
+	);
 });

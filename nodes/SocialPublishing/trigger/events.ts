@@ -2,7 +2,9 @@
 // filters the service applies (`qs`) and those applied here (`keep`).
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { readValue } from '../actions/common/parameterRules';
 import type { StatusHints } from '../actions/common/statusHints';
+import { properties } from './description';
 
 export const EVENTS = ['newComment', 'newMessage', 'postPublished', 'postFailed'] as const;
 export type EventName = (typeof EVENTS)[number];
@@ -44,6 +46,9 @@ export function locatorValue(value: unknown): string {
 	return String(raw ?? '').trim();
 }
 
+/** A filters collection, read by the node's parameter rules (a boolean must be true or false). */
 export function filtersOf(ctx: IPollFunctions, name: string): IDataObject {
-	return (ctx.getNodeParameter(name, {}) as IDataObject) ?? {};
+	const value = (ctx.getNodeParameter(name, {}) as IDataObject) ?? {};
+	const property = properties.find((p) => p.name === name);
+	return property ? (readValue(property, value, property.displayName) as IDataObject) : value;
 }
