@@ -54,7 +54,7 @@ function same(actual: unknown, expected: unknown, what: string): void {
  * POSTs until the trigger's webhook answers with something else than 404: n8n 2.40 answers the
  * activation before the MCP webhook is registered (seen: the first call right after was a 404).
  */
-async function registered(url: string, headers: Record<string, string> = {}): Promise<Response> {
+export async function registered(url: string, headers: Record<string, string> = {}): Promise<Response> {
 	for (let attempt = 0; ; attempt++) {
 		const res = await fetch(url, {
 			method: 'POST',
