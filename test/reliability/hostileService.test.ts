@@ -753,3 +753,54 @@ describe("the trigger's filters and the list searches with hostile values", () =
 		},
 	);
 });
+
+describe('the trigger gives up on a list that never ends', () => {
+	it.each([
+		['same cursor', /the service sent the same cursor again/],
+		['a new cursor with the same items', /3 pages in a row brought no new item/],
+	])('%s', async (how, message) => {
+		let endless = false;
+		const service = await hostile((path, _m, n) => {
+			if (!endless || path !== '/comments') return pass;
+			const now = new Date().toISOString();
+			const item = (id: string) => ({
+				id,
+				accountId: '1002',
+				authorId: 'a1',
+				createdAt: now,
+				errorCode: null,
+				errorMessage: null,
+				isAuthor: false,
+				parentCommentId: null,
+				platform: 'instagram',
+				platformCommentId: `p${id}`,
+				platformPostId: 'pp1',
+				postId: null,
+				status: 'posted',
+				text: 'hi',
+			});
+			return how === 'same cursor'
+				? { kind: 'json', status: 200, body: { items: [item(`endless-${n}`)], cursor: 'again' } }
+				: { kind: 'json', status: 200, body: { items: [item('endless')], cursor: `c${n}` } };
+		});
+		const activation = await runPoll({
+			...via(service),
+			parameters: { event: 'newComment' },
+			mode: 'trigger',
+			poll: 'activation',
+		});
+		endless = true;
+		const failed = await runPoll({
+			...via(service),
+			parameters: { event: 'newComment' },
+			mode: 'trigger',
+			staticData: activation.staticData,
+		}).then(
+			() => undefined,
+			(e: Error) => e,
+		);
+		expect(failed?.message).toMatch(/^Stopped reading GET \/comments: /);
+		expect(failed?.message).toMatch(message);
+		expect(service.requests.length).toBeLessThan(30);
+	});
+});
