@@ -252,7 +252,7 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 		suite.test(
 			'the Monday report and the comment trigger can be activated (then off again)',
 			async () => {
-				for (const id of [REPORT_ID, 'spDemoReplyComments']) {
+				for (const id of [REPORT_ID, 'spDemoReplies']) {
 					const stored = (await rest.request('GET', `/rest/workflows/${id}`)).body.data;
 					const on = await rest.request('POST', `/rest/workflows/${id}/activate`, {
 						versionId: stored.versionId,

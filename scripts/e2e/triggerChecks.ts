@@ -18,10 +18,13 @@ import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from '
 import { assert, assertEqual, show, type Suite } from './harness';
 
 const TRIGGER_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
-const WF_COMMENTS = 'e2eTriggerComments';
-const WF_FAILED = 'e2eTriggerPostFailed';
+// At most 16 characters, as every id here: n8n 1.x saves a workflow's static data (the trigger's
+// position) only for such ids (`isWorkflowIdValid`; 2.x: 21), so a longer one forgets it on restart.
+const WF_COMMENTS = 'e2eTrigComments';
+const WF_FAILED = 'e2eTrigFailed';
+const MAX_ID_LENGTH_1X = 16;
 /** examples/workflows/reply-to-instagram-comments.json, run as shipped (Poll Time: every minute). */
-const EXAMPLE_ID = 'spDemoReplyComments';
+const EXAMPLE_ID = 'spDemoReplies';
 /** n8n's minimum, and what users pick: "Every Minute". */
 const EVERY_MINUTE = { item: [{ mode: 'everyMinute' }] };
 /** One scheduled poll (at most a minute away) and the run it starts, with room to spare. */
@@ -270,6 +273,23 @@ export async function triggerChecks(
 				],
 				'POST /comments bodies (the comment on a post published elsewhere is filtered out)',
 			);
+		});
+		suite.test(`every example with a polling trigger has an id of at most ${MAX_ID_LENGTH_1X} characters`, () => {
+			const long = exampleWorkflows()
+				.map((w) => w.id)
+				.filter((id) => id.length > MAX_ID_LENGTH_1X);
+			// Those keep their state on 2.x only; a polling trigger's position must survive on 1.x too.
+			const withTrigger = exampleWorkflows().filter(
+				(w) => long.includes(w.id) && w.nodes.some((n) => n.type === TRIGGER_TYPE),
+			);
+			assertEqual(withTrigger.map((w) => w.id), [], 'examples with a polling trigger and a longer id');
+		});
+		suite.test("New Comment's position is saved in n8n's database (workflow static data)", async () => {
+			// What a restart reads: without it the first poll after a restart starts anew and the
+			// comments that came while n8n was down are never emitted.
+			const stored = await cli.exportWorkflow(WF_COMMENTS);
+			const cursor = stored.staticData?.['node:Social Publishing Trigger']?.cursor;
+			assert(cursor, `no saved position: staticData ${show(stored.staticData)}`);
 		});
 		suite.test('the comment arrived once, as the service lists it', async () => {
 			const listed = (await simGet(sim, `/comments/${first.id}`)).body;

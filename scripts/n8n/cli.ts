@@ -123,6 +123,19 @@ export class N8nCli {
 		return { run, result };
 	}
 
+	/** A workflow as n8n's database holds it (static data included), by `n8n export:workflow`. */
+	async exportWorkflow(id: string): Promise<{ staticData?: any; [key: string]: unknown }> {
+		const dir = mkdtempSync(join(tmpdir(), 'n8n-export-'));
+		try {
+			const file = join(dir, 'workflow.json');
+			await this.runOk(['export:workflow', `--id=${id}`, `--output=${file}`]);
+			const exported = JSON.parse(readFileSync(file, 'utf8'));
+			return Array.isArray(exported) ? exported[0] : exported;
+		} finally {
+			rmSync(dir, { recursive: true, force: true });
+		}
+	}
+
 	/** Every node type n8n loaded, as `n8n export:nodes` writes them, and n8n's output (load errors). */
 	async exportNodes(): Promise<{
 		nodes: Array<{ name: string; [key: string]: unknown }>;
