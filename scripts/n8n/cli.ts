@@ -1,5 +1,5 @@
 // n8n's CLI commands (each costs ~5 s of start-up): import, execute, export:nodes.
-import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { closeSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import { spawnN8n, stopGroup } from './children';
@@ -32,26 +32,36 @@ export class N8nCli {
 	) {}
 
 	run(args: string[], timeoutMs = 120_000): Promise<CliResult> {
+		// stdout into a file: n8n exits right after printing a run, and what it wrote to a pipe and
+		// had not flushed yet is lost (seen with 1.x's 28 MB `execute --rawOutput`, binary inline).
+		const dir = mkdtempSync(join(tmpdir(), 'n8n-cli-'));
+		const outFile = join(dir, 'stdout');
+		const out = openSync(outFile, 'w');
+		const readOut = () => {
+			const text = readFileSync(outFile, 'utf8');
+			rmSync(dir, { recursive: true, force: true });
+			return text;
+		};
 		return new Promise((resolve, reject) => {
 			// Its own process group (children.ts): a timeout ends the command and its task runner.
-			const child = spawnN8n(this.bin, args, { env: this.env, stdio: ['ignore', 'pipe', 'pipe'] });
-			let stdout = '';
+			const child = spawnN8n(this.bin, args, { env: this.env, stdio: ['ignore', out, 'pipe'] });
+			closeSync(out);
 			let stderr = '';
-			child.stdout!.on('data', (chunk) => (stdout += chunk));
 			child.stderr!.on('data', (chunk) => (stderr += chunk));
 			const timer = setTimeout(() => {
 				if (child.pid) void stopGroup(child.pid, 0);
-				reject(new Error(`n8n ${args[0]} timed out after ${timeoutMs} ms\n${stdout}\n${stderr}`));
+				reject(new Error(`n8n ${args[0]} timed out after ${timeoutMs} ms\n${readOut()}\n${stderr}`));
 			}, timeoutMs);
 			child.once('error', (error) => {
 				clearTimeout(timer);
+				rmSync(dir, { recursive: true, force: true });
 				reject(error);
 			});
 			child.once('close', (code) => {
 				clearTimeout(timer);
 				// A task runner outliving its command would be a leftover: end the group.
 				if (child.pid) void stopGroup(child.pid, 2_000);
-				resolve({ code, stdout, stderr });
+				resolve({ code, stdout: readOut(), stderr });
 			});
 		});
 	}
