@@ -2,7 +2,7 @@
 // n8n's binary store (never whole in memory), with a plain request: the media host is not the Base
 // URL and never sees the API key.
 import type { IBinaryKeyData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { mimeTypeForFilename } from '../../spec';
 import { CREDENTIAL_NAME } from '../../transport';
@@ -58,22 +58,31 @@ function downloadDeadline(ctx: IExecuteFunctions, userSeconds: unknown) {
 	};
 }
 
+/** n8n's own errors as they are; anything else as the item's NodeOperationError. */
+function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
+	return error instanceof NodeOperationError || error instanceof NodeApiError
+		? error
+		: new NodeOperationError(ctx.getNode(), error as Error, { itemIndex: i });
+}
+
 async function downloadOne(this: IExecuteFunctions, i: number, url: string, fallbackName: string) {
 	const credentials = await this.getCredentials<{ requestTimeLimit?: number }>(CREDENTIAL_NAME, i);
 	const deadline = downloadDeadline(this, credentials.requestTimeLimit);
 	try {
 		return await downloadWithin.call(this, i, url, fallbackName, deadline);
 	} catch (error) {
-		if (!deadline.passed()) throw error;
-		throw new NodeOperationError(
-			this.getNode(),
-			`Downloading the result from ${url} did not finish in time`,
-			{
-				itemIndex: i,
-				description:
-					'The media host kept the connection open without finishing. The visual itself is done: try again with Visual → Get and Download Result, or raise "Request Time Limit" in the credential.',
-			},
-		);
+		if (deadline.passed()) {
+			throw new NodeOperationError(
+				this.getNode(),
+				`Downloading the result from ${url} did not finish in time`,
+				{
+					itemIndex: i,
+					description:
+						'The media host kept the connection open without finishing. The visual itself is done: try again with Visual → Get and Download Result, or raise "Request Time Limit" in the credential.',
+				},
+			);
+		}
+		throw asNodeError(this, error, i);
 	}
 }
 
