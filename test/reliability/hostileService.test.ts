@@ -636,6 +636,21 @@ describe('ids that are dot segments never reach a path', () => {
 			}
 			void error;
 		}
+		// An id with a slash: where it reaches a path, it is exactly one encoded segment.
+		const before = (await sim.requests()).length;
+		const weird = 'sp-id/../x?y#z';
+		await runNode({
+			sim,
+			resource: o.resource,
+			operation: o.operation,
+			parameters: { [p.name]: p.type === 'resourceLocator' ? byId(weird) : weird, dryRun: true },
+		});
+		const sent = (await sim.requests()).slice(before) as Array<{ path: string }>;
+		for (const r of sent) {
+			const segments = r.path.split('?')[0].split('/');
+			expect(segments).not.toContain('sp-id');
+			if (r.path.includes('sp-id')) expect(segments).toContain(encodeURIComponent(weird));
+		}
 	});
 
 	it('an id with a slash, ? or # is sent encoded in its one segment', async () => {
@@ -802,5 +817,39 @@ describe('the trigger gives up on a list that never ends', () => {
 		expect(failed?.message).toMatch(/^Stopped reading GET \/comments: /);
 		expect(failed?.message).toMatch(message);
 		expect(service.requests.length).toBeLessThan(30);
+	});
+});
+
+describe('the presigned upload has a deadline too', () => {
+	beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: 1500, perMiBMs: 100 }));
+
+	it('a storage host that takes the bytes and never answers ends the upload at its deadline', async () => {
+		const storage = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
+		const service = await hostile((path) =>
+			path === '/media/uploads'
+				? {
+						kind: 'json',
+						status: 201,
+						body: { presignedUrl: `${storage.origin}/put`, publicUrl: 'https://cdn.example/x.mp4' },
+					}
+				: pass,
+		);
+		const started = Date.now();
+		const { error } = await runNode({
+			...via(service),
+			resource: 'media',
+			operation: 'upload',
+			parameters: { options: { forcePresigned: true } },
+			binary: {
+				data: { data: Buffer.alloc(1000, 1), mimeType: 'video/mp4', fileName: 'clip.mp4' },
+			},
+		});
+		expect(Date.now() - started).toBeLessThan(6000);
+		expect(error?.message).toBe("Uploading 'clip.mp4' to storage failed");
+		expect(error?.description).toMatch(
+			/^The storage host did not take the file within 2 s\. The upload was not retried/,
+		);
+		expect(storage.requests.map((r) => r.method)).toEqual(['PUT']);
+		expect(storage.requests[0].headers[KEY_HEADER]).toBeUndefined();
 	});
 });
