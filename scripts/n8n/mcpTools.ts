@@ -143,7 +143,7 @@ export const MCP_TOOLS: McpTool[] = [
 			pageId: {
 				type: 'string',
 				description:
-					"facebook (required there): the id of the page; linkedin: a company page id, left out for the personal profile. Page ids come from the account's subaccounts",
+					"facebook (required there): the id of the page; linkedin: a company page id, left out for the personal profile. Page ids are the account's subaccounts, which no tool here lists yet: ask the user for the id",
 				default: '',
 			},
 			mediaType: {
@@ -190,7 +190,7 @@ export const MCP_TOOLS: McpTool[] = [
 			playlistIds: {
 				type: 'string',
 				description:
-					"youtube: ids of playlists to add the video to, separated by commas (the youtube account's subaccounts)",
+					"youtube: ids of playlists to add the video to, separated by commas (the youtube account's subaccounts, which no tool here lists yet: ask the user)",
 				default: '',
 			},
 			thumbnailUrl: {
