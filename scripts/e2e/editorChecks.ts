@@ -504,7 +504,8 @@ class Editor {
 		await this.searchNode();
 		await this.clickText(byId('item-iterator-item'), NODE_NAME);
 		await this.expandActions();
-		await this.clickText(byId('item-iterator-item'), action);
+		// The expanded list slides in (n8n 1.x: a click mid-slide opened "Get many subaccounts").
+		await this.clickWhenStill(byId('item-iterator-item'), action);
 		this.formNode = action;
 		await this.visible(`${byId('ndv')} ${byId('node-parameters')}`, 'the node form');
 	}
