@@ -16,15 +16,8 @@ import { currentString } from './formAccount';
 import { containsNeedle, pagedSearch } from './pagedSearch';
 import { COMMENTS } from './resourceSearch';
 import { pathTo } from '../transport/path';
+import { participantsOf, type Participant } from '../actions/common/participants';
 
-interface Participant {
-	id?: string;
-	name?: string;
-	username?: string;
-}
-
-const participantsOf = (conversation: IDataObject): Participant[] =>
-	Array.isArray(conversation.participants) ? (conversation.participants as Participant[]) : [];
 
 /** Instagram lists the connected account among the participants: it is not a recipient. */
 function contactsOf(conversation: IDataObject, accounts: Account[]): Participant[] {

@@ -9,6 +9,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { platformLabel } from '../actions/common/accounts';
 import { PAGE_SIZES } from '../spec';
+import { participantsOf } from '../actions/common/participants';
 import { apiRequest } from '../transport';
 import {
 	containsNeedle,
@@ -59,14 +60,6 @@ export const COMMENTS: PagedList = {
 	},
 };
 
-interface Participant {
-	id?: string;
-	name?: string;
-	username?: string;
-}
-
-const participantsOf = (conversation: IDataObject): Participant[] =>
-	Array.isArray(conversation.participants) ? (conversation.participants as Participant[]) : [];
 
 /** GET /conversations: most recent activity first, by cursor; filtered here by participant. */
 export const CONVERSATIONS: PagedList = {

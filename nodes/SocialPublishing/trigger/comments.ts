@@ -4,7 +4,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { checkEnum, checkNumericId, fail } from '../actions/common';
 import { COMMENT_PLATFORMS, PAGE_SIZES } from '../spec';
-import { filtersOf, flag, locatorValue, type EventSource } from './events';
+import { locatorText } from '../actions/common/locator';
+import { filtersOf, flag, type EventSource } from './events';
 
 export const comments: EventSource = {
 	endpoint: '/comments',
@@ -24,9 +25,9 @@ export const comments: EventSource = {
 		if (platforms.length) {
 			qs.platform = platforms.map((p) => checkEnum('Filters → Platforms', p, COMMENT_PLATFORMS));
 		}
-		const account = locatorValue(filters.account);
+		const account = locatorText(filters.account);
 		if (account) qs.accountId = checkNumericId('Filters → Account', account, '1001');
-		const post = locatorValue(filters.post);
+		const post = locatorText(filters.post);
 		if (post) {
 			if (/[\s/?#]/.test(post)) {
 				fail('Filters → Published Post', `'${post}' is not an ID: pick the post from the list`);

@@ -37,15 +37,6 @@ export interface EventSource {
 export const flag = (filters: IDataObject, name: string): boolean =>
 	filters[name] === true || filters[name] === 'true';
 
-/** A resource locator's value inside a collection: `{__rl, mode, value}`, or a plain string. */
-export function locatorValue(value: unknown): string {
-	const raw =
-		value && typeof value === 'object' && 'value' in value
-			? (value as { value: unknown }).value
-			: value;
-	return String(raw ?? '').trim();
-}
-
 /** A filters collection, read by the node's parameter rules (a boolean must be true or false). */
 export function filtersOf(ctx: IPollFunctions, name: string): IDataObject {
 	const value = (ctx.getNodeParameter(name, {}) as IDataObject) ?? {};

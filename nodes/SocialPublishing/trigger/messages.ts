@@ -4,7 +4,8 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { checkNumericId, fail } from '../actions/common';
 import { DAY_MS, MESSAGE_RETENTION_DAYS, PAGE_SIZES } from '../spec';
-import { filtersOf, flag, locatorValue, type EventSource } from './events';
+import { locatorText } from '../actions/common/locator';
+import { filtersOf, flag, type EventSource } from './events';
 
 export const messages: EventSource = {
 	endpoint: '/messages',
@@ -21,9 +22,9 @@ export const messages: EventSource = {
 	query(ctx) {
 		const filters = filtersOf(ctx, 'messageFilters');
 		const qs: IDataObject = {};
-		const account = locatorValue(filters.account);
+		const account = locatorText(filters.account);
 		if (account) qs.accountId = checkNumericId('Filters → Account', account, '1001');
-		const conversation = locatorValue(filters.conversation);
+		const conversation = locatorText(filters.conversation);
 		if (conversation) {
 			if (/[\s/?#]/.test(conversation)) {
 				fail('Filters → Conversation', `'${conversation}' is not an ID: pick it from the list`);

@@ -15,9 +15,10 @@ import {
 	isDryRun,
 	readWait,
 } from '../common';
-import { checkLocatorId, commentLocator, locatorValue, publishedPostLocator } from './fields';
+import { checkLocatorId, commentLocator, publishedPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
 import { pathTo } from '../../transport/path';
+import { readLocator } from '../common/locator';
 
 const properties: INodeProperties[] = [
 	publishedPostLocator({ required: true }),
@@ -133,7 +134,7 @@ async function readPostPlatform(
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
-	const postId = locatorValue(this.getNodeParameter('post', i, ''));
+	const postId = readLocator(this, 'post', i);
 	if (!postId) {
 		fail('Published Post', 'is required: pick it from the list or enter its published post ID');
 	}
@@ -142,7 +143,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (!text.trim()) fail('Text', 'is required: enter the comment');
 	// Both platforms take up to 2200 characters, so the platform is read only above that.
 	checkTextLength(text, COMMENT_TEXT.max);
-	const parentId = locatorValue(this.getNodeParameter('parentComment', i, ''));
+	const parentId = readLocator(this, 'parentComment', i);
 	if (parentId) checkLocatorId('Reply To Comment', parentId, 'Comment → Get Many');
 
 	let platform: string | undefined;

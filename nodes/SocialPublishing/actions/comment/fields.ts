@@ -70,15 +70,6 @@ export function commentLocator(
 	});
 }
 
-/** A locator's value: `{__rl, mode, value}` in the form, a plain string from an expression. */
-export function locatorValue(value: unknown): string {
-	const raw =
-		value && typeof value === 'object' && 'value' in value
-			? (value as { value: unknown }).value
-			: value;
-	return String(raw ?? '').trim();
-}
-
 /** An ID given to a locator: no spaces or slashes (it goes into a path or a query). */
 export function checkLocatorId(field: string, value: string, from: string): string {
 	if (/[\s/?#]/.test(value)) {

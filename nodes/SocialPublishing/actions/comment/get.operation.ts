@@ -2,9 +2,10 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
-import { checkLocatorId, commentLocator, locatorValue } from './fields';
+import { checkLocatorId, commentLocator } from './fields';
 import { HINTS, withHints } from './hints';
 import { pathTo } from '../../transport/path';
+import { readLocator } from '../common/locator';
 
 const properties: INodeProperties[] = [
 	commentLocator({
@@ -21,7 +22,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
-	const id = locatorValue(this.getNodeParameter('comment', i, ''));
+	const id = readLocator(this, 'comment', i);
 	if (!id) fail('Comment', 'is required: pick it from the list or enter its ID (e.g. cmt_000001)');
 	checkLocatorId('Comment', id, 'Comment → Get Many');
 	return await withHints(HINTS.get, () =>

@@ -14,8 +14,9 @@ import {
 	toScheduleTime,
 	updateDisplayOptions,
 } from '../common';
-import { checkLocatorId, commentLocator, locatorValue, publishedPostLocator } from './fields';
+import { checkLocatorId, commentLocator, publishedPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
+import { locatorText } from '../common/locator';
 
 const properties: INodeProperties[] = [
 	returnAllField,
@@ -85,11 +86,11 @@ function filterQuery(filters: IDataObject, timeZone: string): IDataObject {
 	if (platforms.length) {
 		qs.platform = platforms.map((p) => checkEnum('Filters → Platforms', p, COMMENT_PLATFORMS));
 	}
-	const account = locatorValue(filters.account);
+	const account = locatorText(filters.account);
 	if (account) qs.accountId = checkNumericId('Filters → Account', account, '1001');
-	const post = locatorValue(filters.post);
+	const post = locatorText(filters.post);
 	if (post) qs.postId = checkLocatorId('Filters → Published Post', post, 'Post → Search Published');
-	const parent = locatorValue(filters.parentComment);
+	const parent = locatorText(filters.parentComment);
 	if (parent) {
 		qs.parentCommentId = checkLocatorId('Filters → Parent Comment', parent, 'Comment → Get Many');
 	}

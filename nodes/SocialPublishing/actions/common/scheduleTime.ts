@@ -1,5 +1,6 @@
 // Date-times as the spec wants them: ISO 8601 with a timezone offset (`scheduledTime`, list
 // filters). A time typed without one is read in the workflow's timezone and sent with its offset.
+import { fail } from './fieldError';
 
 const OFFSET_SUFFIX = /(Z|[+-]\d{2}:?\d{2})$/i;
 const LOCAL_DATE_TIME =
@@ -17,6 +18,26 @@ export function dateTimeText(value: unknown): string {
 	const toISO = (value as { toISO?: unknown } | null)?.toISO;
 	if (typeof value === 'object' && typeof toISO === 'function') return String(toISO.call(value));
 	return String(value ?? '').trim();
+}
+
+/**
+ * The one reader of "a future time" (Post → Create's At a Time, Schedule → Update's New Time):
+ * the field's value read in the workflow timezone, refused when it is not a date-time or not in
+ * the future; `otherwise` says what else the user can choose.
+ */
+export function readFutureTime(value: unknown, timeZone: string, otherwise = ''): ScheduleTime {
+	const time = toScheduleTime(value, timeZone);
+	if (!time) {
+		fail(
+			'Scheduled Time',
+			`'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00 ` +
+				'(read in the workflow timezone) or 2026-05-01T09:30:00+02:00',
+		);
+	}
+	if (time.epochMs <= Date.now()) {
+		fail('Scheduled Time', `${time.iso} is in the past: choose a future time${otherwise}`);
+	}
+	return time;
 }
 
 /** Returns undefined when the text is not a date-time. */

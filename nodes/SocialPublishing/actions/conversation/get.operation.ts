@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
-import { conversationLocator, locatorValue } from '../common/messaging';
+import { conversationLocator } from '../common/messaging';
+import { readLocator } from '../common/locator';
 import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [conversationLocator()];
@@ -13,7 +14,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
-	const id = locatorValue(this, 'conversation', i);
+	const id = readLocator(this, 'conversation', i);
 	if (!id) fail('Conversation', 'is required: pick it from the list or enter its ID');
 	return await apiRequest.call(this, 'GET', pathTo('/conversations/{}', ['Conversation', id]), {
 		itemIndex: i,

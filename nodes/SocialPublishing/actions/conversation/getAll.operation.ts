@@ -10,7 +10,7 @@ import {
 	returnAllField,
 	updateDisplayOptions,
 } from '../common';
-import { locatorValue } from '../common/messaging';
+import { readLocator } from '../common/locator';
 
 const properties: INodeProperties[] = [
 	accountLocator({
@@ -28,7 +28,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const accountId = locatorValue(this, 'account', i);
+	const accountId = readLocator(this, 'account', i);
 	if (accountId) checkNumericId('Account', accountId, '1002');
 	const limit = readLimit.call(this, i, PAGE_SIZES.conversations.default);
 	return await apiRequestAllItemsCursor.call(

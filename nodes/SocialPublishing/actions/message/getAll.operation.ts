@@ -10,7 +10,8 @@ import {
 	returnAllField,
 	updateDisplayOptions,
 } from '../common';
-import { conversationLocator, locatorValue } from '../common/messaging';
+import { conversationLocator } from '../common/messaging';
+import { readLocator } from '../common/locator';
 
 const properties: INodeProperties[] = [
 	conversationLocator({
@@ -33,8 +34,8 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const qs: IDataObject = {};
-	const conversationId = locatorValue(this, 'conversation', i);
-	const accountId = locatorValue(this, 'account', i);
+	const conversationId = readLocator(this, 'conversation', i);
+	const accountId = readLocator(this, 'account', i);
 	if (accountId) checkNumericId('Account', accountId, '1002');
 	if (conversationId) qs.conversationId = conversationId;
 	if (accountId) qs.accountId = accountId;

@@ -22,7 +22,8 @@ import {
 	isDryRun,
 	readWait,
 } from '../common';
-import { conversationLocator, locatorValue } from '../common/messaging';
+import { conversationLocator } from '../common/messaging';
+import { readLocator } from '../common/locator';
 import { sendHint, withHint } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';
 import { pathTo } from '../../transport/path';
@@ -245,14 +246,14 @@ interface SendPlan {
 
 /** Everything checked before anything is sent. */
 function readPlan(ctx: IExecuteFunctions, i: number): SendPlan {
-	const accountId = locatorValue(ctx, 'account', i);
+	const accountId = readLocator(ctx, 'account', i);
 	if (!accountId) fail('Account', 'is required: pick the Instagram account to send from');
 	checkNumericId('Account', accountId, '1002');
 	const replyType = readReplyType(ctx.getNodeParameter('replyType', i, 'reply'));
 	const text = checkMessageText(ctx.getNodeParameter('text', i, ''));
 	const tagValue = ctx.getNodeParameter('tag', i, '') as unknown;
-	const commentId = locatorValue(ctx, 'comment', i);
-	const recipientId = locatorValue(ctx, 'recipient', i);
+	const commentId = readLocator(ctx, 'comment', i);
+	const recipientId = readLocator(ctx, 'recipient', i);
 	if (recipientId) checkNumericId('Recipient', recipientId, '6904700000000123');
 	let tag: string | undefined;
 	if (replyType === 'messageTag') {

@@ -19,7 +19,7 @@ import {
 	platformLabel,
 	platformList,
 	resolveMediaRefs,
-	toScheduleTime,
+	readFutureTime,
 	updateDisplayOptions,
 	type MediaRef,
 	dryRunField,
@@ -137,18 +137,7 @@ interface Draft extends IDataObject {
 function readTime(ctx: IExecuteFunctions, i: number) {
 	const mode = checkEnum('New Time', ctx.getNodeParameter('timeChange', i, 'keep'), TIME_CHANGES);
 	if (mode !== 'at') return { mode };
-	const value = ctx.getNodeParameter('scheduledTime', i, '');
-	const time = toScheduleTime(value, ctx.getTimezone());
-	if (!time) {
-		fail(
-			'Scheduled Time',
-			`'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00 ` +
-				'(read in the workflow timezone) or 2026-05-01T09:30:00+02:00',
-		);
-	}
-	if (time.epochMs <= Date.now()) {
-		fail('Scheduled Time', `${time.iso} is in the past: choose a future time`);
-	}
+	const time = readFutureTime(ctx.getNodeParameter('scheduledTime', i, ''), ctx.getTimezone());
 	return { mode, time };
 }
 

@@ -16,6 +16,7 @@ import {
 	subaccountLocator,
 	type SlotQuery,
 } from '../common';
+import { readLocator } from '../common/locator';
 
 export interface SlotTarget extends IDataObject {
 	platform: Platform;
@@ -119,9 +120,6 @@ function checkAccountId(field: string, value: unknown): string {
 	return id;
 }
 
-const locatorValue = (ctx: IExecuteFunctions, i: number, name: string) =>
-	ctx.getNodeParameter(name, i, '', { extractValue: true });
-
 /** The target of the form's Platform / Accounts / Account / page or board fields. */
 export function readTarget(ctx: IExecuteFunctions, i: number): SlotTarget {
 	const platform = checkEnum('Platform', ctx.getNodeParameter('platform', i), PLATFORMS);
@@ -130,10 +128,10 @@ export function readTarget(ctx: IExecuteFunctions, i: number): SlotTarget {
 		'one',
 	]);
 	if (scope === 'all') return { platform, accountId: null, subaccountId: null };
-	const accountId = checkAccountId('Account', locatorValue(ctx, i, 'account'));
+	const accountId = checkAccountId('Account', readLocator(ctx, 'account', i));
 	const subName = platform === 'pinterest' ? 'board' : 'subaccount';
 	const sub = (SUBACCOUNT_PLATFORMS as readonly string[]).includes(platform) || subName === 'board';
-	const subValue = sub ? locatorValue(ctx, i, subName) : '';
+	const subValue = sub ? readLocator(ctx, subName, i) : '';
 	const label = subName === 'board' ? 'Board' : 'Subaccount';
 	const subaccountId = isSet(String(subValue ?? '').trim())
 		? checkSubaccountId(label, platform, subValue, EXAMPLE_ID)

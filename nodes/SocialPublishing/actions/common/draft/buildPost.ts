@@ -15,12 +15,12 @@ import {
 	type MediaUploads,
 	platformLabel,
 	resolveMediaRefs,
-	toScheduleTime,
+	readFutureTime,
 	type MediaRef,
 } from '../index';
-import { locatorValue } from './platforms/kit';
 import { readTarget, type TargetPlan } from './platforms';
 import { checkTitle, fitText, type SplitOptions } from './threadSplit';
+import { readLocator } from '../locator';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
 export type ScheduleMode = (typeof SCHEDULE_MODES)[number];
@@ -91,10 +91,7 @@ export function readCrossPostPlans(this: IExecuteFunctions, i: number): PostPlan
 				TARGET_TYPES,
 			);
 			name = `Target ${n + 1} (${platformLabel(platform)})`;
-			const accountId = checkAccountId(
-				'Account',
-				locatorValue(this.getNodeParameter(`${prefix}account`, i, '')),
-			);
+			const accountId = checkAccountId('Account', readLocator(this, `${prefix}account`, i));
 			const ownText = String(this.getNodeParameter(`${prefix}text`, i, '') ?? '');
 			const ownMedia = this.getNodeParameter(`${prefix}media`, i, '');
 			const targetMedia = isSet(ownMedia)
@@ -190,19 +187,12 @@ function readSchedule(this: IExecuteFunctions, i: number): PostPlan['schedule'] 
 	const schedule = this.getNodeParameter('schedule', i, 'now');
 	const mode = checkEnum('Publish', schedule, SCHEDULE_MODES);
 	if (mode !== 'at') return { mode };
-	const value = this.getNodeParameter('scheduledTime', i, '');
-	const time = toScheduleTime(value, this.getTimezone());
-	if (!time) {
-		fail(
-			'Scheduled Time',
-			`'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00 ` +
-				'(read in the workflow timezone) or 2026-05-01T09:30:00+02:00',
-		);
-	}
-	if (time!.epochMs <= Date.now()) {
-		fail('Scheduled Time', `${time!.iso} is in the past: choose a future time, or publish now`);
-	}
-	return { mode, scheduledTime: time!.iso };
+	const time = readFutureTime(
+		this.getNodeParameter('scheduledTime', i, ''),
+		this.getTimezone(),
+		', or publish now',
+	);
+	return { mode, scheduledTime: time.iso };
 }
 
 /** Uploads binary media (in order; in a dry run, describes it) and returns the request body. */

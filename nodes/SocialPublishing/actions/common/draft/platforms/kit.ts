@@ -21,6 +21,7 @@ import {
 	resolveMediaRefs,
 	type MediaRef,
 } from '../..';
+import { readLocator } from '../../locator';
 
 /** What a platform reader sees: the item, and the post's media (already checked). */
 export interface TargetContext {
@@ -60,19 +61,8 @@ export const forPlatform = (platform: TargetType) => ({ show: { platform: [platf
 export const param = (t: TargetContext, name: string, fallback?: unknown) =>
 	t.ctx.getNodeParameter(`${t.prefix ?? ''}${name}`, t.i, fallback) as unknown;
 export const locator = (t: TargetContext, name: string) =>
-	t.prefix
-		? locatorValue(t.ctx.getNodeParameter(`${t.prefix}${name}`, t.i, ''))
-		: (t.ctx.getNodeParameter(name, t.i, '', { extractValue: true }) as unknown);
+	readLocator(t.ctx, `${t.prefix ?? ''}${name}`, t.i);
 
-/**
- * The value of a resource locator inside a collection entry: n8n-core 2.8's `extractValue` cannot
- * find a locator nested in a fixed collection ("Could not find property"), so it is read raw here.
- */
-export function locatorValue(value: unknown): unknown {
-	return value && typeof value === 'object' && 'value' in value
-		? (value as { value: unknown }).value
-		: value;
-}
 export const collectionValue = (t: TargetContext, name: string) =>
 	(t.ctx.getNodeParameter(`${t.prefix ?? ''}${name}`, t.i, {}) ?? {}) as IDataObject;
 
