@@ -104,7 +104,7 @@ if [ -f "$MARK" ] && [ -f "$N8N_DIR/node_modules/sqlite3/build/Release/node_sqli
 # The run holding the lock before us may have finished the install.
 if [ -f "$MARK" ] && [ -x "$LAUNCHER" ]; then echo "$LAUNCHER"; exit 0; fi
 
-echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, about 8 minutes and 2.3 GB; progress below)..." >&2
+echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, 4 to 6 minutes and 2 to 3 GB; progress below)..." >&2
 cd "$N8N_DIR"
 cat >package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
