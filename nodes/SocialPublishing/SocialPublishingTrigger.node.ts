@@ -6,8 +6,8 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { listSearch } from './methods';
 import { properties } from './trigger/description';
+import { TRIGGER_LIST_SEARCH } from './trigger/events';
 import { poll } from './trigger/poll';
 
 export class SocialPublishingTrigger implements INodeType {
@@ -32,14 +32,7 @@ export class SocialPublishingTrigger implements INodeType {
 		properties,
 	};
 
-	methods = {
-		listSearch: {
-			searchCommentAccounts: listSearch.searchCommentAccounts,
-			searchMessageAccounts: listSearch.searchMessageAccounts,
-			searchPublishedPosts: listSearch.searchPublishedPosts,
-			searchConversations: listSearch.searchConversations,
-		},
-	};
+	methods = { listSearch: TRIGGER_LIST_SEARCH };
 
 	async poll(this: IPollFunctions): Promise<INodeExecutionData[][] | null> {
 		return await poll.call(this);

@@ -3,7 +3,7 @@
 // was sent, and that nothing was when a check failed.
 import type { IDataObject } from 'n8n-workflow';
 
-import { formatInZone } from '../../nodes/SocialPublishing/actions/common';
+import { formatInZone } from '../../nodes/SocialPublishing/calendar';
 import { byId, fromList, runListSearch, runNode, type RunNodeOptions } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator, allPages } from '../helpers/simulator';

@@ -1,7 +1,6 @@
 import type { INodeListSearchResult } from 'n8n-workflow';
 
-import { accountLocator } from '../../nodes/SocialPublishing/actions/common/fields';
-import { ACCOUNT_LISTS } from '../../nodes/SocialPublishing/methods/accountLists';
+import { accountLocator, ACCOUNT_LISTS } from '../../nodes/SocialPublishing/accounts';
 import { PAGED_SEARCH_POLICY } from '../../nodes/SocialPublishing/methods/pagedSearch';
 import { byId, fromList, getNodeTypes, NODE_TYPE, runListSearch } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';

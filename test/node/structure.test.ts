@@ -5,7 +5,7 @@ import { join } from 'path';
 import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
 
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
-import { PLATFORM_MODULES } from '../../nodes/SocialPublishing/actions/common/draft/platforms';
+import { PLATFORM_MODULES } from '../../nodes/SocialPublishing/draft/platforms';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { TARGET_ENUMS } from '../../nodes/SocialPublishing/spec';
 import savedV1 from '../fixtures/parameters-v1.json';
@@ -97,7 +97,7 @@ describe('one home per platform', () => {
 		}
 	});
 
-	it('no resource folder imports another; shared code lives in actions/common', () => {
+	it('no resource folder imports another; shared code lives in concept folders', () => {
 		const actions = join(__dirname, '../../nodes/SocialPublishing/actions');
 		const resources = readdirSync(actions).filter(
 			(d) => d !== 'common' && statSync(join(actions, d)).isDirectory(),
@@ -119,5 +119,50 @@ describe('one home per platform', () => {
 		}
 		expect(resources.sort()).toEqual(expect.arrayContaining(['account', 'media', 'post']));
 		expect(offenders).toEqual([]);
+	});
+});
+
+describe('one home per concept', () => {
+	const root = join(__dirname, '../../nodes/SocialPublishing');
+	const files = (dir: string): string[] =>
+		readdirSync(dir).flatMap((f) =>
+			statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)],
+		);
+
+	it('actions/common holds only the form kit every resource uses', () => {
+		expect(readdirSync(join(root, 'actions/common')).sort()).toEqual([
+			'checks.ts',
+			'describeError.ts',
+			'dryRun.ts',
+			'fieldError.ts',
+			'fields.ts',
+			'index.ts',
+			'locator.ts',
+			'parameterRules.ts',
+			'statusHints.ts',
+			'updateDisplayOptions.ts',
+		]);
+	});
+
+	it('each domain concept has its folder', () => {
+		for (const concept of [
+			'accounts',
+			'calendar',
+			'draft',
+			'messaging',
+			'waiting',
+			'trigger/events',
+		]) {
+			expect([concept, statSync(join(root, concept)).isDirectory()]).toEqual([concept, true]);
+		}
+		expect(statSync(join(root, 'actions/visual/templateInputs.ts')).isFile()).toBe(true);
+	});
+
+	it("no source file over 400 lines, except the spec's data tables", () => {
+		const long = files(root)
+			.filter((f) => f.endsWith('.ts') && !f.endsWith('spec/templates.ts'))
+			.map((f) => [f.slice(root.length + 1), readFileSync(f, 'utf8').split('\n').length] as const)
+			.filter(([, lines]) => lines > 400);
+		expect(long).toEqual([]);
 	});
 });

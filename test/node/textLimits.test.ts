@@ -3,7 +3,7 @@
 // a limit the way the platform would. Then 120 cross-post targets paced under 30 posts a minute.
 import type { IDataObject } from 'n8n-workflow';
 
-import { splitIntoThread } from '../../nodes/SocialPublishing/actions/common/draft';
+import { splitIntoThread } from '../../nodes/SocialPublishing/draft';
 import { TEXT_LIMITS } from '../../nodes/SocialPublishing/spec';
 import { byId, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';

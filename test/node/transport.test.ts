@@ -38,7 +38,12 @@ const ids = (n: number, from = 1) =>
 describe('requests', () => {
 	it('sends array query values repeated (?status=a&status=b) with accept: application/json', async () => {
 		// An injected answer: the query reaches the log as sent, whatever the endpoint accepts.
-		await addFaults(sim, { path: '/users/me', method: 'GET', status: 200, body: { id: 'usr_demo' } });
+		await addFaults(sim, {
+			path: '/users/me',
+			method: 'GET',
+			status: 200,
+			body: { id: 'usr_demo' },
+		});
 		const mark = await logMark(sim);
 		const { result, error } = await withExecuteContext({ sim }, async function () {
 			return await apiRequest.call(this, 'GET', '/users/me', {
@@ -378,7 +383,9 @@ describe('creates and writes are never retried after an ambiguous failure', () =
 					timeoutMs: 700,
 				});
 			});
-			expect(error?.message).toMatch(/POST \/source-resolutions-v3 may or may not have been processed/);
+			expect(error?.message).toMatch(
+				/POST \/source-resolutions-v3 may or may not have been processed/,
+			);
 			expect(error?.message).toMatch(detail);
 			expect(error?.description).toMatch(/not retried.*Check/);
 			await new Promise((r) => setTimeout(r, 1000));
@@ -512,7 +519,12 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(this, '/conversations', {}, { limit: 3, pageSize: 2 });
+			return await apiRequestAllItemsCursor.call(
+				this,
+				'/conversations',
+				{},
+				{ limit: 3, pageSize: 2 },
+			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
 		const log = await requestsSince(sim, mark, { path: '/conversations' });
@@ -520,10 +532,19 @@ describe('pagination', () => {
 	});
 
 	it('cursor: a limit smaller than the page size is the page size', async () => {
-		await addFaults(sim, { path: '/conversations', method: 'GET', ...page(ids(5), { cursor: 'c1' }) });
+		await addFaults(sim, {
+			path: '/conversations',
+			method: 'GET',
+			...page(ids(5), { cursor: 'c1' }),
+		});
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsCursor.call(this, '/conversations', {}, { limit: 5, pageSize: 50 });
+			return await apiRequestAllItemsCursor.call(
+				this,
+				'/conversations',
+				{},
+				{ limit: 5, pageSize: 50 },
+			);
 		});
 		expect(result).toHaveLength(5);
 		const log = await requestsSince(sim, mark, { path: '/conversations' });
@@ -563,7 +584,12 @@ describe('pagination', () => {
 		);
 		const mark = await logMark(sim);
 		const { result } = await withExecuteContext({ sim }, async function () {
-			return await apiRequestAllItemsOffset.call(this, '/published-posts', {}, { limit: 3, pageSize: 2 });
+			return await apiRequestAllItemsOffset.call(
+				this,
+				'/published-posts',
+				{},
+				{ limit: 3, pageSize: 2 },
+			);
 		});
 		expect(result?.map((i) => i.id)).toEqual(['1', '2', '3']);
 		const log = await requestsSince(sim, mark, { path: '/published-posts' });

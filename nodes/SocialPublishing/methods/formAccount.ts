@@ -2,13 +2,7 @@
 import type { ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import {
-	fetchAccounts,
-	platformLabel,
-	platformList,
-	withArticle,
-	type Account,
-} from '../actions/common/accounts';
+import { fetchAccounts, platformLabel, platformList, withArticle, type Account } from '../accounts';
 import type { Platform } from '../spec';
 
 /**

@@ -2,11 +2,10 @@
 // an empty list would hide a wrong key.
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
-import { accountLabel, accountMatches, fetchAccounts } from '../actions/common/accounts';
+import { accountLabel, accountMatches, fetchAccounts, ACCOUNT_LISTS } from '../accounts';
 import type { Platform } from '../spec';
 import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
 import { apiRequest } from '../transport';
-import { ACCOUNT_LISTS } from './accountLists';
 import { searchParentComments } from './commentSearch';
 import { currentAccountId, currentAccountOn, currentString } from './formAccount';
 import { messageListSearch } from './messageSearch';

@@ -9,15 +9,14 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { fetchAccounts, type Account } from '../actions/common/accounts';
+import { fetchAccounts, type Account } from '../accounts';
 import { PAGE_SIZES } from '../spec';
 import { apiRequest } from '../transport';
 import { currentString } from './formAccount';
 import { containsNeedle, pagedSearch } from './pagedSearch';
 import { COMMENTS } from './resourceSearch';
 import { pathTo } from '../transport/path';
-import { participantsOf, type Participant } from '../actions/common/participants';
-
+import { participantsOf, type Participant } from '../messaging';
 
 /** Instagram lists the connected account among the participants: it is not a recipient. */
 function contactsOf(conversation: IDataObject, accounts: Account[]): Participant[] {

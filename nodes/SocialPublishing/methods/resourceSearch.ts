@@ -7,9 +7,9 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { platformLabel } from '../actions/common/accounts';
+import { platformLabel } from '../accounts';
 import { PAGE_SIZES } from '../spec';
-import { participantsOf } from '../actions/common/participants';
+import { participantsOf } from '../messaging';
 import { apiRequest } from '../transport';
 import {
 	containsNeedle,
@@ -59,7 +59,6 @@ export const COMMENTS: PagedList = {
 		};
 	},
 };
-
 
 /** GET /conversations: most recent activity first, by cursor; filtered here by participant. */
 export const CONVERSATIONS: PagedList = {

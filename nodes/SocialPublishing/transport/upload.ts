@@ -9,7 +9,7 @@ import {
 	mimeTypeForFilename,
 } from '../spec';
 import { deadlineMs, deadlineText, startDeadline } from './deadline';
-import { apiRequest, CREDENTIAL_NAME } from './index';
+import { apiRequest, CREDENTIAL_NAME } from './request';
 
 /**
  * Read size of the streamed PUT body; n8n's file stream allocates a fresh buffer for every read.

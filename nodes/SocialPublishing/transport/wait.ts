@@ -4,7 +4,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import { apiRequest } from './index';
+import { apiRequest } from './request';
 
 /** How one kind of asynchronous creation is followed to its end. */
 export interface Completion {

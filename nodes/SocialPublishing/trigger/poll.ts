@@ -5,18 +5,8 @@ import { NodeOperationError } from 'n8n-workflow';
 import { FieldError } from '../actions/common';
 import { HOUR_MS } from '../spec';
 import { advance, isNew, readCursor, seenIds, type Fetched } from './cursor';
-import type { EventName, EventQuery, EventSource } from './events';
+import { EVENT_SOURCES, type EventName, type EventQuery, type EventSource } from './events';
 import { fetchNewestFirst, type Listed } from './fetch';
-import { comments } from './comments';
-import { messages } from './messages';
-import { postFailed, postPublished } from './posts';
-
-export const EVENT_SOURCES: Record<EventName, EventSource> = {
-	newComment: comments,
-	newMessage: messages,
-	postPublished,
-	postFailed,
-};
 
 export const TEST_EVENT_POLICY = {
 	/** Fetch Test Event returns the newest matching event only: the nodes after it run per item. */

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PINTEREST_BOARDS_MAX } from '../../spec';
 import { apiRequest } from '../../transport';
+import { accountLocator } from '../../accounts';
 import {
-	accountLocator,
 	readLimit,
 	checkNumericId,
 	limitField,

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
+import { accountLocator } from '../../accounts';
 import {
-	accountLocator,
 	readLimit,
 	checkNumericId,
 	limitField,

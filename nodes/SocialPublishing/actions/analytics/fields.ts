@@ -1,7 +1,8 @@
 // Fields and checks shared by the two analytics operations.
 import type { INodeProperties } from 'n8n-workflow';
 
-import { fail, toScheduleTime } from '../common';
+import { toScheduleTime } from '../../calendar';
+import { fail } from '../common';
 
 /** Spec "Analytics": collection checkpoints after publish (1 day is the first on Starter). */
 export const CHECKPOINT_RULE =

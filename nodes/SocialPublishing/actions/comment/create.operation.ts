@@ -3,12 +3,11 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } fr
 import type { Platform } from '../../spec';
 import { COMMENT_PLATFORMS, COMMENT_TEXT } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
+import { platformLabel, withArticle } from '../../accounts';
+import { COMPLETIONS } from '../../waiting/completions';
 import {
-	COMPLETIONS,
 	fail,
-	platformLabel,
 	updateDisplayOptions,
-	withArticle,
 	waitForCompletionFields,
 	dryRunField,
 	dryRunOutput,

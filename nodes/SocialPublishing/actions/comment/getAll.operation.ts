@@ -2,16 +2,16 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { COMMENT_PLATFORMS, PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
+import { accountLocator } from '../../accounts';
+import { toScheduleTime } from '../../calendar';
 import {
 	readLimit,
-	accountLocator,
 	checkEnum,
 	checkNumericId,
 	fail,
 	limitField,
 	platformOptions,
 	returnAllField,
-	toScheduleTime,
 	updateDisplayOptions,
 } from '../common';
 import { checkLocatorId, commentLocator, publishedPostLocator } from './fields';

@@ -86,3 +86,11 @@ export function checkNumericId(field: string, value: unknown, example: string): 
 	if (!/^[0-9]+$/.test(id)) fail(field, `'${id}' is not an ID: IDs are numbers such as ${example}`);
 	return id;
 }
+
+/** A list from an expression (array) or typed text (comma- or newline-separated). */
+export function splitList(value: unknown): string[] {
+	const parts = Array.isArray(value)
+		? value.flatMap((v) => (Array.isArray(v) ? v : [v]))
+		: String(value ?? '').split(/[,\n]/);
+	return parts.map((p) => String(p ?? '').trim()).filter((p) => p !== '');
+}

@@ -1,13 +1,11 @@
+// The form kit every resource uses; domain concepts live in their own folders (accounts, draft,
+// messaging, calendar, waiting; template inputs next to Visual).
 export * from './fields';
 export { updateDisplayOptions } from './updateDisplayOptions';
-export * from './accounts';
 export * from './checks';
 export * from './fieldError';
-export * from './media';
-export * from './completion';
-export * from './scheduleTime';
-export * from './calendar';
 export * from './describeError';
 export * from './statusHints';
 export * from './dryRun';
 export * from './parameterRules';
+export * from './locator';

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
-import { conversationLocator } from '../common/messaging';
+import { conversationLocator } from '../../messaging';
 import { readLocator } from '../common/locator';
 import { pathTo } from '../../transport/path';
 

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
+import { accountLocator } from '../../accounts';
 import {
-	accountLocator,
 	readLimit,
 	checkNumericId,
 	limitField,

@@ -2,15 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
+import { accountLocator } from '../../accounts';
 import {
-	accountLocator,
 	readLimit,
 	checkNumericId,
 	limitField,
 	returnAllField,
 	updateDisplayOptions,
 } from '../common';
-import { conversationLocator } from '../common/messaging';
+import { conversationLocator } from '../../messaging';
 import { readLocator } from '../common/locator';
 
 const properties: INodeProperties[] = [

@@ -9,10 +9,10 @@ import {
 	type MessageResponseType,
 } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
+import { accountLocator } from '../../accounts';
+import { COMPLETIONS } from '../../waiting/completions';
 import {
-	accountLocator,
 	checkNumericId,
-	COMPLETIONS,
 	fail,
 	isSet,
 	updateDisplayOptions,
@@ -22,7 +22,7 @@ import {
 	isDryRun,
 	readWait,
 } from '../common';
-import { conversationLocator } from '../common/messaging';
+import { conversationLocator } from '../../messaging';
 import { readLocator } from '../common/locator';
 import { sendHint, withHint } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';

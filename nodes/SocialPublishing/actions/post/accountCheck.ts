@@ -5,12 +5,12 @@ import type { IExecuteFunctions } from 'n8n-workflow';
 import type { TargetType } from '../../spec';
 import {
 	accountName,
-	fail,
 	fetchAccounts,
 	platformLabel,
 	withArticle,
 	type Account,
-} from '../common';
+} from '../../accounts';
+import { fail } from '../common';
 
 /** One `GET /users/me/accounts` per execution of the node, shared by all its items. */
 const accountsByExecution = new WeakMap<IExecuteFunctions, Promise<Account[]>>();

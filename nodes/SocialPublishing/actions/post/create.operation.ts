@@ -8,24 +8,23 @@ import type {
 
 import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
+import { accountLocator, platformList } from '../../accounts';
 import {
-	accountLocator,
-	dryRunField,
-	dryRunOutput,
-	isDryRun,
 	mediaUploads,
-	platformList,
-	updateDisplayOptions,
-	waitForCompletionFields,
-	readWait,
-} from '../common';
-import {
 	buildPostBody,
 	mediaField,
 	readPostPlan,
 	targetFields,
 	threadPostsField,
-} from '../common/draft';
+} from '../../draft';
+import {
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
+	updateDisplayOptions,
+	waitForCompletionFields,
+	readWait,
+} from '../common';
 import { checkAccountPlatform } from './accountCheck';
 import { crossPost } from './crossPost';
 import { waitForPost } from './wait';

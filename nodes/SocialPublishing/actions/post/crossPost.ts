@@ -4,16 +4,9 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import {
-	dryRunOutput,
-	fail,
-	fieldErrorOfAsync,
-	isDryRun,
-	mediaUploads,
-	platformLabel,
-	readWait,
-} from '../common';
-import { buildPostBody, readCrossPostPlans, type PostPlan } from '../common/draft';
+import { platformLabel } from '../../accounts';
+import { mediaUploads, buildPostBody, readCrossPostPlans, type PostPlan } from '../../draft';
+import { dryRunOutput, fail, fieldErrorOfAsync, isDryRun, readWait } from '../common';
 import { checkAccountPlatform } from './accountCheck';
 import { waitForPost } from './wait';
 

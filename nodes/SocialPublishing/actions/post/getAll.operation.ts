@@ -2,13 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
+import { toScheduleTime } from '../../calendar';
 import {
 	checkEnum,
 	fail,
 	limitField,
 	platformOptions,
 	returnAllField,
-	toScheduleTime,
 	updateDisplayOptions,
 	readLimit,
 } from '../common';

@@ -2,7 +2,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { waitForCompletion } from '../../transport';
-import { COMPLETIONS } from '../common';
+import { COMPLETIONS } from '../../waiting/completions';
 
 export async function waitForPost(
 	this: IExecuteFunctions,

@@ -10,31 +10,28 @@ import type {
 import type { Platform, TargetType } from '../../spec';
 import { PLATFORMS, THREAD_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
+import { platformLabel, platformList } from '../../accounts';
+import { findNextSlot, readFutureTime } from '../../calendar';
+import {
+	mediaUrlsFor,
+	resolveMediaRefs,
+	type MediaRef,
+	mediaUploads,
+	type MediaUploads,
+	mediaField,
+	replacedMediaDescription,
+	threadPostsField,
+} from '../../draft';
 import {
 	checkEnum,
 	fail,
-	findNextSlot,
 	isSet,
-	mediaUrlsFor,
-	platformLabel,
-	platformList,
-	resolveMediaRefs,
-	readFutureTime,
 	updateDisplayOptions,
-	type MediaRef,
 	dryRunField,
 	dryRunOutput,
 	isDryRun,
-	mediaUploads,
-	type MediaUploads,
 } from '../common';
-import {
-	mediaField,
-	PLATFORM_MODULES,
-	replacedMediaDescription,
-	threadPostsField,
-	type TargetPlan,
-} from '../common/draft';
+import { PLATFORM_MODULES, type TargetPlan } from '../../draft/platforms';
 import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
 
 const TIME_CHANGES = ['keep', 'at', 'nextFreeSlot'] as const;

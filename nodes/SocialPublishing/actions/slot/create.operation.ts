@@ -4,19 +4,16 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { Weekday } from '../../spec';
 import { apiRequest } from '../../transport';
+import { checkIntegerIn, checkWeekday, hhmm, WEEKDAY_OPTIONS } from '../../calendar';
 import {
 	checkEnum,
-	checkIntegerIn,
-	checkWeekday,
 	describeError,
 	dryRunField,
 	dryRunOutput,
 	fail,
-	hhmm,
 	isDryRun,
 	splitList,
 	updateDisplayOptions,
-	WEEKDAY_OPTIONS,
 	type PlannedRequest,
 } from '../common';
 import { slotOutput, type Slot } from './shared';

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest, apiRequestAllItemsCursor } from '../../transport';
+import { platformLabel } from '../../accounts';
 import {
 	describeError,
-	platformLabel,
 	updateDisplayOptions,
 	dryRunField,
 	dryRunOutput,

@@ -1,6 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { findNextSlot, inTimezone, updateDisplayOptions } from '../common';
+import { findNextSlot, inTimezone } from '../../calendar';
+import { updateDisplayOptions } from '../common';
 import { readQuery, targetFields } from './targets';
 
 const properties: INodeProperties[] = targetFields(

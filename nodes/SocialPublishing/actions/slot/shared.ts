@@ -3,7 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { Weekday } from '../../spec';
 import { apiRequest } from '../../transport';
-import { checkRequiredText, describeError, fail, slotInTimezone } from '../common';
+import { slotInTimezone } from '../../calendar';
+import { checkRequiredText, describeError, fail } from '../common';
 
 export const slotIdField: INodeProperties = {
 	displayName: 'Slot ID',

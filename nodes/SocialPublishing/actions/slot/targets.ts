@@ -4,18 +4,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { Platform } from '../../spec';
 import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../../spec';
-import {
-	ACCOUNT_ID_REGEX,
-	accountLocator,
-	boardLocator,
-	checkEnum,
-	checkSubaccountId,
-	fail,
-	isSet,
-	platformOptions,
-	subaccountLocator,
-	type SlotQuery,
-} from '../common';
+import { ACCOUNT_ID_REGEX, accountLocator, boardLocator, subaccountLocator } from '../../accounts';
+import { type SlotQuery } from '../../calendar';
+import { checkEnum, checkSubaccountId, fail, isSet, platformOptions } from '../common';
 import { readLocator } from '../common/locator';
 
 export interface SlotTarget extends IDataObject {

@@ -2,7 +2,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { Completion } from '../../transport';
-import { COMPLETIONS } from '../common';
+import { COMPLETIONS } from '../../waiting/completions';
 
 export const SOURCES_ENDPOINT = '/source-resolutions-v3';
 

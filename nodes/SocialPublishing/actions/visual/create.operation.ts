@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest, waitForCompletion } from '../../transport';
+import { COMPLETIONS } from '../../waiting/completions';
 import {
-	COMPLETIONS,
 	fail,
 	updateDisplayOptions,
 	waitForCompletionFields,
@@ -14,12 +14,12 @@ import {
 } from '../common';
 import {
 	checkTemplateId,
-	checkTemplateInputs,
 	fetchTemplate,
 	formInputs,
 	withTemplateHint,
 	type TemplateDescription,
-} from '../common/templateInputs';
+} from './templateInputs';
+import { checkTemplateInputs } from './templateChecks';
 import { downloadResult } from './download';
 import { downloadFields, templateLocator } from './fields';
 

@@ -2,7 +2,7 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from '../common';
-import { TEMPLATE_ID_EXAMPLES, TEMPLATE_ID_REGEX } from '../common/templateInputs';
+import { TEMPLATE_ID_EXAMPLES, TEMPLATE_ID_REGEX } from './templateInputs';
 
 export const templateLocator: INodeProperties = {
 	displayName: 'Template',

@@ -2,25 +2,20 @@
 // ("Publish a post"): `{post: {accountId, content, target}, scheduledTime?, useNextFreeSlot?}`.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { TargetType } from '../../../spec';
-import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../../../spec';
+import type { TargetType } from '../spec';
+import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../spec';
 import {
-	ACCOUNT_ID_REGEX,
-	checkEnum,
-	fail,
-	fieldErrorOf,
-	isSet,
 	mediaUploads,
 	mediaUrlsFor,
 	type MediaUploads,
-	platformLabel,
 	resolveMediaRefs,
-	readFutureTime,
 	type MediaRef,
-} from '../index';
+} from './media';
+import { ACCOUNT_ID_REGEX, platformLabel } from '../accounts';
+import { checkEnum, fail, fieldErrorOf, isSet, readLocator } from '../actions/common';
+import { readFutureTime } from '../calendar';
 import { readTarget, type TargetPlan } from './platforms';
 import { checkTitle, fitText, type SplitOptions } from './threadSplit';
-import { readLocator } from '../locator';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
 export type ScheduleMode = (typeof SCHEDULE_MODES)[number];

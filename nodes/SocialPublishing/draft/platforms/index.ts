@@ -1,7 +1,7 @@
 // One module per platform: its form fields and the reader of those fields, side by side.
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { TargetType } from '../../../../spec';
+import type { TargetType } from '../../spec';
 import { facebook } from './facebook';
 import { instagram } from './instagram';
 import { plan, type PlatformModule, type TargetContext, type TargetPlan } from './kit';

@@ -7,9 +7,9 @@ import {
 	SOURCE_STATUSES,
 	VISUAL_FAILED_STATUS,
 	VISUAL_STEPS,
-} from '../../spec';
-import type { Completion } from '../../transport';
-import { pathTo } from '../../transport/path';
+} from '../spec';
+import type { Completion } from '../transport';
+import { pathTo } from '../transport/path';
 
 // The id comes from the service's own answer to the create: named as such if it is unusable.
 const path = (prefix: `/${string}`) => (id: string) =>

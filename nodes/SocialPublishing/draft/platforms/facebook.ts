@@ -1,6 +1,7 @@
 // Facebook: a page (required), optional media type and link ("Publish a post": facebook).
-import type { FacebookMediaType } from '../../../../spec';
-import { checkNumericId, subaccountLocator } from '../..';
+import type { FacebookMediaType } from '../../spec';
+import { subaccountLocator } from '../../accounts';
+import { checkNumericId } from '../../actions/common';
 import {
 	AUTO_DETECT,
 	EXAMPLE_ID,

@@ -1,10 +1,9 @@
 // Media given as URLs and/or names of binary properties of the input item, in order.
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
-import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../spec';
-import { uploadBinary } from '../../transport/upload';
-import { describeUpload } from './dryRun';
-import { fail } from './fieldError';
+import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../spec';
+import { uploadBinary } from '../transport/upload';
+import { describeUpload, fail, splitList } from '../actions/common';
 
 export type MediaRef =
 	{ kind: 'url'; url: string } | { kind: 'binary'; property: string; binary: IBinaryData };
@@ -12,14 +11,6 @@ export type MediaRef =
 export type MediaKind = 'image' | 'video' | 'unknown';
 
 const URL_PATTERN = /^https?:\/\//i;
-
-/** A list from an expression (array) or typed text (comma- or newline-separated). */
-export function splitList(value: unknown): string[] {
-	const parts = Array.isArray(value)
-		? value.flatMap((v) => (Array.isArray(v) ? v : [v]))
-		: String(value ?? '').split(/[,\n]/);
-	return parts.map((p) => String(p ?? '').trim()).filter((p) => p !== '');
-}
 
 /** Checks every entry (a URL or an existing binary property) without sending anything. */
 export function resolveMediaRefs(

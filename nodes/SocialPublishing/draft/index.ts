@@ -4,3 +4,4 @@ export * from './buildPost';
 export * from './platforms';
 export * from './fields';
 export * from './threadSplit';
+export * from './media';

@@ -1,17 +1,16 @@
 // Instagram: media type, alt texts, collaborators, reel options (cover, audio, feed, trial).
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../../../spec';
+import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../spec';
+import { mediaKind, type MediaRef } from '../media';
 import {
 	ACCEPTS_LIST,
 	checkBoolean,
 	checkEnum,
 	fail,
 	isSet,
-	mediaKind,
 	splitList,
-	type MediaRef,
-} from '../..';
+} from '../../actions/common';
 import {
 	AUTO_DETECT,
 	enumOptions,

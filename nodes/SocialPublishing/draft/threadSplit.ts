@@ -1,14 +1,9 @@
 // Text that fits each platform (spec/textLimits.ts): a text over the platform's limit is refused
 // before sending with its count, or, on a thread platform with Split Into Thread, split at sentence
 // or word boundaries into thread posts, optionally numbered "1/3".
-import {
-	textLength,
-	textLimitOf,
-	THREAD_PLATFORMS,
-	TITLE_LIMITS,
-	type TargetType,
-} from '../../../spec';
-import { fail, platformLabel } from '../index';
+import { textLength, textLimitOf, THREAD_PLATFORMS, TITLE_LIMITS, type TargetType } from '../spec';
+import { platformLabel } from '../accounts';
+import { fail } from '../actions/common';
 
 export interface SplitOptions {
 	split: boolean;

@@ -1,5 +1,5 @@
 // Threads: who can reply.
-import type { ThreadsReplyControl } from '../../../../spec';
+import type { ThreadsReplyControl } from '../../spec';
 import { optionsCollection, targetField, type EnumLabels, type PlatformModule } from './kit';
 
 const REPLY_CONTROLS: EnumLabels<ThreadsReplyControl> = {

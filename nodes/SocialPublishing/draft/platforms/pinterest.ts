@@ -1,5 +1,6 @@
 // Pinterest: a board (required), optional title, alt text and link.
-import { boardLocator, checkNumericId } from '../..';
+import { boardLocator } from '../../accounts';
+import { checkNumericId } from '../../actions/common';
 import {
 	EXAMPLE_ID,
 	forPlatform,

@@ -1,8 +1,9 @@
 // YouTube: title, privacy and notification are required; playlists and thumbnail optional.
 import type { IDataObject } from 'n8n-workflow';
 
-import type { YouTubePrivacyStatus } from '../../../../spec';
-import { isSet, splitList, type MediaRef } from '../..';
+import type { YouTubePrivacyStatus } from '../../spec';
+import { type MediaRef } from '../media';
+import { isSet, splitList } from '../../actions/common';
 import {
 	imageSourceField,
 	optionsCollection,

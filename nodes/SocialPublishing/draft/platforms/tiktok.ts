@@ -1,8 +1,8 @@
 // TikTok: privacy level and six switches are required (TikTok asks the creator to set each one).
 import type { IDataObject } from 'n8n-workflow';
 
-import type { TikTokPrivacyLevel, TikTokRequiredSwitch } from '../../../../spec';
-import { checkNonNegativeInteger, fail, isSet } from '../..';
+import type { TikTokPrivacyLevel, TikTokRequiredSwitch } from '../../spec';
+import { checkNonNegativeInteger, fail, isSet } from '../../actions/common';
 import {
 	collectionValue,
 	optionsCollection,

@@ -1,6 +1,8 @@
 // LinkedIn: an optional company page; 2-10 JPG/PNG images make a document carousel.
-import { LINKEDIN_CAROUSEL } from '../../../../spec';
-import { checkNumericId, fail, isSet, mediaExtension, mediaKind, subaccountLocator } from '../..';
+import { LINKEDIN_CAROUSEL } from '../../spec';
+import { mediaExtension, mediaKind } from '../media';
+import { subaccountLocator } from '../../accounts';
+import { checkNumericId, fail, isSet } from '../../actions/common';
 import {
 	EXAMPLE_ID,
 	forPlatform,

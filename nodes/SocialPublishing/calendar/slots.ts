@@ -2,12 +2,11 @@
 // slot time shown in the workflow timezone, and the next free slot with its 400 explained.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { Platform, Weekday } from '../../spec';
-import { DAY_MS, PLATFORM_LABELS, WEEKDAYS } from '../../spec';
-import { apiRequest } from '../../transport';
-import { describeError } from './describeError';
-import { fail } from './fieldError';
-import { formatInZone } from './scheduleTime';
+import type { Platform, Weekday } from '../spec';
+import { DAY_MS, PLATFORM_LABELS, WEEKDAYS } from '../spec';
+import { describeError, fail } from '../actions/common';
+import { apiRequest } from '../transport';
+import { formatInZone } from './time';
 
 export const WEEKDAY_OPTIONS = WEEKDAYS.map((value) => ({
 	name: value.charAt(0).toUpperCase() + value.slice(1),

@@ -8,7 +8,9 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import type { TargetType } from '../../../../spec';
+import type { TargetType } from '../../spec';
+import { mediaKind, resolveMediaRefs, type MediaRef } from '../media';
+import { platformLabel } from '../../accounts';
 import {
 	checkBoolean,
 	checkEnum,
@@ -16,12 +18,8 @@ import {
 	checkNonNegativeInteger,
 	fail,
 	isSet,
-	mediaKind,
-	platformLabel,
-	resolveMediaRefs,
-	type MediaRef,
-} from '../..';
-import { readLocator } from '../../locator';
+	readLocator,
+} from '../../actions/common';
 
 /** What a platform reader sees: the item, and the post's media (already checked). */
 export interface TargetContext {

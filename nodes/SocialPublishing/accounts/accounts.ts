@@ -1,9 +1,9 @@
 // Connected accounts (`GET /users/me/accounts`): labels for lists and platform checks.
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Platform } from '../../spec';
-import { PLATFORM_LABELS } from '../../spec';
-import { apiRequest, type SocialPublishingContext } from '../../transport';
+import type { Platform } from '../spec';
+import { PLATFORM_LABELS } from '../spec';
+import { apiRequest, type SocialPublishingContext } from '../transport';
 
 export interface Account {
 	id: string;

@@ -1,0 +1,314 @@
+// Requests to the service: authentication through the credential, errors, 429 waits, read
+// retries, redirects refused, deadlines, answers checked, and pagination.
+import type {
+	IAdditionalCredentialOptions,
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	IExecuteFunctions,
+	IHttpRequestMethods,
+	IHttpRequestOptions,
+	ILoadOptionsFunctions,
+	IN8nHttpFullResponse,
+	IPollFunctions,
+} from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
+
+import { checkedAnswer } from './answers';
+import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
+import { awaitBudget, noteBudget, paceKey } from './pacing';
+import { PageGuard } from './paging';
+import { unsafePathReason } from './path';
+import {
+	ambiguousError,
+	DEADLINE_CODE,
+	isDeadline,
+	redirectError,
+	unsafePathError,
+	isAmbiguous,
+	rateLimitError,
+	readFailure,
+	readRetriesExhaustedError,
+	responseFailure,
+	serviceError,
+	type FailedAttempt,
+	type RequestSummary,
+} from './errors';
+
+export const CREDENTIAL_NAME = 'socialPublishingApi';
+
+export type SocialPublishingContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
+
+/** `read` requests may be retried after ambiguous failures; `create`/`write` never (duplicates). */
+export type RequestKind = 'read' | 'create' | 'write';
+
+export interface ApiRequestOptions {
+	body?: IDataObject;
+	qs?: IDataObject;
+	kind?: RequestKind;
+	itemIndex?: number;
+	/** Per-attempt timeout of silence; a timed-out create or write is not retried. */
+	timeoutMs?: number;
+	/** Bytes the request carries (an inline upload): its deadline grows with them. */
+	carriesBytes?: number;
+}
+
+export interface SocialPublishingCredentials {
+	apiKey: string;
+	baseUrl: string;
+	headerName?: string;
+	/** Seconds a request may take in all, when longer than the sized deadline (0: sized). */
+	requestTimeLimit?: number;
+}
+
+export const RETRY_POLICY = {
+	rateLimitMaxWaits: 5,
+	rateLimitMaxWaitSeconds: 90,
+	// Spec "Limits": the limits are per minute, so a 429 that states no wait waits out the window.
+	rateLimitDefaultWaitSeconds: 60,
+	readMaxRetries: 3,
+	readBackoffMs: [500, 1500, 3000],
+	timeoutMs: 60_000,
+};
+
+export function defaultKind(method: IHttpRequestMethods): RequestKind {
+	if (method === 'GET' || method === 'HEAD') return 'read';
+	return method === 'POST' ? 'create' : 'write';
+}
+
+const WAIT_UNITS: Array<[RegExp, number]> = [
+	[/^(?:ms|milliseconds?)$/i, 0.001],
+	[/^(?:s|secs?|seconds?)$/i, 1],
+	[/^(?:m|mins?|minutes?)$/i, 60],
+	[/^(?:h|hrs?|hours?)$/i, 3600],
+	[/^(?:d|days?)$/i, 86400],
+];
+
+/**
+ * Whole seconds a 429 message states, in any unit: "retry in 55 seconds", "retry in 1 minute"
+ * (@fastify/rate-limit's default text, which says minutes when a whole minute is left). The last
+ * duration in the message counts; undefined when it states none.
+ */
+export function retryAfterSeconds(message: string | undefined): number | undefined {
+	const durations = [...(message ?? '').matchAll(/(\d+(?:\.\d+)?)\s*([a-z]+)/gi)];
+	for (const [, amount, unit] of durations.reverse()) {
+		const factor = WAIT_UNITS.find(([pattern]) => pattern.test(unit))?.[1];
+		if (factor !== undefined) return Math.ceil(Number(amount) * factor);
+	}
+	return undefined;
+}
+
+/** Whole seconds a `retry-after` header states: delay-seconds or an HTTP date (RFC 9110). */
+export function retryAfterHeaderSeconds(
+	value: string | undefined,
+	now = Date.now(),
+): number | undefined {
+	const text = value?.trim();
+	if (!text) return undefined;
+	if (/^\d+(?:\.\d+)?$/.test(text)) return Math.ceil(Number(text));
+	const date = Date.parse(text);
+	return Number.isNaN(date) ? undefined : Math.max(0, Math.ceil((date - now) / 1000));
+}
+
+/** Seconds a 429 asks to wait: its `retry-after` header, else its message, else the window. */
+export function rateLimitWaitSeconds(failure: {
+	retryAfter?: string;
+	serviceMessage?: string;
+}): number {
+	return (
+		retryAfterHeaderSeconds(failure.retryAfter) ??
+		retryAfterSeconds(failure.serviceMessage) ??
+		RETRY_POLICY.rateLimitDefaultWaitSeconds
+	);
+}
+
+export function joinUrl(baseUrl: string, endpoint: string): string {
+	return `${String(baseUrl).trim().replace(/\/+$/, '')}/${endpoint.replace(/^\/+/, '')}`;
+}
+
+// The non-generic overload is last so that `apiRequest.call(this, ...)` infers IDataObject.
+export async function apiRequest<T = IDataObject>(
+	this: SocialPublishingContext,
+	method: IHttpRequestMethods,
+	endpoint: string,
+	options?: ApiRequestOptions,
+): Promise<T>;
+export async function apiRequest(
+	this: SocialPublishingContext,
+	method: IHttpRequestMethods,
+	endpoint: string,
+	options?: ApiRequestOptions,
+): Promise<IDataObject>;
+export async function apiRequest<T = IDataObject>(
+	this: SocialPublishingContext,
+	method: IHttpRequestMethods,
+	endpoint: string,
+	options: ApiRequestOptions = {},
+): Promise<T> {
+	const kind = options.kind ?? defaultKind(method);
+	const credentials = await this.getCredentials<SocialPublishingCredentials>(
+		CREDENTIAL_NAME,
+		options.itemIndex,
+	);
+	// The credential read above is handed on: otherwise n8n reads (a database query) and decrypts it
+	// again for every request (benchmarks/per-item-n8n: the largest part of the per-item cost).
+	const stored = this.getNode().credentials?.[CREDENTIAL_NAME];
+	const authWith: IAdditionalCredentialOptions = {
+		credentialsDecrypted: {
+			id: stored?.id ?? '',
+			name: stored?.name ?? '',
+			type: CREDENTIAL_NAME,
+			data: credentials as unknown as ICredentialDataDecryptedObject,
+		},
+	};
+	const summary: RequestSummary = { method, endpoint, itemIndex: options.itemIndex };
+	const unsafe = unsafePathReason(endpoint);
+	if (unsafe) throw unsafePathError(this.getNode(), summary, unsafe);
+	const key = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
+	const request: IHttpRequestOptions = {
+		method,
+		url: joinUrl(credentials.baseUrl, endpoint),
+		json: true,
+		headers: { accept: 'application/json' },
+		// Spec "Conventions": array query parameters are sent repeated (?status=a&status=b).
+		arrayFormat: 'repeat',
+		timeout: options.timeoutMs ?? RETRY_POLICY.timeoutMs,
+		// Error statuses come back as responses: the error n8n-core 2.8 throws for them keeps no
+		// response headers, and a 429 states its wait in `retry-after`.
+		returnFullResponse: true,
+		ignoreHttpStatusErrors: true,
+		// n8n re-sends the key header on a redirect, even to another host: never follow one.
+		disableFollowRedirect: true,
+	};
+	if (options.qs && Object.keys(options.qs).length) request.qs = dropUndefined(options.qs);
+	if (options.body !== undefined) request.body = options.body;
+	const limitMs = deadlineMs(options.carriesBytes, credentials.requestTimeLimit);
+
+	const budget = paceKey(method, credentials.baseUrl as string, endpoint);
+	let rateLimitWaits = 0;
+	let readRetries = 0;
+	for (;;) {
+		let failure: FailedAttempt;
+		let response: IN8nHttpFullResponse | undefined;
+		await awaitBudget(budget);
+		const deadline = startDeadline(this, limitMs);
+		try {
+			response = (await this.helpers.httpRequestWithAuthentication.call(
+				keepingOwnSignal(this),
+				CREDENTIAL_NAME,
+				{ ...request, headers: { ...request.headers }, abortSignal: deadline.signal },
+				authWith,
+			)) as IN8nHttpFullResponse;
+			noteBudget(budget, response.headers);
+			failure = responseFailure(response, key);
+		} catch (error) {
+			failure = deadline.passed()
+				? { networkCode: DEADLINE_CODE, deadlineMs: limitMs }
+				: readFailure(error, key);
+		}
+		if (response && response.statusCode >= 200 && response.statusCode < 300) {
+			return checkedAnswer(this.getNode(), summary, kind, response, key) as T;
+		}
+		if (response && response.statusCode >= 300 && response.statusCode < 400) {
+			throw redirectError(this.getNode(), summary, response, key);
+		}
+		if (failure.status === 429) {
+			// A 429 was not processed: wait what it states, then retry (any kind). Never sooner:
+			// a retry before the stated time would only meet another 429.
+			const seconds = rateLimitWaitSeconds(failure);
+			if (
+				rateLimitWaits >= RETRY_POLICY.rateLimitMaxWaits ||
+				seconds > RETRY_POLICY.rateLimitMaxWaitSeconds
+			) {
+				throw rateLimitError(this.getNode(), failure, summary, {
+					waits: rateLimitWaits,
+					waitSeconds: seconds,
+					maxWaitSeconds: RETRY_POLICY.rateLimitMaxWaitSeconds,
+				});
+			}
+			rateLimitWaits++;
+			await sleep(seconds * 1000 + 100);
+			continue;
+		}
+		if (isAmbiguous(failure)) {
+			if (kind !== 'read') throw ambiguousError(this.getNode(), failure, summary);
+			// A deadline already took its whole time: another attempt would double it.
+			if (readRetries < RETRY_POLICY.readMaxRetries && !isDeadline(failure)) {
+				await sleep(RETRY_POLICY.readBackoffMs[readRetries] ?? 3000);
+				readRetries++;
+				continue;
+			}
+			if (isDeadline(failure)) throw serviceError(this.getNode(), failure, summary);
+			throw readRetriesExhaustedError(this.getNode(), failure, summary, readRetries + 1);
+		}
+		throw serviceError(this.getNode(), failure, summary);
+	}
+}
+
+export interface AllItemsOptions {
+	/** How many items to collect: `Infinity` for all (Return All). */
+	limit: number;
+	pageSize?: number;
+	itemIndex?: number;
+}
+
+const DEFAULT_PAGE_SIZE = 50;
+
+/** `{items, cursor?}` lists: follows `cursor` until it is absent or `limit` items are collected. */
+export async function apiRequestAllItemsCursor(
+	this: SocialPublishingContext,
+	endpoint: string,
+	qs: IDataObject,
+	options: AllItemsOptions,
+): Promise<IDataObject[]> {
+	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+	const { limit } = options;
+	const guard = new PageGuard(this.getNode(), endpoint);
+	const items: IDataObject[] = [];
+	let cursor: string | undefined;
+	do {
+		const pageLimit = Math.min(pageSize, limit - items.length);
+		const page = await apiRequest.call(this, 'GET', endpoint, {
+			qs: { ...qs, limit: pageLimit, ...(cursor ? { cursor } : {}) },
+			itemIndex: options.itemIndex,
+		});
+		const pageItems = page.items as IDataObject[];
+		items.push(...pageItems);
+		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
+		if (items.length < limit) guard.next(pageItems, cursor);
+	} while (cursor && items.length < limit);
+	return items.slice(0, limit);
+}
+
+/** `{items, count}` lists: raises `offset` by `limit` until `offset` reaches `count`. */
+export async function apiRequestAllItemsOffset(
+	this: SocialPublishingContext,
+	endpoint: string,
+	qs: IDataObject,
+	options: AllItemsOptions,
+): Promise<IDataObject[]> {
+	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
+	const { limit } = options;
+	const guard = new PageGuard(this.getNode(), endpoint);
+	const items: IDataObject[] = [];
+	let offset = Number(qs.offset ?? 0);
+	for (;;) {
+		const pageLimit = Math.min(pageSize, limit - items.length);
+		const page = await apiRequest.call(this, 'GET', endpoint, {
+			qs: { ...qs, offset, limit: pageLimit },
+			itemIndex: options.itemIndex,
+		});
+		const pageItems = page.items as IDataObject[];
+		items.push(...pageItems);
+		const count = Number(page.count ?? 0);
+		offset += pageLimit;
+		if (!pageItems.length || offset >= count || items.length >= limit) break;
+		guard.next(pageItems, String(offset));
+	}
+	return items.slice(0, limit);
+}
+
+function dropUndefined(qs: IDataObject): IDataObject {
+	return Object.fromEntries(
+		Object.entries(qs).filter(([, value]) => value !== undefined && value !== null && value !== ''),
+	);
+}

@@ -1,0 +1,123 @@
+// New Comment: GET /comments (newest first by createdAt, `since` on/after). By default audience
+// comments only: `isAuthor` is true for the user's own comments (spec "Comment").
+import type { IDataObject, INodeProperties } from 'n8n-workflow';
+
+import { accountLocator } from '../../accounts';
+import { checkEnum, checkNumericId, fail, platformOptions } from '../../actions/common';
+import { locatorText } from '../../actions/common/locator';
+import { listSearch } from '../../methods';
+import { COMMENT_PLATFORMS, PAGE_SIZES } from '../../spec';
+import { filtersOf, flag, type EventSource, type TriggerEvent } from './kit';
+
+const publishedPostLocator: INodeProperties = {
+	displayName: 'Published Post',
+	name: 'post',
+	type: 'resourceLocator',
+	default: { mode: 'list', value: '' },
+	description:
+		'Only comments on this post published through the service. By ID: the published post ID (from Post → Search Published), not the submission ID.',
+	modes: [
+		{
+			displayName: 'From List',
+			name: 'list',
+			type: 'list',
+			placeholder: 'Select a published post...',
+			typeOptions: { searchListMethod: 'searchPublishedPosts', searchable: true },
+		},
+		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'e.g. pp_000001' },
+	],
+};
+
+const filters: INodeProperties = {
+	displayName: 'Filters',
+	name: 'commentFilters',
+	type: 'collection',
+	placeholder: 'Add Filter',
+	default: {},
+	displayOptions: { show: { event: ['newComment'] } },
+	options: [
+		accountLocator({
+			accounts: 'comment',
+			required: false,
+			description: 'Only comments on posts of this connected Facebook or Instagram account',
+		}),
+		{
+			displayName: 'Include My Own Comments',
+			name: 'includeOwn',
+			type: 'boolean',
+			default: false,
+			description:
+				'Whether to emit comments written by your connected accounts too (by default only comments of your audience)',
+		},
+		{
+			displayName: 'Only Top-Level Comments',
+			name: 'topLevelOnly',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to leave out replies to comments',
+		},
+		{
+			displayName: 'Platforms',
+			name: 'platforms',
+			type: 'multiOptions',
+			options: platformOptions(COMMENT_PLATFORMS),
+			default: [],
+			description: 'Only comments on these platforms (both when empty)',
+		},
+		publishedPostLocator,
+	],
+};
+
+const source: EventSource = {
+	endpoint: '/comments',
+	timeField: 'createdAt',
+	since: true,
+	pageSize: PAGE_SIZES.comments.max,
+	noun: 'comment',
+	hints: {
+		'404':
+			'A filter names something this credential does not have: check Account and Published Post (the published post ID, from the list or Post → Search Published, not a submission ID).',
+		'422': 'The service refused a filter value (see the message above): check the Filters.',
+	},
+	query(ctx) {
+		const values = filtersOf(ctx, filters);
+		const qs: IDataObject = {};
+		const platforms = (values.platforms as unknown[] | undefined) ?? [];
+		if (platforms.length) {
+			qs.platform = platforms.map((p) => checkEnum('Filters → Platforms', p, COMMENT_PLATFORMS));
+		}
+		const account = locatorText(values.account);
+		if (account) qs.accountId = checkNumericId('Filters → Account', account, '1001');
+		const post = locatorText(values.post);
+		if (post) {
+			if (/[\s/?#]/.test(post)) {
+				fail('Filters → Published Post', `'${post}' is not an ID: pick the post from the list`);
+			}
+			qs.postId = post;
+		}
+		const includeOwn = flag(values, 'includeOwn');
+		const topLevelOnly = flag(values, 'topLevelOnly');
+		return {
+			qs,
+			keep: (comment) =>
+				(includeOwn || comment.isAuthor !== true) &&
+				(!topLevelOnly ||
+					comment.parentCommentId === null ||
+					comment.parentCommentId === undefined),
+		};
+	},
+};
+
+export const newComment: TriggerEvent = {
+	option: {
+		name: 'New Comment',
+		value: 'newComment',
+		description: 'A new comment on a Facebook or Instagram post',
+	},
+	filters,
+	source,
+	listSearch: {
+		searchCommentAccounts: listSearch.searchCommentAccounts,
+		searchPublishedPosts: listSearch.searchPublishedPosts,
+	},
+};
