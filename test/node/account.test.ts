@@ -36,6 +36,33 @@ describe('Account → Get Many', () => {
 		expect(items.every((i) => JSON.stringify(i.pairedItem) === '{"item":0}')).toBe(true);
 	});
 
+	it('Include Subaccounts: pages and playlists on their accounts, one request per such account', async () => {
+		const mark = await logMark(sim);
+		const { items, error } = await runNode({
+			sim,
+			resource: 'account',
+			operation: 'getAll',
+			parameters: { returnAll: true, options: { includeSubaccounts: '={{ "true" }}' } },
+		});
+		expect(error).toBeUndefined();
+		const sent = await requestsSince(sim, mark);
+		const withPages = accounts.filter((a) =>
+			['facebook', 'linkedin', 'youtube'].includes(a.platform),
+		);
+		expect(withPages.length).toBeGreaterThanOrEqual(3);
+		for (const item of items) {
+			const account = item.json as { id: string; platform: string; subaccounts?: unknown };
+			if (withPages.some((a) => a.id === account.id)) {
+				const own = (await sim.api().get(`/users/me/accounts/${account.id}/subaccounts`)).body
+					.items;
+				expect([account.id, account.subaccounts]).toEqual([account.id, own]);
+			} else {
+				expect([account.id, account.subaccounts]).toEqual([account.id, undefined]);
+			}
+		}
+		expect(sent.filter((r) => /\/subaccounts$/.test(r.path))).toHaveLength(withPages.length);
+	});
+
 	it('applies Limit (default 50) and the platform filter', async () => {
 		const limited = await runNode({
 			sim,

@@ -1,8 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PLATFORMS } from '../../spec';
+import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../../spec';
 import { apiRequest } from '../../transport';
+import { pathTo } from '../../transport/path';
 import {
+	checkBoolean,
 	checkEnum,
 	readLimit,
 	isSet,
@@ -32,6 +34,23 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	{
+		displayName: 'Options',
+		name: 'options',
+		type: 'collection',
+		placeholder: 'Add Option',
+		default: {},
+		options: [
+			{
+				displayName: 'Include Subaccounts',
+				name: 'includeSubaccounts',
+				type: 'boolean',
+				default: false,
+				description:
+					"Whether to add each Facebook, LinkedIn and YouTube account's pages or playlists as `subaccounts` (one more request per such account), as the service's own list_accounts tool does",
+			},
+		],
+	},
 ];
 
 export const description = updateDisplayOptions(
@@ -50,6 +69,24 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		qs: { platform },
 		itemIndex: i,
 	});
-	const items = (response.items as IDataObject[] | undefined) ?? [];
-	return items.slice(0, limit);
+	const items = ((response.items as IDataObject[] | undefined) ?? []).slice(0, limit);
+	const options = this.getNodeParameter('options', i, {}) as IDataObject;
+	if (
+		!isSet(options.includeSubaccounts) ||
+		!checkBoolean('Options → Include Subaccounts', options.includeSubaccounts)
+	) {
+		return items;
+	}
+	// Spec "Subaccount": pages (facebook, linkedin) and playlists (youtube).
+	for (const account of items) {
+		if (!(SUBACCOUNT_PLATFORMS as readonly unknown[]).includes(account.platform)) continue;
+		const subaccounts = await apiRequest.call(
+			this,
+			'GET',
+			pathTo('/users/me/accounts/{}/subaccounts', ['Account ID from the service', account.id]),
+			{ itemIndex: i },
+		);
+		account.subaccounts = (subaccounts.items as IDataObject[] | undefined) ?? [];
+	}
+	return items;
 }
