@@ -76,7 +76,7 @@ export const MCP_TOOLS: McpTool[] = [
 		resource: 'account',
 		operation: 'getAll',
 		description:
-			'The connected social accounts: id, platform, fullname, username. Call it first: its ids are the accountId of service_create_post, service_send_message, service_list_pinterest_boards and the account filters.',
+			'The connected social accounts: id, platform, fullname, username, and for facebook, linkedin and youtube their subaccounts (pages, playlists). Call it first: its ids are the accountId of service_create_post, service_send_message, service_list_pinterest_boards and the account filters; a subaccount id is the pageId (facebook, linkedin) or one of the playlistIds (youtube) of service_create_post.',
 		args: {
 			platform: {
 				type: 'string',
@@ -87,6 +87,8 @@ export const MCP_TOOLS: McpTool[] = [
 		parameters: (arg) => ({
 			returnAll: true,
 			filters: { platform: expr(arg('platform')) },
+			// Spec: list_accounts is GET /users/me/accounts "(with subaccounts)".
+			options: { includeSubaccounts: true },
 		}),
 	},
 	{
