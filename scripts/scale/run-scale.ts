@@ -8,6 +8,7 @@ import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
 import { credentialImport, simGet, type E2eCredential } from '../e2e/context';
 import { SetupFailed, Suite } from '../e2e/harness';
+import { failOnPurposeChecks } from '../e2e/leftoverChecks';
 import { stopAllN8n } from '../n8n/children';
 import { ensureN8n } from '../n8n/install';
 import { PACKAGE_NAME, PROJECT_ROOT } from '../n8n/paths';
@@ -152,6 +153,16 @@ async function main(): Promise<number> {
 		await postsChecks(suite, ctx);
 		await uploadChecks(suite, ctx, file);
 		await triggerChecks(suite, ctx);
+		if (!process.env.E2E_FAIL_STEP) {
+			// No leftovers: the same suite, failing on purpose once everything is up.
+			await stopAll();
+			await failOnPurposeChecks(suite, {
+				what: 'the scale suite again, its step',
+				script: __filename,
+				failStep: `two n8n workers (concurrency ${CONCURRENCY} each)`,
+				env: { E2E_N8N: version },
+			});
+		}
 	} catch (error) {
 		if (error instanceof SetupFailed) console.log(`\n${error.message}`);
 		else {
