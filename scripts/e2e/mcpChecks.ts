@@ -760,11 +760,33 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 		['platform twitter', 'instagram'],
 	);
 	toolError(
-		'additionalPosts (not supported through n8n: refused, not dropped)',
+		'additionalPosts that is not JSON',
 		'create_post',
-		{ ...post, platform: 'twitter', accountId: twitter.id, additionalPosts: '[{"text":"2/2"}]' },
-		['additionalPosts'],
+		{ ...post, platform: 'twitter', accountId: twitter.id, additionalPosts: '[{"text":"2/2"' },
+		['Thread Posts (JSON): is not valid JSON'],
 	);
+	suite.test('create_post with additionalPosts: a thread, dry run then for real', async () => {
+		const thread = [{ text: '2/2 and the end of the thread' }];
+		const args = {
+			...post,
+			platform: 'twitter',
+			accountId: twitter.id,
+			text: '1/2 a thread from an MCP client',
+			additionalPosts: JSON.stringify(thread),
+		};
+		const dry = await ok('create_post', { ...args, dryRun: true });
+		const shown = (dry.items[0] as Json).requests[0].body;
+		same(shown.post.content.additionalPosts, [{ ...thread[0], mediaUrls: [] }], 'dry run body');
+		assertEqual(writes(dry.log), [], 'writes sent by the dry run');
+		const real = await ok('create_post', args);
+		const sent = writes(real.log);
+		assertEqual(
+			sent.map((r) => `${r.method} ${r.path}`),
+			['POST /posts'],
+			'writes sent',
+		);
+		same(sent[0].body, shown, 'the body sent is the one the dry run showed');
+	});
 	toolError("list_posts status 'drafts'", 'list_posts', { status: 'drafts' }, ['drafts']);
 	toolError(
 		"create_source sourceType 'video'",

@@ -169,7 +169,7 @@ export const MCP_TOOLS: McpTool[] = [
 			additionalPosts: {
 				type: 'string',
 				description:
-					'twitter, bluesky, threads: the posts that continue a thread. Not supported through n8n yet (a value is refused): leave it out and publish each post with its own call',
+					'twitter, bluesky, threads: the posts that continue a thread, as a JSON array [{"text": "2/3", "mediaUrls": ["https://..."]}, ...]; leave out for a single post',
 				default: '',
 			},
 			boardId: {
@@ -237,10 +237,10 @@ export const MCP_TOOLS: McpTool[] = [
 				playlistIds: expr(list(arg('playlistIds'))),
 				thumbnail: expr(arg('thumbnailUrl')),
 			},
-			// n8n keeps no expression in place of a whole Thread Posts collection, and a fixed set of
-			// entries fails on the empty ones: a thread is refused, as a Publish value that names it.
+			// n8n keeps no expression in place of a whole Thread Posts collection: the JSON field.
+			additionalPostsJson: expr(arg('additionalPosts')),
 			schedule: expr(
-				`${arg('additionalPosts')} ? 'additionalPosts (thread posts) through n8n: not supported yet, publish them with separate service_create_post calls' : ${arg('scheduledTime')} ? 'at' : ${arg('useNextFreeSlot')} ? 'nextFreeSlot' : 'now'`,
+				`${arg('scheduledTime')} ? 'at' : ${arg('useNextFreeSlot')} ? 'nextFreeSlot' : 'now'`,
 			),
 			scheduledTime: expr(arg('scheduledTime')),
 			waitForCompletion: expr(arg('waitForCompletion')),

@@ -158,7 +158,12 @@ function readThread(
 	platform: TargetType,
 ): PostPlan['additionalPosts'] {
 	const raw = this.getNodeParameter('additionalPosts', i, {}) as IDataObject;
-	const items = ((raw?.posts as IDataObject[] | undefined) ?? []).filter(Boolean);
+	const fromList = ((raw?.posts as IDataObject[] | undefined) ?? []).filter(Boolean);
+	const fromJson = readThreadJson(this.getNodeParameter('additionalPostsJson', i, ''));
+	if (fromList.length && fromJson.length) {
+		fail('Thread Posts (JSON)', 'give the thread either here or in Thread Posts, not both');
+	}
+	const items = fromList.length ? fromList : fromJson;
 	if (!items.length) return undefined;
 	if (!(THREAD_PLATFORMS as readonly string[]).includes(platform)) {
 		fail(
@@ -175,6 +180,32 @@ function readThread(
 			fail('Thread Posts', `post ${n + 1} is empty: add text or media, or remove it`);
 		}
 		return { text, media };
+	});
+}
+
+/** Thread Posts (JSON): `[{text, mediaUrls?}]` as text or as the array an expression gives. */
+function readThreadJson(value: unknown): IDataObject[] {
+	const field = 'Thread Posts (JSON)';
+	let parsed = value;
+	if (typeof value === 'string') {
+		if (!value.trim()) return [];
+		try {
+			parsed = JSON.parse(value);
+		} catch {
+			fail(field, 'is not valid JSON: give an array such as [{"text": "2/2"}]');
+		}
+	}
+	if (parsed === undefined || parsed === null || parsed === '') return [];
+	if (!Array.isArray(parsed)) fail(field, 'is not a list: give an array such as [{"text": "2/2"}]');
+	return (parsed as unknown[]).map((entry, n) => {
+		if (!entry || typeof entry !== 'object' || Array.isArray(entry)) {
+			fail(field, `post ${n + 1} is not an object: give {"text": "...", "mediaUrls": [...]}`);
+		}
+		const post = entry as IDataObject;
+		if (post.text !== undefined && typeof post.text !== 'string') {
+			fail(field, `post ${n + 1}: text must be text`);
+		}
+		return { text: post.text ?? '', media: post.mediaUrls ?? post.media ?? '' };
 	});
 }
 

@@ -22,6 +22,22 @@ export function mediaField(extra: Partial<INodeProperties> = {}): INodePropertie
 
 export const replacedMediaDescription = `Replaces the post's media: ${MEDIA_HELP}`;
 
+/**
+ * The same thread posts as one JSON array, for a thread of any length from an expression or an AI
+ * agent's argument (n8n keeps no expression in place of a whole Thread Posts list).
+ */
+export function threadPostsJsonField(extra: Partial<INodeProperties> = {}): INodeProperties {
+	return {
+		displayName: 'Thread Posts (JSON)',
+		name: 'additionalPostsJson',
+		type: 'json',
+		default: '',
+		description:
+			'Instead of Thread Posts: the posts after the first as a JSON array, e.g. [{"text": "2/3"}, {"text": "3/3", "mediaUrls": ["https://example.com/photo.jpg"]}]. For a thread from an expression or an AI agent; leave empty to use Thread Posts.',
+		...extra,
+	};
+}
+
 /** Thread posts (`content.additionalPosts`): text and media of each post after the first. */
 export function threadPostsField(
 	extra: Partial<INodeProperties> & { mediaDescription?: string } = {},

@@ -16,6 +16,7 @@ import {
 	readPostPlan,
 	targetFields,
 	threadPostsField,
+	threadPostsJsonField,
 } from '../../draft';
 import {
 	dryRunField,
@@ -73,6 +74,7 @@ const singlePlatform = updateDisplayOptions({ show: { postTo: ['platform'] } }, 
 		description: 'Posts that continue the first one as a thread, in order',
 		displayOptions: { show: { platform: [...THREAD_PLATFORMS] } },
 	}),
+	threadPostsJsonField({ displayOptions: { show: { platform: [...THREAD_PLATFORMS] } } }),
 	splitIntoThread({ platform: [...THREAD_PLATFORMS] }),
 ]);
 
