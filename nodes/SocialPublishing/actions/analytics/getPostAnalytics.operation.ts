@@ -2,7 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { checkBoolean, checkRequiredText, isSet, updateDisplayOptions } from '../common';
+import {
+	checkBoolean,
+	checkRequiredText,
+	isSet,
+	publishedPostLocator,
+	updateDisplayOptions,
+} from '../common';
 import { CHECKPOINT_RULE, numericMetricsOption } from './fields';
 import { addNumericMetrics } from './metrics';
 import { pathTo } from '../../transport/path';
@@ -18,31 +24,14 @@ function explainNotFound(error: unknown) {
 }
 
 const properties: INodeProperties[] = [
-	{
-		displayName: 'Published Post',
+	publishedPostLocator({
 		name: 'publishedPost',
-		type: 'resourceLocator',
-		default: { mode: 'list', value: '' },
 		required: true,
 		description:
 			'The published post: its published post ID, not the postSubmissionId that Post → Create returns',
 		hint: `Before the first collection, metrics is null (or the service answers 404). ${CHECKPOINT_RULE}`,
-		modes: [
-			{
-				displayName: 'From List',
-				name: 'list',
-				type: 'list',
-				placeholder: 'Select a published post...',
-				typeOptions: { searchListMethod: 'searchPublishedPosts', searchable: true },
-			},
-			{
-				displayName: 'By ID',
-				name: 'id',
-				type: 'string',
-				placeholder: 'e.g. pp_000123',
-			},
-		],
-	},
+		idPlaceholder: 'e.g. pp_000123',
+	}),
 	{
 		displayName: 'Options',
 		name: 'options',

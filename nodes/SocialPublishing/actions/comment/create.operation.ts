@@ -14,13 +14,13 @@ import {
 	isDryRun,
 	readWait,
 } from '../common';
-import { checkLocatorId, commentLocator, publishedPostLocator } from './fields';
+import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
 import { pathTo } from '../../transport/path';
 import { readLocator } from '../common/locator';
 
 const properties: INodeProperties[] = [
-	publishedPostLocator({ required: true }),
+	commentPostLocator({ required: true }),
 	{
 		displayName: 'Text',
 		name: 'text',

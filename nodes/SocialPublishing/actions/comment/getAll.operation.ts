@@ -14,7 +14,7 @@ import {
 	returnAllField,
 	updateDisplayOptions,
 } from '../common';
-import { checkLocatorId, commentLocator, publishedPostLocator } from './fields';
+import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
 import { locatorText } from '../common/locator';
 
@@ -50,7 +50,7 @@ const properties: INodeProperties[] = [
 				default: [],
 				description: 'Only comments on these platforms (both when empty)',
 			},
-			publishedPostLocator({
+			commentPostLocator({
 				description:
 					'Only comments on this post published through the service. By ID: the published post ID (from Post → Search Published), not the submission ID.',
 			}),

@@ -3,30 +3,22 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../accounts';
-import { checkEnum, checkNumericId, fail, platformOptions } from '../../actions/common';
+import {
+	checkEnum,
+	checkNumericId,
+	fail,
+	platformOptions,
+	publishedPostLocator,
+} from '../../actions/common';
 import { locatorText } from '../../actions/common/locator';
 import { listSearch } from '../../methods';
 import { COMMENT_PLATFORMS, PAGE_SIZES } from '../../spec';
 import { filtersOf, flag, type EventSource, type TriggerEvent } from './kit';
 
-const publishedPostLocator: INodeProperties = {
-	displayName: 'Published Post',
-	name: 'post',
-	type: 'resourceLocator',
-	default: { mode: 'list', value: '' },
+const publishedPost = publishedPostLocator({
 	description:
 		'Only comments on this post published through the service. By ID: the published post ID (from Post → Search Published), not the submission ID.',
-	modes: [
-		{
-			displayName: 'From List',
-			name: 'list',
-			type: 'list',
-			placeholder: 'Select a published post...',
-			typeOptions: { searchListMethod: 'searchPublishedPosts', searchable: true },
-		},
-		{ displayName: 'By ID', name: 'id', type: 'string', placeholder: 'e.g. pp_000001' },
-	],
-};
+});
 
 const filters: INodeProperties = {
 	displayName: 'Filters',
@@ -64,7 +56,7 @@ const filters: INodeProperties = {
 			default: [],
 			description: 'Only comments on these platforms (both when empty)',
 		},
-		publishedPostLocator,
+		publishedPost,
 	],
 };
 
