@@ -2,11 +2,11 @@
 // refused before any request, naming the field and the fix.
 import type { IDataObject } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
 import { byId, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
 import { seeded, type Seeded } from './postHelpers';
+import { SLIDESHOW_TEMPLATE } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
@@ -22,7 +22,7 @@ async function refused(resource: string, operation: string, parameters: IDataObj
 	return error?.message ?? '';
 }
 
-const template = TEMPLATES.find((t) => t.name === 'Image Slideshow with Text Overlays')!;
+const template = SLIDESHOW_TEMPLATE;
 const inputsJson = JSON.stringify({
 	slides: [{ imageSource: 'https://example.com/beans.jpg', textOverlay: 'Fresh beans' }],
 });

@@ -3,22 +3,12 @@ import type { INodeProperties } from 'n8n-workflow';
 
 import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
+import { allProperties } from '../helpers/fixtures';
 
 const node = new SocialPublishing().description;
 const credential = new SocialPublishingApi();
 
 /** Every property, including those nested in collections and fixed collections. */
-function allProperties(properties: INodeProperties[]): INodeProperties[] {
-	return properties.flatMap((p) => {
-		const nested = (p.options ?? []).flatMap((o) => {
-			if ('values' in o) return allProperties(o.values);
-			if ('type' in o) return allProperties([o as INodeProperties]);
-			return [];
-		});
-		return [p, ...nested];
-	});
-}
-
 const properties = allProperties(node.properties);
 const find = (name: string, platform?: string) =>
 	properties.filter(

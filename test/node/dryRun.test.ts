@@ -6,11 +6,11 @@
 import { randomBytes } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
 import { byId, fromList, runNode, type RunNodeOptions } from '../helpers/n8n';
 import { logMark, requestsSince, type LoggedRequest } from '../helpers/requestLog';
 import { allPages, useSimulator } from '../helpers/simulator';
 import { seeded, type Seeded } from './postHelpers';
+import { SLIDESHOW_TEMPLATE } from '../helpers/fixtures';
 
 const sim = useSimulator({
 	rateLimits: false,
@@ -363,7 +363,7 @@ describe('Message → Send', () => {
 });
 
 describe('Visual → Create', () => {
-	const template = TEMPLATES.find((t) => t.name === 'Image Slideshow with Text Overlays')!;
+	const template = SLIDESHOW_TEMPLATE;
 	const inputs = {
 		slides: [{ imageSource: 'https://example.com/beans.jpg', textOverlay: 'Fresh beans' }],
 	};

@@ -2,7 +2,7 @@
 // description present, saved workflows' parameters unchanged, no resource importing another.
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
-import type { INodeProperties, INodePropertyOptions } from 'n8n-workflow';
+import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
 import { PLATFORM_MODULES } from '../../nodes/SocialPublishing/draft/platforms';
@@ -10,20 +10,10 @@ import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.
 import { TARGET_ENUMS } from '../../nodes/SocialPublishing/spec';
 import savedV1 from '../fixtures/parameters-v1.json';
 import { parameterPins } from '../helpers/parameterPins';
+import { allProperties } from '../helpers/fixtures';
 
 const node = new SocialPublishing();
 const properties = node.description.properties;
-
-function allProperties(list: INodeProperties[]): INodeProperties[] {
-	return list.flatMap((p) => [
-		p,
-		...allProperties(
-			(p.options ?? []).flatMap((o) =>
-				'values' in o ? o.values : 'type' in o ? [o as INodeProperties] : [],
-			),
-		),
-	]);
-}
 
 describe('one registration', () => {
 	it('the Resource field lists exactly the registered resources', () => {

@@ -4,10 +4,10 @@
 // envelopes, the form's values typed by the specification, JSON mode and options.
 import type { IDataObject } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
 import { byId, fromList, runNode } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { templateNamed } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false });
 afterEach(async () => {
@@ -16,7 +16,7 @@ afterEach(async () => {
 	await sim.control('DELETE', '/requests');
 });
 
-const byName = (name: string) => TEMPLATES.find((t) => t.name === name)!;
+const byName = templateNamed;
 const IMAGE_SLIDESHOW = byName('Image Slideshow with Text Overlays');
 const COMBINE_CLIPS = byName('Combine Clips and Apply Basic Edits');
 const TUTORIAL_FLAT = byName('Tutorial Carousel with Minimalist Flat Style');

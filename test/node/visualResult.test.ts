@@ -12,10 +12,10 @@ import { join } from 'path';
 import { pipeline } from 'stream/promises';
 import type { IBinaryData, IDataObject } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
 import { binaryDataService, byId, runNode } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { templateNamed } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false, durations: { visualStepMs: 50 } });
 beforeAll(async () => {
@@ -23,7 +23,7 @@ beforeAll(async () => {
 });
 afterEach(() => sim.control('DELETE', '/faults'));
 
-const byName = (name: string) => TEMPLATES.find((t) => t.name === name)!;
+const byName = templateNamed;
 const PROMINENT = byName('Image Slideshow with Prominent Text');
 const COMBINE_CLIPS = byName('Combine Clips and Apply Basic Edits');
 const QUOTE = byName('Quote Card with Monocolor Background');

@@ -13,10 +13,11 @@ import {
 import { byId, fromList, runNode, runResourceMapping } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { templateNamed } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false });
 
-const byName = (name: string) => TEMPLATES.find((t) => t.name === name)!;
+const byName = templateNamed;
 const IMAGE_SLIDESHOW = byName('Image Slideshow with Text Overlays');
 const COMBINE_CLIPS = byName('Combine Clips and Apply Basic Edits');
 const TUTORIAL_FLAT = byName('Tutorial Carousel with Minimalist Flat Style');

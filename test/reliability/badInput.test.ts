@@ -10,10 +10,10 @@ import { randomBytes } from 'crypto';
 
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
 import { byId, runNode, runPoll, type BinaryInput, type CredentialOverrides } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { startTestSimulator, useSimulator, type TestSimulator } from '../helpers/simulator';
+import { SEEDED, templateNamed } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false, durations: { messageSendMs: 1 } });
 
@@ -40,12 +40,12 @@ interface Row {
 }
 
 const JPEG = randomBytes(2048);
-const IG = '1002';
-const TW = '1001';
-const FB = '1004';
+const IG = SEEDED.instagram;
+const TW = SEEDED.twitter;
+const FB = SEEDED.facebook;
 const FB_PAGE = '104857600015838';
-const MAYA = '6904700000000123';
-const template = (name: string) => TEMPLATES.find((t) => t.name === name)!.id;
+const MAYA = SEEDED.maya;
+const template = (name: string) => templateNamed(name).id;
 const QUOTE = () => template('Quote Card with Monocolor Background');
 const SLIDESHOW = () => template('Image Slideshow with Text Overlays');
 const TUTORIAL = () => template('Tutorial Carousel with Minimalist Flat Style');

@@ -18,11 +18,11 @@ import type { AddressInfo } from 'net';
 
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
 import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport';
 import { byId, runNode, runPoll } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince, type FaultSpec } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { QUOTE_TEMPLATE, SEEDED } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false, durations: { messageSendMs: 1 } });
 const savedPolicy = { ...RETRY_POLICY };
@@ -36,8 +36,8 @@ afterEach(async () => {
 	await sim.control('DELETE', '/faults');
 });
 
-const QUOTE = TEMPLATES.find((t) => t.name === 'Quote Card with Monocolor Background')!.id;
-const MAYA = '6904700000000123';
+const QUOTE = QUOTE_TEMPLATE.id;
+const MAYA = SEEDED.maya;
 const settle = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 const ambiguous = /may or may not have been processed/;
 

@@ -23,9 +23,10 @@ import {
 } from '../helpers/n8n';
 import { startHostileService, type HostileService, type Reply } from '../helpers/hostileService';
 import { useSimulator } from '../helpers/simulator';
+import { SEEDED } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false });
-const TW = '1001';
+const TW = SEEDED.twitter;
 const KEY_HEADER = 'service-api-key';
 const simOrigin = () => new URL(sim.baseUrl).origin;
 
@@ -49,6 +50,8 @@ afterEach(async () => {
 const pass: Reply = { kind: 'pass' };
 const via = (service: HostileService) => ({ sim, credentials: { baseUrl: service.baseUrl } });
 const twitterPost = { platform: 'twitter', account: byId(TW), text: 'Hello from the edge tests' };
+const postThrough = (service: HostileService) =>
+	runNode({ ...via(service), resource: 'post', operation: 'create', parameters: twitterPost });
 
 describe('redirects: never followed with the key', () => {
 	it('a 301 from the Base URL to another host is an error naming the Location; the other host sees nothing', async () => {
@@ -82,12 +85,7 @@ describe('redirects: never followed with the key', () => {
 				? { kind: 'redirect', status: 307, location: `${elsewhere.baseUrl}/posts` }
 				: pass,
 		);
-		const { error } = await runNode({
-			...via(service),
-			resource: 'post',
-			operation: 'create',
-			parameters: twitterPost,
-		});
+		const { error } = await postThrough(service);
 		expect(error?.message).toMatch(
 			/^The service answered POST \/posts with a redirect \(HTTP 307\) to http:\/\/127\.0\.0\.1:\d+\/v2\/posts/,
 		);
@@ -174,12 +172,7 @@ describe('a total deadline', () => {
 		const service = await hostile((path, method) =>
 			method === 'POST' ? { kind: 'trickle', everyMs: 300 } : pass,
 		);
-		const { error } = await runNode({
-			...via(service),
-			resource: 'post',
-			operation: 'create',
-			parameters: twitterPost,
-		});
+		const { error } = await postThrough(service);
 		expect(error?.message).toMatch(
 			/^POST \/posts may or may not have been processed by the service \(no complete answer within 2 s\)/,
 		);

@@ -15,7 +15,6 @@ import { join } from 'path';
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
 import {
 	byId,
 	getNodeTypes,
@@ -30,13 +29,14 @@ import { addFaults } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
 import type { SecretsScan } from './secretsRecorder';
 import { findSecrets, record } from './secretsRecorder';
+import { QUOTE_TEMPLATE } from '../helpers/fixtures';
 
 const sim = useSimulator({
 	rateLimits: false,
 	durations: { visualStepMs: 50, sourceStepMs: 50, commentStepMs: 50, messageSendMs: 1 },
 });
 const scan = () => (globalThis as { __secretsScan?: SecretsScan }).__secretsScan!;
-const QUOTE = TEMPLATES.find((t) => t.name === 'Quote Card with Monocolor Background')!.id;
+const QUOTE = QUOTE_TEMPLATE.id;
 const run = (resource: string, operation: string, parameters: IDataObject = {}, extra = {}) =>
 	runNode({ sim, resource, operation, parameters, continueOnFail: true, ...extra });
 

@@ -8,10 +8,11 @@ import {
 	type TemplateInput,
 } from '../../nodes/SocialPublishing/spec';
 import { expect422, useSimulator } from '../helpers/simulator';
+import { templateNamed } from '../helpers/fixtures';
 
 const sim = useSimulator({ rateLimits: false });
 
-const byName = (name: string) => TEMPLATES.find((t) => t.name === name)!;
+const byName = templateNamed;
 const inputOf = (inputs: TemplateInput[], path: string): TemplateInput => {
 	const [head, ...rest] = path.split('.');
 	const found = inputs.find((i) => i.name === head)!;

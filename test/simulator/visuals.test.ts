@@ -1,14 +1,11 @@
-import {
-	RETIRED_VIDEO_FIELDS_MESSAGE,
-	TEMPLATES,
-	VISUAL_STEPS,
-} from '../../nodes/SocialPublishing/spec';
+import { RETIRED_VIDEO_FIELDS_MESSAGE, VISUAL_STEPS } from '../../nodes/SocialPublishing/spec';
 import { expect422, useSimulator } from '../helpers/simulator';
+import { templateNamed } from '../helpers/fixtures';
 
 const STEP_MS = 3000;
 const sim = useSimulator({ rateLimits: false, durations: { visualStepMs: STEP_MS } });
 
-const byName = (name: string) => TEMPLATES.find((t) => t.name === name)!;
+const byName = templateNamed;
 const PROMINENT = byName('Image Slideshow with Prominent Text');
 const OVERLAYS = byName('Image Slideshow with Text Overlays');
 const CLIPS = byName('Combine Clips and Apply Basic Edits');
