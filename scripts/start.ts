@@ -98,8 +98,7 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 		else if (flag === '--n8n') {
 			options.n8nVersion = value();
 			n8nVersionInfo(options.n8nVersion); // a version not in versions.json: its message
-		}
-		else if (flag === '--clock-speed') {
+		} else if (flag === '--clock-speed') {
 			options.clockSpeed = Number(value());
 			if (!(options.clockSpeed > 0)) throw new Error('--clock-speed needs a positive number');
 		} else if (flag === '--user-folder') {

@@ -42,7 +42,9 @@ export class Suite {
 		try {
 			const value = await fn();
 			if (FAIL_STEP && name.includes(FAIL_STEP)) {
-				throw new Error(`failing on purpose after the step's work was done (E2E_FAIL_STEP=${FAIL_STEP})`);
+				throw new Error(
+					`failing on purpose after the step's work was done (E2E_FAIL_STEP=${FAIL_STEP})`,
+				);
 			}
 			console.log(`${((Date.now() - started) / 1000).toFixed(1)} s`);
 			return value;

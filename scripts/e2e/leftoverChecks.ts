@@ -38,27 +38,29 @@ export async function failOnPurposeChecks(suite: Suite, run: FailingRun): Promis
 	const dir = mkdtempSync(join(tmpdir(), 'sp-leftovers-'));
 	const groupsFile = join(dir, 'groups.txt');
 	try {
-		const result = await suite.step(`${run.what} "${run.failStep}" failing on purpose`, () =>
-			new Promise<{ code: number | null; output: string }>((resolve, reject) => {
-				const child = spawn(process.execPath, [run.script], {
-					env: {
-						...process.env,
-						...run.env,
-						E2E_FAIL_STEP: run.failStep,
-						[GROUPS_FILE_ENV]: groupsFile,
-					},
-					stdio: ['ignore', 'pipe', 'pipe'],
-				});
-				let output = '';
-				child.stdout.on('data', (chunk) => (output += chunk));
-				child.stderr.on('data', (chunk) => (output += chunk));
-				const timer = setTimeout(() => child.kill('SIGTERM'), 600_000);
-				child.once('error', reject);
-				child.once('close', (code) => {
-					clearTimeout(timer);
-					resolve({ code, output });
-				});
-			}),
+		const result = await suite.step(
+			`${run.what} "${run.failStep}" failing on purpose`,
+			() =>
+				new Promise<{ code: number | null; output: string }>((resolve, reject) => {
+					const child = spawn(process.execPath, [run.script], {
+						env: {
+							...process.env,
+							...run.env,
+							E2E_FAIL_STEP: run.failStep,
+							[GROUPS_FILE_ENV]: groupsFile,
+						},
+						stdio: ['ignore', 'pipe', 'pipe'],
+					});
+					let output = '';
+					child.stdout.on('data', (chunk) => (output += chunk));
+					child.stderr.on('data', (chunk) => (output += chunk));
+					const timer = setTimeout(() => child.kill('SIGTERM'), 600_000);
+					child.once('error', reject);
+					child.once('close', (code) => {
+						clearTimeout(timer);
+						resolve({ code, output });
+					});
+				}),
 		);
 		const groups = existsSync(groupsFile)
 			? readFileSync(groupsFile, 'utf8').split('\n').filter(Boolean).map(Number)

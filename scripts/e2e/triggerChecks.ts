@@ -175,32 +175,35 @@ export async function triggerChecks(
 		).body.items.find((c: any) => c.postId && igPosts.some((p) => p.id === c.postId))
 			?.postId as string;
 		assert(servicePost, 'no Instagram post published through the service with comments');
-		await suite.step('import and publish two trigger workflows and the example (every minute)', async () => {
-			await cli.importCredentials([credentialImport(sim, credentials.good)]);
-			await cli.importWorkflows([
-				triggerWorkflow(
-					WF_COMMENTS,
-					'E2E trigger: new comments',
-					cred,
-					{
-						event: 'newComment',
-						commentFilters: { account: { __rl: true, mode: 'id', value: quiet.id } },
-					},
-					`${recorder.url}/comment`,
-				),
-				triggerWorkflow(
-					WF_FAILED,
-					'E2E trigger: failed posts',
-					cred,
-					{ event: 'postFailed', postFilters: { platforms: ['twitter'] } },
-					`${recorder.url}/failed`,
-				),
-			]);
-			await cli.importWorkflows([example]);
-			await cli.publishWorkflow(WF_COMMENTS);
-			await cli.publishWorkflow(WF_FAILED);
-			await cli.publishWorkflow(EXAMPLE_ID);
-		});
+		await suite.step(
+			'import and publish two trigger workflows and the example (every minute)',
+			async () => {
+				await cli.importCredentials([credentialImport(sim, credentials.good)]);
+				await cli.importWorkflows([
+					triggerWorkflow(
+						WF_COMMENTS,
+						'E2E trigger: new comments',
+						cred,
+						{
+							event: 'newComment',
+							commentFilters: { account: { __rl: true, mode: 'id', value: quiet.id } },
+						},
+						`${recorder.url}/comment`,
+					),
+					triggerWorkflow(
+						WF_FAILED,
+						'E2E trigger: failed posts',
+						cred,
+						{ event: 'postFailed', postFilters: { platforms: ['twitter'] } },
+						`${recorder.url}/failed`,
+					),
+				]);
+				await cli.importWorkflows([example]);
+				await cli.publishWorkflow(WF_COMMENTS);
+				await cli.publishWorkflow(WF_FAILED);
+				await cli.publishWorkflow(EXAMPLE_ID);
+			},
+		);
 
 		const beforeStart = await lastSeq(sim);
 		server = await suite.step('n8n start', () => start());
@@ -274,23 +277,33 @@ export async function triggerChecks(
 				'POST /comments bodies (the comment on a post published elsewhere is filtered out)',
 			);
 		});
-		suite.test(`every example with a polling trigger has an id of at most ${MAX_ID_LENGTH_1X} characters`, () => {
-			const long = exampleWorkflows()
-				.map((w) => w.id)
-				.filter((id) => id.length > MAX_ID_LENGTH_1X);
-			// Those keep their state on 2.x only; a polling trigger's position must survive on 1.x too.
-			const withTrigger = exampleWorkflows().filter(
-				(w) => long.includes(w.id) && w.nodes.some((n) => n.type === TRIGGER_TYPE),
-			);
-			assertEqual(withTrigger.map((w) => w.id), [], 'examples with a polling trigger and a longer id');
-		});
-		suite.test("New Comment's position is saved in n8n's database (workflow static data)", async () => {
-			// What a restart reads: without it the first poll after a restart starts anew and the
-			// comments that came while n8n was down are never emitted.
-			const stored = await cli.exportWorkflow(WF_COMMENTS);
-			const cursor = stored.staticData?.['node:Social Publishing Trigger']?.cursor;
-			assert(cursor, `no saved position: staticData ${show(stored.staticData)}`);
-		});
+		suite.test(
+			`every example with a polling trigger has an id of at most ${MAX_ID_LENGTH_1X} characters`,
+			() => {
+				const long = exampleWorkflows()
+					.map((w) => w.id)
+					.filter((id) => id.length > MAX_ID_LENGTH_1X);
+				// Those keep their state on 2.x only; a polling trigger's position must survive on 1.x too.
+				const withTrigger = exampleWorkflows().filter(
+					(w) => long.includes(w.id) && w.nodes.some((n) => n.type === TRIGGER_TYPE),
+				);
+				assertEqual(
+					withTrigger.map((w) => w.id),
+					[],
+					'examples with a polling trigger and a longer id',
+				);
+			},
+		);
+		suite.test(
+			"New Comment's position is saved in n8n's database (workflow static data)",
+			async () => {
+				// What a restart reads: without it the first poll after a restart starts anew and the
+				// comments that came while n8n was down are never emitted.
+				const stored = await cli.exportWorkflow(WF_COMMENTS);
+				const cursor = stored.staticData?.['node:Social Publishing Trigger']?.cursor;
+				assert(cursor, `no saved position: staticData ${show(stored.staticData)}`);
+			},
+		);
 		suite.test('the comment arrived once, as the service lists it', async () => {
 			const listed = (await simGet(sim, `/comments/${first.id}`)).body;
 			assertEqual(of('comment'), [listed], 'recorded comments');

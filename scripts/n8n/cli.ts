@@ -50,7 +50,9 @@ export class N8nCli {
 			child.stderr!.on('data', (chunk) => (stderr += chunk));
 			const timer = setTimeout(() => {
 				if (child.pid) void stopGroup(child.pid, 0);
-				reject(new Error(`n8n ${args[0]} timed out after ${timeoutMs} ms\n${readOut()}\n${stderr}`));
+				reject(
+					new Error(`n8n ${args[0]} timed out after ${timeoutMs} ms\n${readOut()}\n${stderr}`),
+				);
 			}, timeoutMs);
 			child.once('error', (error) => {
 				clearTimeout(timer);
