@@ -20,8 +20,8 @@ export const UPLOAD_WORKFLOW = {
 } as const;
 export const TRIGGER_WORKFLOW = { id: 'spScaleTrigger' } as const;
 export const SEEN_PREFIX = 'Seen comment';
-/** Every 10 s (the shortest n8n accepts as a list of seconds). */
-export const TRIGGER_CRON = '0,10,20,30,40,50 * * * * *';
+/** Every minute: n8n's minimum (2.40 refuses anything faster: "The polling interval is too short"). */
+export const TRIGGER_POLL_TIMES = { item: [{ mode: 'everyMinute' }] };
 
 /** Webhook → Split Out (`body.posts`) → Post → Create on X, one post per item. */
 export function postsWorkflow(cred: CredentialRef, accountId: string): object {
@@ -74,7 +74,7 @@ export function triggerWorkflow(cred: CredentialRef, accountId: string): object 
 			typeVersion: 1,
 			parameters: {
 				event: 'newComment',
-				pollTimes: { item: [{ mode: 'custom', cronExpression: TRIGGER_CRON }] },
+				pollTimes: TRIGGER_POLL_TIMES,
 			},
 			credentials: { [CREDENTIAL_TYPE]: cred },
 		},
