@@ -13,11 +13,11 @@ import {
 	mediaUploads,
 	buildPostBody,
 	mediaField,
-	readPostPlan,
 	targetFields,
 	threadPostsField,
 	threadPostsJsonField,
 } from '../../draft';
+import { readPostPlan } from './readPlan';
 import {
 	dryRunField,
 	dryRunOutput,

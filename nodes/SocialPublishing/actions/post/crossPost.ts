@@ -5,7 +5,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
 import { platformLabel } from '../../accounts';
-import { mediaUploads, buildPostBody, readCrossPostPlans, type PostPlan } from '../../draft';
+import { mediaUploads, buildPostBody, type PostPlan } from '../../draft';
+import { readCrossPostPlans } from './readPlan';
 import { dryRunOutput, fail, fieldErrorOfAsync, isDryRun, readWait } from '../common';
 import { checkAccountPlatform } from './accountCheck';
 import { waitForPost } from './wait';
