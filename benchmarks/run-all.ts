@@ -23,7 +23,7 @@ const BENCHMARKS = [
 	},
 	{
 		file: 'per-item-n8n.js',
-		what: 'per-item cost in real n8n 2.8.4: Account → Get Me against the HTTP Request node, 1000 and 2000 items, 5 rounds (goal <= 1.1x); installs n8n once',
+		what: 'per-item cost in real n8n (the default version; --n8n <version>): Account → Get Me against the HTTP Request node, 1000 and 2000 items, 5 rounds (goal <= 1.1x); installs n8n once',
 	},
 	{
 		file: 'storage-rss.js',
