@@ -24,7 +24,8 @@ import {
 import { createRequire } from 'module';
 import { tmpdir } from 'os';
 import { dirname, join } from 'path';
-import { fileURLToPath, pathToFileURL } from 'url';
+import { fileURLToPath } from 'url';
+import { loadScanner } from './scanner.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(join(root, 'package.json'));
@@ -114,20 +115,10 @@ console.log(
 
 // 2. n8n's community package scanner on the unpacked tarball.
 step('community scanner on the tarball');
-const scannerDir = execFileSync('bash', [join(root, 'scripts', 'ensure-scanner.sh')], {
-	encoding: 'utf8',
-	stdio: ['ignore', 'pipe', 'inherit'],
-})
-	.trim()
-	.split('\n')
-	.pop();
 const unpacked = join(work, 'unpacked');
 mkdirSync(unpacked);
 execFileSync('tar', ['-xzf', tarball, '-C', unpacked, '--strip-components=1']);
-const { analyzePackage } = await import(
-	pathToFileURL(join(scannerDir, 'node_modules/@n8n/scan-community-package/scanner/scanner.mjs'))
-		.href
-);
+const { analyzePackage } = await loadScanner();
 const scan = await analyzePackage(unpacked);
 if (!scan.passed) fail(`community scanner: ${scan.message}\n${scan.details ?? ''}`);
 console.log('community scanner: no findings');

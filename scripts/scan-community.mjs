@@ -6,18 +6,11 @@ import { execFileSync } from 'child_process';
 import { existsSync, mkdtempSync, readdirSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { dirname, join } from 'path';
-import { fileURLToPath, pathToFileURL } from 'url';
+import { fileURLToPath } from 'url';
+import { loadScanner } from './scanner.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
-const scannerDir = execFileSync('bash', [join(root, 'scripts', 'ensure-scanner.sh')], {
-	encoding: 'utf8',
-	stdio: ['ignore', 'pipe', 'inherit'],
-})
-	.trim()
-	.split('\n')
-	.pop();
-const scanner = join(scannerDir, 'node_modules/@n8n/scan-community-package/scanner/scanner.mjs');
-const { analyzePackage, SOURCE_FILE_PATTERNS } = await import(pathToFileURL(scanner).href);
+const { analyzePackage, SOURCE_FILE_PATTERNS } = await loadScanner();
 if (!existsSync(join(root, 'dist'))) {
 	execFileSync('npm', ['run', 'build:package'], { cwd: root, stdio: 'inherit' });
 }
