@@ -9,11 +9,11 @@ import { startSimulator, type Simulator } from '../../simulator';
 import { credentialImport, simGet, type E2eCredential } from '../e2e/context';
 import { SetupFailed, Suite } from '../e2e/harness';
 import { failOnPurposeChecks } from '../e2e/leftoverChecks';
-import { stopAllN8n } from '../n8n/children';
-import { ensureN8n } from '../n8n/install';
-import { PACKAGE_NAME, PROJECT_ROOT } from '../n8n/paths';
-import { freePort } from '../n8n/ports';
-import { selectedN8nVersion } from '../n8n/versions';
+import { stopAllN8n } from '../../scripts/n8n/children';
+import { ensureN8n } from '../../scripts/n8n/install';
+import { PACKAGE_NAME, PROJECT_ROOT } from '../../scripts/n8n/paths';
+import { freePort } from '../../scripts/n8n/ports';
+import { selectedN8nVersion } from '../../scripts/n8n/versions';
 import { writeRandomFile, type ScaleContext } from './context';
 import { postsChecks, RATE_LIMIT_WINDOW_MS } from './postChecks';
 import {

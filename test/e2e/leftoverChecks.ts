@@ -8,8 +8,8 @@ import { spawn, spawnSync } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { GROUPS_FILE_ENV } from '../n8n/children';
-import { groupMembers } from '../n8n/processTree';
+import { GROUPS_FILE_ENV } from '../../scripts/n8n/children';
+import { groupMembers } from '../../scripts/n8n/processTree';
 import { assert, assertEqual, assertIncludes, type Suite } from './harness';
 
 export interface FailingRun {

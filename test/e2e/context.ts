@@ -1,8 +1,8 @@
 // What the e2e checks share: the simulator, the n8n CLI, the credentials, request-log helpers.
 import type { Simulator } from '../../simulator';
-import type { N8nCli } from '../n8n/cli';
-import { CREDENTIAL_TYPE } from '../n8n/paths';
-import type { N8nRestClient } from '../n8n/server';
+import type { N8nCli } from '../../scripts/n8n/cli';
+import { CREDENTIAL_TYPE } from '../../scripts/n8n/paths';
+import type { N8nRestClient } from '../../scripts/n8n/server';
 import type { RequestLogEntry } from '../../simulator/core/observe';
 
 export interface E2eCredential {

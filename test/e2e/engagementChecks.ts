@@ -1,8 +1,8 @@
 // Engagement in real n8n: list the comments of a post, reply to the newest and wait until posted,
 // send its author a private reply and wait until sent, then the top posts with their chart. The
 // simulator's request log must show exactly those requests, in that order.
-import { nodeError, nodeItems } from '../n8n/cli';
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import { nodeError, nodeItems } from '../../scripts/n8n/cli';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
 import { lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 import type { CredentialRef } from './workflows';

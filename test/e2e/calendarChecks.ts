@@ -1,7 +1,7 @@
 // The content calendar in real n8n: weekly slots created from items (a table), a post queued into
 // the next free slot, moved, listed and cancelled, all in one workflow run by `n8n execute`.
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
-import { nodeError, nodeItems } from '../n8n/cli';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
+import { nodeError, nodeItems } from '../../scripts/n8n/cli';
 import { lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 import type { CredentialRef } from './workflows';

@@ -1,6 +1,6 @@
 // The Post and Media workflows of the e2e suite: posts (thread, scheduled, next free slot, a
 // validation failure) and binary media read from disk (inline, presigned, in an Instagram post).
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
 import type { CredentialRef } from './workflows';
 
 type Params = Record<string, unknown>;

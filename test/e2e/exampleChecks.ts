@@ -4,13 +4,13 @@
 // (activated), the AI agent in mcpChecks.ts (an MCP client), the Monday report in startChecks.ts
 // (run and activated over REST in the n8n that `npm start` starts).
 import type { StorageLogEntry } from '../../simulator/core/storage';
-import { nodeItems, type N8nRun } from '../n8n/cli';
+import { nodeItems, type N8nRun } from '../../scripts/n8n/cli';
 import {
 	exampleWorkflows,
 	workingNodes,
 	writeDemoVideo,
 	type ExampleWorkflow,
-} from '../n8n/examples';
+} from '../../scripts/n8n/examples';
 import { lastSeq, requestLog, simGet, type E2eContext, type LoggedRequest } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import { startChecks } from './startChecks';

@@ -6,7 +6,7 @@ import { join } from 'path';
 
 import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/spec';
 import type { StorageLogEntry } from '../../simulator/core/storage';
-import { nodeError, nodeItems, type CliResult } from '../n8n/cli';
+import { nodeError, nodeItems, type CliResult } from '../../scripts/n8n/cli';
 import { lastSeq, requestLog, simGet, type E2eContext, type LoggedRequest } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import {

@@ -6,8 +6,8 @@
 import { createHash } from 'crypto';
 
 import type { StorageLogEntry } from '../../simulator/core/storage';
-import { exampleWorkflows } from '../n8n/examples';
-import { nodeItems } from '../n8n/cli';
+import { exampleWorkflows } from '../../scripts/n8n/examples';
+import { nodeItems } from '../../scripts/n8n/cli';
 import { lastSeq, requestLog, type E2eContext, type LoggedRequest } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 

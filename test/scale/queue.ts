@@ -2,15 +2,15 @@
 // and workers (`n8n worker`: run the executions), sharing Redis, PostgreSQL and the encryption key.
 // Each process has its own user folder with the package linked, as separate hosts would.
 import type { ChildProcess } from 'child_process';
-import { spawnN8n, stopGroup } from '../n8n/children';
+import { spawnN8n, stopGroup } from '../../scripts/n8n/children';
 import { mkdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { N8nCli } from '../n8n/cli';
-import { n8nEnv } from '../n8n/env';
-import { freePort } from '../n8n/ports';
-import { logOutputTo } from '../n8n/processTree';
-import { startN8nServer, type N8nServer } from '../n8n/server';
-import { linkPackage } from '../n8n/userFolder';
+import { N8nCli } from '../../scripts/n8n/cli';
+import { n8nEnv } from '../../scripts/n8n/env';
+import { freePort } from '../../scripts/n8n/ports';
+import { logOutputTo } from '../../scripts/n8n/processTree';
+import { startN8nServer, type N8nServer } from '../../scripts/n8n/server';
+import { linkPackage } from '../../scripts/n8n/userFolder';
 import type { Postgres, Service } from './services';
 import { stopChild, waitFor } from './services';
 

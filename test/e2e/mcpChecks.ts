@@ -6,14 +6,14 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { SSEClientTransport } from '@modelcontextprotocol/sdk/client/sse.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import { readFileSync } from 'fs';
-import { TOOL_NODE_TYPE } from '../n8n/paths';
+import { TOOL_NODE_TYPE } from '../../scripts/n8n/paths';
 import {
 	MCP_DEMO_FILE,
 	MCP_TOOLS,
 	MCP_TRIGGER_TYPE,
 	TOOL_PREFIX,
 	mcpToolsWorkflow,
-} from '../n8n/mcpTools';
+} from '../../scripts/n8n/mcpTools';
 import { lastSeq, requestLog, simGet, type E2eRestContext, type LoggedRequest } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 

@@ -13,18 +13,23 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync 
 import { tmpdir } from 'os';
 import { join } from 'path';
 import type { Simulator } from '../../simulator';
-import { DEMO_VIDEO, exampleWorkflows, LOCAL_CREDENTIAL, LOCAL_OWNER } from '../n8n/examples';
-import { freePort, isPortFree } from '../n8n/ports';
-import { descendants, isAlive, signalAll } from '../n8n/processTree';
-import { selectedN8nVersion } from '../n8n/versions';
-import { MCP_DEMO_ID } from '../n8n/demoWorkflows';
-import { N8nRestClient } from '../n8n/server';
-import { DEMO_SCHEDULED_PUBLISH_MS } from '../n8n/demoDurations';
+import {
+	DEMO_VIDEO,
+	exampleWorkflows,
+	LOCAL_CREDENTIAL,
+	LOCAL_OWNER,
+} from '../../scripts/n8n/examples';
+import { freePort, isPortFree } from '../../scripts/n8n/ports';
+import { descendants, isAlive, signalAll } from '../../scripts/n8n/processTree';
+import { selectedN8nVersion } from '../../scripts/n8n/versions';
+import { MCP_DEMO_ID } from '../../scripts/n8n/demoWorkflows';
+import { N8nRestClient } from '../../scripts/n8n/server';
+import { DEMO_SCHEDULED_PUBLISH_MS } from '../../scripts/n8n/demoDurations';
 import { requestLog, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import { MCP_DEMO_TOOLS } from './mcpChecks';
 
-const START_SCRIPT = join(__dirname, '..', 'start.js');
+const START_SCRIPT = join(__dirname, '..', '..', 'scripts', 'start.js');
 const READY = 'Press Ctrl-C to stop everything.';
 const REPORT_ID = 'spDemoTopPostsReport';
 const EDITED_ID = 'spDemoGetMe';

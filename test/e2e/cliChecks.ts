@@ -1,7 +1,7 @@
 // Checks through n8n's CLI: the package loads, and workflows run by `n8n execute` reach the simulator.
-import { nodeError, nodeItems } from '../n8n/cli';
-import { exampleWorkflows, localCredential, withFilesDir } from '../n8n/examples';
-import { NODE_TYPE, TOOL_NODE_TYPE } from '../n8n/paths';
+import { nodeError, nodeItems } from '../../scripts/n8n/cli';
+import { exampleWorkflows, localCredential, withFilesDir } from '../../scripts/n8n/examples';
+import { NODE_TYPE, TOOL_NODE_TYPE } from '../../scripts/n8n/paths';
 import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import { accountsWorkflow, failingWorkflow, PADDED_KEY_NODE, WRONG_KEY_NODE } from './workflows';

@@ -4,8 +4,8 @@ import { spawn, spawnSync, type ChildProcess } from 'child_process';
 import { chmodSync, chownSync, existsSync, mkdirSync, readdirSync } from 'fs';
 import { connect } from 'net';
 import { join } from 'path';
-import { freePort } from '../n8n/ports';
-import { logOutputTo } from '../n8n/processTree';
+import { freePort } from '../../scripts/n8n/ports';
+import { logOutputTo } from '../../scripts/n8n/processTree';
 
 export interface Service {
 	port: number;

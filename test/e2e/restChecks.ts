@@ -1,6 +1,6 @@
 // Checks through the running editor's REST API: the credential test button and list search.
-import type { RestResponse } from '../n8n/server';
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import type { RestResponse } from '../../scripts/n8n/server';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
 import { lastSeq, requestLog, simGet, type E2eCredential, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 

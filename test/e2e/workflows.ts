@@ -1,5 +1,5 @@
 // The workflows the e2e suite imports into real n8n: one workflow, many branches, one `n8n execute`.
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
 
 export interface CredentialRef {
 	id: string;

@@ -1,8 +1,8 @@
 // Visual → Create From Template as the running editor calls it: the Template list search
 // (POST /rest/dynamic-node-parameters/resource-locator-results) and the Template Inputs resource
 // mapper's "Fetch fields" (POST /rest/dynamic-node-parameters/resource-mapper-fields).
-import type { RestResponse } from '../n8n/server';
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../n8n/paths';
+import type { RestResponse } from '../../scripts/n8n/server';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
 import { lastSeq, requestLog, simGet, type E2eCredential, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 

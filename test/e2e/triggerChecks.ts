@@ -9,11 +9,11 @@
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
 
-import { n8nEnv } from '../n8n/env';
-import { exampleWorkflows } from '../n8n/examples';
-import { CREDENTIAL_TYPE, PACKAGE_NAME } from '../n8n/paths';
-import { freePort } from '../n8n/ports';
-import { startN8nServer, type N8nServer } from '../n8n/server';
+import { n8nEnv } from '../../scripts/n8n/env';
+import { exampleWorkflows } from '../../scripts/n8n/examples';
+import { CREDENTIAL_TYPE, PACKAGE_NAME } from '../../scripts/n8n/paths';
+import { freePort } from '../../scripts/n8n/ports';
+import { startN8nServer, type N8nServer } from '../../scripts/n8n/server';
 import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 

@@ -7,8 +7,8 @@ import { mkdirSync, mkdtempSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
-import { exampleWorkflows, LOCAL_CREDENTIAL } from '../n8n/examples';
-import { PACKAGE_NAME, PROJECT_ROOT } from '../n8n/paths';
+import { exampleWorkflows, LOCAL_CREDENTIAL } from '../../scripts/n8n/examples';
+import { PACKAGE_NAME, PROJECT_ROOT } from '../../scripts/n8n/paths';
 import { simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, type Suite } from './harness';
 

@@ -1,6 +1,6 @@
 // The workflows of the queue-mode run. Both start from a production webhook on the main, which
 // puts each call on the queue as one execution that a worker runs.
-import { CREDENTIAL_TYPE, NODE_TYPE, PACKAGE_NAME } from '../n8n/paths';
+import { CREDENTIAL_TYPE, NODE_TYPE, PACKAGE_NAME } from '../../scripts/n8n/paths';
 import type { CredentialRef } from '../e2e/workflows';
 
 type Params = Record<string, unknown>;

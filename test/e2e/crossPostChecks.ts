@@ -5,7 +5,7 @@ import { randomBytes } from 'crypto';
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 
-import { nodeError, nodeItems } from '../n8n/cli';
+import { nodeError, nodeItems } from '../../scripts/n8n/cli';
 import { lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 import { CROSS_POST_NODES, crossPostWorkflow, type AccountIds } from './postWorkflows';

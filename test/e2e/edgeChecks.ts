@@ -8,9 +8,9 @@ import { once } from 'events';
 import { createServer, type IncomingHttpHeaders, type Server } from 'http';
 import type { AddressInfo } from 'net';
 
-import { nodeItems } from '../n8n/cli';
-import { MCP_TRIGGER_TYPE } from '../n8n/mcpTools';
-import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE } from '../n8n/paths';
+import { nodeItems } from '../../scripts/n8n/cli';
+import { MCP_TRIGGER_TYPE } from '../../scripts/n8n/mcpTools';
+import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE } from '../../scripts/n8n/paths';
 import { lastSeq, requestLog, simGet, type E2eContext, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 
