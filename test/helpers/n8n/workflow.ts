@@ -1,0 +1,76 @@
+// The one-node workflow and the additional data n8n-core's contexts are built from.
+import { randomUUID } from 'crypto';
+
+import type {
+	ICredentialDataDecryptedObject,
+	IDataObject,
+	INode,
+	INodeParameters,
+	IWorkflowExecuteAdditionalData,
+} from 'n8n-workflow';
+import { Workflow } from 'n8n-workflow';
+
+import { TestCredentialsHelper } from './credentials';
+import { CREDENTIAL_TYPE, getNodeTypes, NODE_NAME } from './nodeTypes';
+
+export function additionalDataFor(
+	credentials: IDataObject,
+	currentNodeParameters?: INodeParameters,
+): IWorkflowExecuteAdditionalData {
+	const notAvailable = (what: string) => () => {
+		throw new Error(`${what} is not available in the test harness`);
+	};
+	return {
+		credentialsHelper: new TestCredentialsHelper({
+			[CREDENTIAL_TYPE]: credentials as ICredentialDataDecryptedObject,
+		}),
+		executeWorkflow: notAvailable('executeWorkflow'),
+		getRunExecutionData: async () => undefined,
+		executionId: `test-${randomUUID().slice(0, 8)}`,
+		currentNodeExecutionIndex: 0,
+		restApiUrl: 'http://127.0.0.1:5678/rest',
+		instanceBaseUrl: 'http://127.0.0.1:5678/',
+		formWaitingBaseUrl: 'http://127.0.0.1:5678/form-waiting',
+		webhookBaseUrl: 'http://127.0.0.1:5678/webhook',
+		webhookWaitingBaseUrl: 'http://127.0.0.1:5678/webhook-waiting',
+		webhookTestBaseUrl: 'http://127.0.0.1:5678/webhook-test',
+		currentNodeParameters,
+		variables: {},
+		logAiEvent: () => {},
+		startRunnerTask: notAvailable('startRunnerTask') as never,
+	} as unknown as IWorkflowExecuteAdditionalData;
+}
+
+export function makeWorkflow(
+	type: string,
+	parameters: IDataObject,
+	options: {
+		nodeTypeVersion?: number;
+		continueOnFail?: boolean;
+		timezone?: string;
+		staticData?: IDataObject;
+	},
+) {
+	const node: INode = {
+		id: randomUUID(),
+		name: NODE_NAME,
+		type,
+		typeVersion: options.nodeTypeVersion ?? 1,
+		position: [0, 0],
+		parameters: parameters as INodeParameters,
+		credentials: { [CREDENTIAL_TYPE]: { id: 'cred-test', name: 'Social Publishing account' } },
+		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
+	};
+	// The Workflow constructor fills parameter defaults (NodeHelpers.getNodeParameters), as in n8n.
+	const workflow = new Workflow({
+		id: 'wf-test',
+		name: 'Test workflow',
+		nodes: [node],
+		connections: {},
+		active: false,
+		nodeTypes: getNodeTypes(),
+		settings: options.timezone ? { timezone: options.timezone } : {},
+		staticData: options.staticData ? { [`node:${NODE_NAME}`]: options.staticData } : {},
+	});
+	return { workflow, node: workflow.getNode(NODE_NAME)! };
+}
