@@ -1,0 +1,86 @@
+// Bad inputs of Source → Create, Get.
+import { seed, src, type Rows } from './harness';
+
+export const SOURCE_ROWS: Rows = {
+	// ---------------------------------------------------------------- source
+	'Source → Create: type not allowed (expression)': () => ({
+		resource: 'source',
+		operation: 'create',
+		bad: src({ sourceType: '={{ "video" }}', url: 'https://example.com/v' }),
+		good: src({ sourceType: '={{ "article" }}', url: 'https://example.com/v' }),
+		field: 'Source Type',
+		fix: /use one of youtube, tiktok, article/,
+	}),
+	'Source → Create: YouTube URL without scheme': () => ({
+		resource: 'source',
+		operation: 'create',
+		bad: src({ sourceType: 'youtube', url: 'www.youtube.com/watch?v=abc' }),
+		good: src({ sourceType: 'youtube', url: 'https://www.youtube.com/watch?v=abc' }),
+		field: 'URL',
+		fix: /https/,
+	}),
+	'Source → Create: PDF over ftp': () => ({
+		resource: 'source',
+		operation: 'create',
+		bad: src({ sourceType: 'pdf', url: 'ftp://example.com/report.pdf' }),
+		good: src({ sourceType: 'pdf', url: 'https://example.com/report.pdf' }),
+		field: 'URL',
+		fix: /https?:\/\//,
+	}),
+	'Source → Create: X post URL blank': () => ({
+		resource: 'source',
+		operation: 'create',
+		bad: src({ sourceType: 'twitter', url: '  ' }),
+		good: src({ sourceType: 'twitter', url: 'https://x.com/acmecoffee/status/1' }),
+		field: 'URL',
+		fix: /required|enter/,
+	}),
+	'Source → Create: audio URL without a file extension': () => ({
+		resource: 'source',
+		operation: 'create',
+		bad: src({ sourceType: 'audio', url: 'https://example.com/stream?format=mp3' }),
+		good: src({ sourceType: 'audio', url: 'https://example.com/episode.mp3' }),
+		field: 'URL',
+		fix: /has no file extension/,
+	}),
+	'Source → Create: empty text': () => ({
+		resource: 'source',
+		operation: 'create',
+		bad: src({ sourceType: 'text', text: '' }),
+		good: src({ sourceType: 'text', text: 'Coffee notes' }),
+		field: 'Text',
+		fix: /enter the text to transform/,
+	}),
+	'Source → Create: whitespace-only research query': () => ({
+		resource: 'source',
+		operation: 'create',
+		bad: src({ sourceType: 'perplexity-query', text: ' \n\t ' }),
+		good: src({ sourceType: 'perplexity-query', text: 'coffee trends' }),
+		field: 'Query',
+		fix: /enter what to research/,
+	}),
+	'Source → Get: ID missing': () => ({
+		resource: 'source',
+		operation: 'get',
+		bad: { sourceId: ' ' },
+		good: { sourceId: seed.source },
+		field: 'Source ID',
+		fix: /required/,
+	}),
+	'Source → Get: ID with a slash': () => ({
+		resource: 'source',
+		operation: 'get',
+		bad: { sourceId: 'a/b' },
+		good: { sourceId: seed.source },
+		field: 'Source ID',
+		fix: /ID|uuid/,
+	}),
+	'Source → Get: Clean Transcript as text': () => ({
+		resource: 'source',
+		operation: 'get',
+		bad: { sourceId: seed.source, cleanTranscript: '={{ "no" }}' },
+		good: { sourceId: seed.source, cleanTranscript: false },
+		field: 'Clean Transcript',
+		fix: /true or false/,
+	}),
+};
