@@ -22,10 +22,17 @@ import { N8nCli } from '../scripts/n8n/cli';
 import { n8nEnv } from '../scripts/n8n/env';
 import { ensureN8n, launcherParts } from '../scripts/n8n/install';
 import { selectedN8nVersion } from '../scripts/n8n/versions';
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../scripts/n8n/paths';
+import { CREDENTIAL_TYPE } from '../scripts/n8n/paths';
 import { freePort } from '../scripts/n8n/ports';
 import { N8nRestClient } from '../scripts/n8n/server';
 import { linkPackage } from '../scripts/n8n/userFolder';
+import {
+	socialNode,
+	splitOutNode,
+	webhookNode,
+	workflowJson,
+	type WorkflowNode,
+} from '../scripts/n8n/workflowJson';
 import { intFlag, runBenchmark, startSimulatorChild } from './simulatorChild';
 
 type Variant = 'ours' | 'http' | 'base';
@@ -43,36 +50,19 @@ const OWNER = {
 };
 
 function workflow(variant: Variant, baseUrl: string): object {
-	const id = `spBenchItem${variant}`;
-	const nodes: Array<Record<string, unknown>> = [
-		{
-			name: 'Webhook',
-			type: 'n8n-nodes-base.webhook',
-			typeVersion: 2,
-			webhookId: `be4c0000-0000-4000-8000-00000000000${VARIANTS.indexOf(variant) + 1}`,
-			parameters: {
-				httpMethod: 'POST',
+	const nodes: WorkflowNode[] = [
+		webhookNode(
+			{
 				path: `sp-bench-${variant}`,
-				responseMode: 'lastNode',
-				responseData: 'firstEntryJson',
-				options: {},
+				webhookId: `be4c0000-0000-4000-8000-00000000000${VARIANTS.indexOf(variant) + 1}`,
 			},
-		},
-		{
-			name: 'Split Out',
-			type: 'n8n-nodes-base.splitOut',
-			typeVersion: 1,
-			parameters: { fieldToSplitOut: 'body.items', options: {} },
-		},
+			{ responseMode: 'lastNode', responseData: 'firstEntryJson' },
+		),
+		splitOutNode('body.items'),
 	];
 	if (variant === 'ours') {
-		nodes.push({
-			name: 'Get Me',
-			type: NODE_TYPE,
-			typeVersion: 1,
-			parameters: { resource: 'account', operation: 'getMe' },
-			credentials: { [CREDENTIAL_TYPE]: { id: 'spBenchCredOurs', name: 'Bench (ours)' } },
-		});
+		const credential = { id: 'spBenchCredOurs', name: 'Bench (ours)' };
+		nodes.push(socialNode('Get Me', { resource: 'account', operation: 'getMe' }, credential));
 	}
 	if (variant === 'http') {
 		nodes.push({
@@ -88,21 +78,7 @@ function workflow(variant: Variant, baseUrl: string): object {
 			credentials: { httpHeaderAuth: { id: 'spBenchCredHttp', name: 'Bench (header)' } },
 		});
 	}
-	const connections: Record<string, unknown> = {};
-	for (let n = 1; n < nodes.length; n++) {
-		connections[nodes[n - 1].name as string] = {
-			main: [[{ node: nodes[n].name, type: 'main', index: 0 }]],
-		};
-	}
-	return {
-		id,
-		name: `Bench per item: ${variant}`,
-		active: false,
-		nodes: nodes.map((node, n) => ({ id: `${id}-${n}`, position: [n * 220, 0], ...node })),
-		connections,
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
+	return workflowJson({ id: `spBenchItem${variant}`, name: `Bench per item: ${variant}`, nodes });
 }
 
 const median = (xs: number[]) => {

@@ -1,15 +1,9 @@
 // The service's 26 tools (spec "Tool-protocol server"), served by the user's own n8n: one table that
-// maps each tool to the node's operation and parameters, and the MCP demo workflow generated from it
-// (examples/workflows/ai-agent-mcp-tools.json; test/mcp/ fails when the committed file differs).
-// Regenerate: `npm run build && node build/scripts/n8n/mcpTools.js` (Prettier's format, as the others).
-import { writeFileSync } from 'fs';
-import { join } from 'path';
-import { PROJECT_ROOT, TOOL_NODE_TYPE } from './paths';
+// maps each tool to the node's operation and parameters. mcpDemo.ts generates the MCP demo workflow
+// from it.
 
 /** The spec's tool names carry this prefix. */
 export const TOOL_PREFIX = 'service_';
-export const MCP_DEMO_FILE = join(PROJECT_ROOT, 'examples', 'workflows', 'ai-agent-mcp-tools.json');
-export const MCP_TRIGGER_TYPE = '@n8n/n8n-nodes-langchain.mcpTrigger';
 export const MCP_PATH = 'social-publishing';
 
 /**
@@ -853,84 +847,4 @@ export function toolParameters(tool: McpTool): Record<string, unknown> {
 		operation: tool.operation,
 		...tool.parameters(arg),
 	};
-}
-
-const CREDENTIAL = { id: 'spLocalSimulator', name: 'Social Publishing (local simulator)' };
-const nodeId = (n: number) => `d5e3f7a9-0031-4c8b-9d41-${String(n).padStart(12, '0')}`;
-
-const NOTE = [
-	"## The service's 26 tools, served by your n8n",
-	'',
-	"The **MCP Server Trigger** offers the 26 tools of the service's own tool server (`service_get_user` ... `service_create_presigned_upload_url`, flat arguments) to any MCP client: Claude Desktop, Cursor, an n8n **MCP Client Tool**, your own agent. Each tool node is one operation of the Social Publishing node; the arguments are its `$fromAI()` fields. The workflow is generated from one table (`scripts/n8n/mcpTools.ts`): edit the table, not the nodes.",
-	'',
-	'Every write (`create_post`, `post_comment`, `send_message`, `create_source`, `create_visual`, `update_schedule`, `delete_schedule`, `create_presigned_upload_url`) takes an optional `dryRun`: checked, and the requests shown, nothing sent. A wrong argument comes back as a tool error naming the field and the fix.',
-	'',
-	"**Try it**: `npm start` publishes this workflow when it first imports it; point an MCP client at the trigger's **Production URL** (`http://127.0.0.1:5678/mcp/social-publishing`, Streamable HTTP; SSE on the same URL).",
-	'',
-	"**For a real account**: pick your own Social Publishing credential in the tool nodes (API key with its trailing `=`, Base URL with `/v2`), and set the trigger's **Authentication** to Bearer or Header auth before exposing it.",
-	'',
-	'Self-hosted n8n lets a community node be a tool only with `N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE=true` (`npm start` sets it).',
-].join('\n');
-
-/** The MCP demo workflow, generated from MCP_TOOLS. */
-export function mcpToolsWorkflow(): Record<string, unknown> {
-	const triggerName = 'MCP Server Trigger';
-	const columns = 6;
-	const tools = MCP_TOOLS.map((tool, n) => ({
-		id: nodeId(n + 3),
-		name: `${TOOL_PREFIX}${tool.name}`,
-		type: TOOL_NODE_TYPE,
-		typeVersion: 1,
-		position: [(n % columns) * 240 - 300, 100 + Math.floor(n / columns) * 200],
-		parameters: toolParameters(tool),
-		credentials: { socialPublishingApi: CREDENTIAL },
-	}));
-	return {
-		id: 'spDemoAiAgentMcpTools',
-		name: "Social Publishing: the service's 26 tools for AI agents (MCP Server Trigger)",
-		active: false,
-		nodes: [
-			{
-				id: nodeId(1),
-				name: 'About this workflow',
-				type: 'n8n-nodes-base.stickyNote',
-				typeVersion: 1,
-				position: [-780, -260],
-				parameters: { width: 420, height: 820, content: NOTE },
-			},
-			{
-				id: nodeId(2),
-				name: triggerName,
-				type: MCP_TRIGGER_TYPE,
-				typeVersion: 2,
-				position: [300, -200],
-				webhookId: '6f1c2a4e-5b7d-4e8f-9a10-5c0c1a1e0031',
-				parameters: { path: MCP_PATH },
-			},
-			...tools,
-		],
-		connections: Object.fromEntries(
-			tools.map((tool) => [
-				tool.name,
-				{ ai_tool: [[{ node: triggerName, type: 'ai_tool', index: 0 }]] },
-			]),
-		),
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
-}
-
-/** The file's text as Prettier writes it (the examples are formatted by `npm run format`). */
-export async function mcpToolsWorkflowText(): Promise<string> {
-	const prettier = await import('prettier');
-	const text = JSON.stringify(mcpToolsWorkflow(), null, '\t');
-	const options = (await prettier.resolveConfig(MCP_DEMO_FILE)) ?? {};
-	return await prettier.format(text, { ...options, filepath: MCP_DEMO_FILE });
-}
-
-if (require.main === module) {
-	void mcpToolsWorkflowText().then((text) => {
-		writeFileSync(MCP_DEMO_FILE, text);
-		console.log(`wrote ${MCP_DEMO_FILE} (${MCP_TOOLS.length} tools)`);
-	});
 }

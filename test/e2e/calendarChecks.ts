@@ -1,10 +1,17 @@
 // The content calendar in real n8n: weekly slots created from items (a table), a post queued into
 // the next free slot, moved, listed and cancelled, all in one workflow run by `n8n execute`.
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
 import { nodeError, nodeItems } from '../../scripts/n8n/cli';
+import {
+	byId,
+	manualTrigger,
+	socialNode,
+	splitOutNode,
+	workflowJson,
+	type CredentialRef,
+	type Params,
+} from '../../scripts/n8n/workflowJson';
 import { lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
-import type { CredentialRef } from './workflows';
 
 const CALENDAR_WF = 'e2eCalendar';
 const TIMEZONE = 'America/New_York';
@@ -55,34 +62,18 @@ function firstOccurrence(now: number): string {
 }
 
 function calendarWorkflow(cred: CredentialRef, pinterest: string, board: string): object {
-	const social = (name: string, parameters: Record<string, unknown>, once = true) => ({
-		name,
-		type: NODE_TYPE,
-		typeVersion: 1,
-		parameters,
-		credentials: { [CREDENTIAL_TYPE]: cred },
-		...(once ? { executeOnce: true } : {}),
-	});
+	const social = (name: string, parameters: Params, once = true) =>
+		socialNode(name, parameters, cred, once ? { executeOnce: true } : {});
 	const scheduleOf = `={{ $('${NODES.before}').all().find((i) => i.json.draft.content.text === '${TEXT}').json.id }}`;
 	const nodes = [
-		{
-			name: 'Start',
-			type: 'n8n-nodes-base.manualTrigger',
-			typeVersion: 1,
-			parameters: {},
-		},
+		manualTrigger(),
 		{
 			name: NODES.plan,
 			type: 'n8n-nodes-base.set',
 			typeVersion: 3.4,
 			parameters: { mode: 'raw', jsonOutput: JSON.stringify({ slots: ROWS }), options: {} },
 		},
-		{
-			name: NODES.split,
-			type: 'n8n-nodes-base.splitOut',
-			typeVersion: 1,
-			parameters: { fieldToSplitOut: 'slots', options: {} },
-		},
+		splitOutNode('slots', NODES.split),
 		social(
 			NODES.create,
 			{
@@ -100,8 +91,8 @@ function calendarWorkflow(cred: CredentialRef, pinterest: string, board: string)
 			resource: 'post',
 			operation: 'create',
 			platform: 'pinterest',
-			account: { __rl: true, mode: 'id', value: pinterest },
-			pinterestBoard: { __rl: true, mode: 'id', value: board },
+			account: byId(pinterest),
+			pinterestBoard: byId(board),
 			text: TEXT,
 			media: 'https://cdn.example.com/e2e-pin.jpg',
 			schedule: 'nextFreeSlot',
@@ -121,19 +112,12 @@ function calendarWorkflow(cred: CredentialRef, pinterest: string, board: string)
 			scheduleId: `={{ $('${NODES.move}').first().json.id }}`,
 		}),
 	];
-	const connections: Record<string, object> = {};
-	nodes.slice(1).forEach((node, n) => {
-		connections[nodes[n].name] = { main: [[{ node: node.name, type: 'main', index: 0 }]] };
-	});
-	return {
+	return workflowJson({
 		id: CALENDAR_WF,
 		name: 'E2E calendar',
-		active: false,
-		nodes: nodes.map((node, n) => ({ id: `e2e-cal-${n}`, position: [n * 220, 0], ...node })),
-		connections,
-		settings: { executionOrder: 'v1', timezone: TIMEZONE },
-		pinData: {},
-	};
+		nodes,
+		settings: { timezone: TIMEZONE },
+	});
 }
 
 export async function calendarChecks(suite: Suite, ctx: E2eContext): Promise<void> {

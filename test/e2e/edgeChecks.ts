@@ -4,23 +4,29 @@
 // `n8n execute` (the node), once through the MCP Server Trigger (the node's tool variant).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { once } from 'events';
-import { createServer, type IncomingHttpHeaders, type Server } from 'http';
-import type { AddressInfo } from 'net';
 
 import { nodeItems } from '../../scripts/n8n/cli';
-import { MCP_TRIGGER_TYPE } from '../../scripts/n8n/mcpTools';
-import { CREDENTIAL_TYPE, NODE_TYPE, TOOL_NODE_TYPE } from '../../scripts/n8n/paths';
+import { CREDENTIAL_TYPE } from '../../scripts/n8n/paths';
+import {
+	byId,
+	fanOut,
+	manualTrigger,
+	mcpTriggerNode,
+	socialNode,
+	toolsOf,
+	workflowJson,
+	type CredentialRef,
+	type Params,
+} from '../../scripts/n8n/workflowJson';
 import { lastSeq, requestLog, simGet, type E2eContext, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
+import { startRedirector, type Redirector } from './redirector';
 
 const WORKFLOW = 'e2eEdges';
 const MCP_WORKFLOW = 'e2eEdgesMcp';
 const MCP_PATH = 'sp-edges';
 const REDIRECT_CREDENTIAL = { id: 'e2eCredRedirect', name: 'E2E redirecting Base URL' };
 
-type Params = Record<string, unknown>;
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 const post = (dryRun: string): Params => ({
 	resource: 'post',
 	operation: 'create',
@@ -29,70 +35,6 @@ const post = (dryRun: string): Params => ({
 	text: 'Edge check: never published',
 	dryRun,
 });
-
-/** Two loopback servers: the "Base URL" answers every request with a 301 to the other one. */
-interface Redirector {
-	baseUrl: string;
-	target: string;
-	seenByBase: Array<{ url: string; headers: IncomingHttpHeaders }>;
-	seenByTarget: Array<{ url: string; headers: IncomingHttpHeaders }>;
-	close(): Promise<void>;
-}
-
-async function listen(
-	handle: (url: string, headers: IncomingHttpHeaders) => [number, Record<string, string>, string],
-) {
-	const server: Server = createServer((req, res) => {
-		req.resume();
-		req.on('end', () => {
-			const [status, headers, body] = handle(req.url ?? '', req.headers);
-			res.writeHead(status, headers);
-			res.end(body);
-		});
-	});
-	server.listen(0, '127.0.0.1');
-	await once(server, 'listening');
-	return { server, origin: `http://127.0.0.1:${(server.address() as AddressInfo).port}` };
-}
-
-async function startRedirector(): Promise<Redirector> {
-	const seenByBase: Redirector['seenByBase'] = [];
-	const seenByTarget: Redirector['seenByTarget'] = [];
-	const target = await listen((url, headers) => {
-		seenByTarget.push({ url, headers });
-		return [200, { 'content-type': 'application/json' }, '{"id":"not-the-service"}'];
-	});
-	const base = await listen((url, headers) => {
-		seenByBase.push({ url, headers });
-		return [301, { location: `${target.origin}${url}` }, ''];
-	});
-	return {
-		baseUrl: `${base.origin}/v2`,
-		target: target.origin,
-		seenByBase,
-		seenByTarget,
-		close: async () => {
-			for (const { server } of [base, target]) {
-				server.closeAllConnections();
-				await new Promise((resolve) => server.close(resolve));
-			}
-		},
-	};
-}
-
-function node(name: string, n: number, parameters: Params, credential: object, type = NODE_TYPE) {
-	return {
-		id: `e2e-edge-${n}`,
-		name,
-		type,
-		typeVersion: 1,
-		position: [300, n * 160],
-		parameters,
-		credentials: { [CREDENTIAL_TYPE]: credential },
-		// The error goes out as the node's item, so that every case of the workflow runs.
-		...(type === NODE_TYPE ? { onError: 'continueRegularOutput' } : {}),
-	};
-}
 
 export async function edgeChecks(
 	suite: Suite,
@@ -105,7 +47,7 @@ export async function edgeChecks(
 	);
 	const schedules = await simGet(sim, '/schedules');
 	const scheduleId = String(schedules.body.items?.[0]?.id ?? '');
-	const cases: Array<[string, Params, object]> = [
+	const cases: Array<[string, Params, CredentialRef]> = [
 		[
 			'Analytics Dot Id',
 			{ resource: 'analytics', operation: 'getPostAnalytics', publishedPost: byId('..') },
@@ -133,28 +75,18 @@ export async function edgeChecks(
 				data: { apiKey: sim.apiKey, baseUrl: redirector.baseUrl, headerName: 'service-api-key' },
 			},
 		]);
-		const start = {
-			id: 'e2e-edge-start',
-			name: 'Start',
-			type: 'n8n-nodes-base.manualTrigger',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		};
-		const nodes = cases.map(([name, parameters, credential], n) =>
-			node(name, n + 1, parameters, credential),
+		const start = manualTrigger();
+		// The error goes out as the node's item, so that every case of the workflow runs.
+		const nodes = cases.map(([name, parameters, credential]) =>
+			socialNode(name, parameters, credential, { onError: 'continueRegularOutput' }),
 		);
 		await cli.importWorkflows([
-			{
+			workflowJson({
 				id: WORKFLOW,
 				name: 'E2E edges',
 				nodes: [start, ...nodes],
-				connections: {
-					Start: { main: [nodes.map((n) => ({ node: n.name, type: 'main', index: 0 }))] },
-				},
-				settings: { executionOrder: 'v1' },
-				pinData: {},
-			},
+				links: fanOut(start, nodes),
+			}),
 			mcpWorkflow(good),
 		]);
 	});
@@ -238,69 +170,49 @@ export async function edgeChecks(
 	return { redirector };
 }
 
-function mcpWorkflow(good: object): object {
-	const trigger = 'MCP Server Trigger';
+function mcpWorkflow(good: CredentialRef): object {
+	const tool = (name: string, description: string, parameters: Params, credential: CredentialRef) =>
+		socialNode(
+			name,
+			{ descriptionType: 'manual', toolDescription: description, ...parameters },
+			credential,
+			{ tool: true },
+		);
 	const tools = [
 		// Dry Run and the id as text: what an agent's $fromAI argument yields.
-		node(
+		tool(
 			'edge_create_post',
-			1,
-			{
-				descriptionType: 'manual',
-				toolDescription: 'Create a post (edge check)',
-				...post("={{ $fromAI('dryRun', 'true or false, as text', 'string') }}"),
-			},
+			'Create a post (edge check)',
+			post("={{ $fromAI('dryRun', 'true or false, as text', 'string') }}"),
 			good,
-			TOOL_NODE_TYPE,
 		),
-		node(
+		tool(
 			'edge_get_post_analytics',
-			2,
+			'Analytics of a published post (edge check)',
 			{
-				descriptionType: 'manual',
-				toolDescription: 'Analytics of a published post (edge check)',
 				resource: 'analytics',
 				operation: 'getPostAnalytics',
 				publishedPost: byId("={{ $fromAI('postId', 'published post id', 'string') }}"),
 			},
 			good,
-			TOOL_NODE_TYPE,
 		),
-		node(
+		tool(
 			'edge_get_me',
-			3,
-			{
-				descriptionType: 'manual',
-				toolDescription: 'The user (edge check)',
-				resource: 'account',
-				operation: 'getMe',
-			},
+			'The user (edge check)',
+			{ resource: 'account', operation: 'getMe' },
 			REDIRECT_CREDENTIAL,
-			TOOL_NODE_TYPE,
 		),
 	];
-	return {
+	const trigger = mcpTriggerNode({
+		path: MCP_PATH,
+		webhookId: '6f1c2a4e-5b7d-4e8f-9a10-5c0c1a1e0099',
+	});
+	return workflowJson({
 		id: MCP_WORKFLOW,
 		name: 'E2E edges through the tool variant',
-		active: false,
-		nodes: [
-			{
-				id: 'e2e-edge-mcp',
-				name: trigger,
-				type: MCP_TRIGGER_TYPE,
-				typeVersion: 2,
-				position: [600, 0],
-				webhookId: '6f1c2a4e-5b7d-4e8f-9a10-5c0c1a1e0099',
-				parameters: { path: MCP_PATH },
-			},
-			...tools,
-		],
-		connections: Object.fromEntries(
-			tools.map((t) => [t.name, { ai_tool: [[{ node: trigger, type: 'ai_tool', index: 0 }]] }]),
-		),
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
+		nodes: [trigger, ...tools],
+		links: toolsOf(trigger, tools),
+	});
 }
 
 export async function edgeToolChecks(

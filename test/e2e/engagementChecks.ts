@@ -2,10 +2,16 @@
 // send its author a private reply and wait until sent, then the top posts with their chart. The
 // simulator's request log must show exactly those requests, in that order.
 import { nodeError, nodeItems } from '../../scripts/n8n/cli';
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
+import {
+	byId,
+	manualTrigger,
+	socialNode,
+	workflowJson,
+	type CredentialRef,
+	type Params,
+} from '../../scripts/n8n/workflowJson';
 import { lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
-import type { CredentialRef } from './workflows';
 
 const WF = 'e2eEngagement';
 
@@ -20,22 +26,15 @@ export const ENGAGEMENT_NODES = {
 const REPLY_TEXT = 'Thanks for asking! E2E reply';
 const DM_TEXT = 'Details are in your DMs (E2E)';
 
-const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 const sorted = (query: unknown) =>
 	Object.fromEntries(Object.entries(query as object).sort(([a], [b]) => a.localeCompare(b)));
 
 function engagementWorkflow(cred: CredentialRef, postId: string, accountId: string): object {
-	const social = (name: string, parameters: Record<string, unknown>, extra = {}) => ({
-		name,
-		type: NODE_TYPE,
-		typeVersion: 1,
-		parameters,
-		credentials: { [CREDENTIAL_TYPE]: cred },
-		...extra,
-	});
+	const social = (name: string, parameters: Params, extra = {}) =>
+		socialNode(name, parameters, cred, extra);
 	const once = { executeOnce: true };
 	const nodes = [
-		{ name: 'Start', type: 'n8n-nodes-base.manualTrigger', typeVersion: 1, parameters: {} },
+		manualTrigger(),
 		social(ENGAGEMENT_NODES.list, {
 			resource: 'comment',
 			operation: 'getAll',
@@ -98,20 +97,7 @@ function engagementWorkflow(cred: CredentialRef, postId: string, accountId: stri
 			},
 		},
 	];
-	const chain = nodes.map((n) => n.name);
-	const connections: Record<string, object> = {};
-	chain.slice(0, -1).forEach((from, n) => {
-		connections[from] = { main: [[{ node: chain[n + 1], type: 'main', index: 0 }]] };
-	});
-	return {
-		id: WF,
-		name: 'E2E engagement',
-		active: false,
-		nodes: nodes.map((node, n) => ({ id: `e2e-${WF}-${n}`, position: [n * 220, 0], ...node })),
-		connections,
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
+	return workflowJson({ id: WF, name: 'E2E engagement', nodes });
 }
 
 export async function engagementChecks(suite: Suite, ctx: E2eContext): Promise<void> {

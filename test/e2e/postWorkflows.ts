@@ -1,17 +1,14 @@
 // The Post and Media workflows of the e2e suite: posts (thread, scheduled, next free slot, a
 // validation failure) and binary media read from disk (inline, presigned, in an Instagram post).
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
-import type { CredentialRef } from './workflows';
-
-type Params = Record<string, unknown>;
-
-interface WorkflowNode {
-	name: string;
-	type: string;
-	typeVersion: number;
-	parameters: Params;
-	credentials?: Record<string, CredentialRef>;
-}
+import {
+	byId,
+	manualTrigger,
+	readFileNode,
+	socialNode,
+	workflowJson,
+	type CredentialRef,
+	type Params,
+} from '../../scripts/n8n/workflowJson';
 
 /** Seeded account ids by platform (the first account of each). */
 export type AccountIds = Record<string, string>;
@@ -46,21 +43,11 @@ export const MEDIA_NODES = {
 	instagram: 'Instagram Post With Binary',
 } as const;
 
-const accountLocator = (id: string) => ({ __rl: true, mode: 'id', value: id });
-
-const socialNode = (name: string, parameters: Params, cred: CredentialRef): WorkflowNode => ({
-	name,
-	type: NODE_TYPE,
-	typeVersion: 1,
-	parameters,
-	credentials: { [CREDENTIAL_TYPE]: cred },
-});
-
 const post = (platform: string, accounts: AccountIds, parameters: Params): Params => ({
 	resource: 'post',
 	operation: 'create',
 	platform,
-	account: accountLocator(accounts[platform]),
+	account: byId(accounts[platform]),
 	...parameters,
 });
 
@@ -111,9 +98,12 @@ export function postsWorkflow(id: string, cred: CredentialRef, accounts: Account
 			cred,
 		),
 	];
-	const chain = [START, ...nodes].map((n) => n.name);
-	const edges = chain.slice(1).map((to, n): [string, string] => [chain[n], to]);
-	return graph(id, 'E2E posts', [START, ...nodes], edges, { timezone: WORKFLOW_TIMEZONE });
+	return workflowJson({
+		id,
+		name: 'E2E posts',
+		nodes: [manualTrigger(), ...nodes],
+		settings: { timezone: WORKFLOW_TIMEZONE },
+	});
 }
 
 export function mediaWorkflow(
@@ -124,8 +114,8 @@ export function mediaWorkflow(
 ): object {
 	const upload = { resource: 'media', operation: 'upload', binaryPropertyName: 'data' };
 	const nodes = [
-		readFile(MEDIA_NODES.readImage, files.image),
-		readFile(MEDIA_NODES.readVideo, files.video),
+		readFileNode(MEDIA_NODES.readImage, files.image),
+		readFileNode(MEDIA_NODES.readVideo, files.video),
 		socialNode(MEDIA_NODES.uploadImage, upload, cred),
 		socialNode(MEDIA_NODES.uploadVideo, upload, cred),
 		socialNode(
@@ -134,18 +124,18 @@ export function mediaWorkflow(
 			cred,
 		),
 	];
-	return graph(
+	return workflowJson({
 		id,
-		'E2E media',
-		[START, ...nodes],
-		[
+		name: 'E2E media',
+		nodes: [START, ...nodes],
+		links: [
 			[START.name, MEDIA_NODES.readImage],
 			[START.name, MEDIA_NODES.readVideo],
 			[MEDIA_NODES.readImage, MEDIA_NODES.uploadImage],
 			[MEDIA_NODES.readImage, MEDIA_NODES.instagram],
 			[MEDIA_NODES.readVideo, MEDIA_NODES.uploadVideo],
 		],
-	);
+	});
 }
 
 export const CROSS_POST_NODES = {
@@ -171,17 +161,17 @@ export function crossPostWorkflow(
 		postTo: 'targets',
 		targets: {
 			target: [
-				{ platform: 'twitter', account: accountLocator(accounts.twitter) },
-				{ platform: 'linkedin', account: accountLocator(accounts.linkedin) },
+				{ platform: 'twitter', account: byId(accounts.twitter) },
+				{ platform: 'linkedin', account: byId(accounts.linkedin) },
 				{
 					platform: 'instagram',
-					account: accountLocator(accounts.instagram),
+					account: byId(accounts.instagram),
 					instagramOptions: { altTexts: { values: [{ text: 'The cover of the article' }] } },
 				},
 				{
 					platform: 'facebook',
-					account: accountLocator(accounts.facebook),
-					facebookPage: accountLocator(facebookPageId),
+					account: byId(accounts.facebook),
+					facebookPage: byId(facebookPageId),
 				},
 			],
 		},
@@ -189,62 +179,20 @@ export function crossPostWorkflow(
 		media: 'data',
 	};
 	const nodes = [
-		readFile(CROSS_POST_NODES.readImage, image),
+		readFileNode(CROSS_POST_NODES.readImage, image),
 		socialNode(CROSS_POST_NODES.dryRun, { ...parameters, dryRun: true }, cred),
 		socialNode(CROSS_POST_NODES.real, parameters, cred),
 	];
-	return graph(
+	return workflowJson({
 		id,
-		'E2E cross-post',
-		[START, ...nodes],
-		[
+		name: 'E2E cross-post',
+		nodes: [START, ...nodes],
+		links: [
 			[START.name, CROSS_POST_NODES.readImage],
 			[CROSS_POST_NODES.readImage, CROSS_POST_NODES.dryRun],
 			[CROSS_POST_NODES.readImage, CROSS_POST_NODES.real],
 		],
-	);
+	});
 }
 
-const START: WorkflowNode = {
-	name: 'Start',
-	type: 'n8n-nodes-base.manualTrigger',
-	typeVersion: 1,
-	parameters: {},
-};
-
-/** n8n's "Read/Write Files from Disk" (needs N8N_RESTRICT_FILE_ACCESS_TO to allow the folder). */
-function readFile(name: string, path: string): WorkflowNode {
-	return {
-		name,
-		type: 'n8n-nodes-base.readWriteFile',
-		typeVersion: 1.1,
-		parameters: { operation: 'read', fileSelector: path, options: {} },
-	};
-}
-
-function graph(
-	id: string,
-	name: string,
-	nodes: WorkflowNode[],
-	edges: Array<[string, string]>,
-	settings: Params = {},
-): object {
-	const connections: Record<string, { main: Array<Array<object>> }> = {};
-	for (const [from, to] of edges) {
-		connections[from] ??= { main: [[]] };
-		connections[from].main[0].push({ node: to, type: 'main', index: 0 });
-	}
-	return {
-		id,
-		name,
-		active: false,
-		nodes: nodes.map((node, n) => ({
-			id: `e2e-${id}-${n}`,
-			position: [n * 220, (n % 2) * 160],
-			...node,
-		})),
-		connections,
-		settings: { executionOrder: 'v1', ...settings },
-		pinData: {},
-	};
-}
+const START = manualTrigger();

@@ -1,21 +1,20 @@
 // `npm run test:e2e`: the built package inside real n8n, against the simulator. The n8n version:
 // `E2E_N8N=<version>` (or `-- --n8n <version>`), one of scripts/n8n/versions.json; default: its default.
 // A version whose suite is 'compat' runs COMPAT_GROUPS only.
-import { existsSync, mkdtempSync, readFileSync, readlinkSync, realpathSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
+import { readFileSync, readlinkSync, realpathSync } from 'fs';
 import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
 import { N8nCli } from '../../scripts/n8n/cli';
 import { n8nEnv } from '../../scripts/n8n/env';
-import { stopAllN8n, killAllN8nNow } from '../../scripts/n8n/children';
-import { ensureN8n, launcherNode } from '../../scripts/n8n/install';
-import { PACKAGE_NAME, PROJECT_ROOT } from '../../scripts/n8n/paths';
+import { launcherNode } from '../../scripts/n8n/install';
+import { PACKAGE_NAME } from '../../scripts/n8n/paths';
 import { freePort } from '../../scripts/n8n/ports';
 import { descendants } from '../../scripts/n8n/processTree';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../../scripts/n8n/server';
 import { linkPackage } from '../../scripts/n8n/userFolder';
 import { n8nVersionInfo, selectedN8nVersion } from '../../scripts/n8n/versions';
-import { assert, assertEqual, SetupFailed, Suite } from './harness';
+import { assert, assertEqual, type Suite } from './harness';
+import { n8nAndPackage, runSuite } from './runner';
 import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
 import { crossPostChecks } from './crossPostChecks';
@@ -62,131 +61,87 @@ const SUITE = (process.env.E2E_SUITE || n8nVersionInfo(VERSION).suite) as 'full'
 const selected = (group: string) =>
 	(!ONLY.length || ONLY.includes(group)) && (SUITE === 'full' || COMPAT_GROUPS.includes(group));
 
-async function main(): Promise<number> {
-	const started = Date.now();
-	const suite = new Suite();
-	const userFolder = mkdtempSync(join(tmpdir(), 'sp-e2e-n8n-'));
-	let sim: Simulator | undefined;
-	let server: N8nServer | undefined;
-	const serverLog = join(userFolder, 'n8n-start.log');
-	console.log(
+let sim: Simulator | undefined;
+let server: N8nServer | undefined;
+
+runSuite({
+	folderPrefix: 'sp-e2e-n8n-',
+	title: (userFolder) =>
 		`E2E: ${PACKAGE_NAME} in real n8n ${VERSION} (${SUITE} suite; user folder ${userFolder})`,
-	);
-	try {
-		const bin = await suite.step(`ensure n8n ${VERSION} (cached install)`, async () =>
-			ensureN8n(VERSION),
-		);
-		await suite.step('package is built', async () => {
-			if (
-				!existsSync(
-					join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing', 'SocialPublishing.node.js'),
-				)
-			) {
-				throw new Error('dist/ has no node: run `npm run build` first');
-			}
-		});
-		sim = await suite.step('start the simulator', () =>
-			startSimulator({ port: 0, storagePort: 0 }),
-		);
-		linkPackage(userFolder);
-		const filesDir = join(userFolder, 'e2e-files');
-		const cli = new N8nCli(
-			bin,
-			n8nEnv({ userFolder, brokerPort: await freePort(), fileAccessDir: filesDir }),
-		);
-		const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim), filesDir };
-
-		await cliChecks(suite, ctx); // also the setup every group needs (credentials, workflows)
-		if (selected('examples')) await exampleChecks(suite, ctx);
-		if (selected('post')) await postChecks(suite, ctx);
-		if (selected('crossPost')) await crossPostChecks(suite, ctx);
-		if (selected('calendar')) await calendarChecks(suite, ctx);
-		if (selected('engagement')) await engagementChecks(suite, ctx);
-		if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
-		if (selected('chain')) await chainChecks(suite, ctx);
-		const edges = selected('edges') ? await edgeChecks(suite, ctx) : undefined;
-
-		const port = await freePort();
-		server = await suite.step('n8n start (editor + REST)', async () =>
-			startN8nServer({
-				bin,
-				env: n8nEnv({ userFolder, port, brokerPort: await freePort() }),
-				port,
-				log: serverLog,
-			}),
-		);
-		const n8nPid = server.process.pid!;
-		suite.test(`n8n and its task runner run on the Node n8n ${VERSION} needs`, async () => {
-			const node = launcherNode(bin);
-			const expected = realpathSync(node.path);
-			// The runner starts a moment after n8n is ready (1.x runs Code nodes in process by default).
-			const runnerExpected = Number(VERSION.split('.')[0]) >= 2;
-			let runner: number | undefined;
-			for (let i = 0; i < (runnerExpected ? 40 : 1) && !runner; i++) {
-				runner = descendants(n8nPid).find((pid) =>
-					readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('task-runner'),
-				);
-				if (!runner) await new Promise((resolve) => setTimeout(resolve, 500));
-			}
-			assert(runner || !runnerExpected, `no task runner below n8n (pid ${n8nPid}) within 20 s`);
-			const pids = runner ? [n8nPid, runner] : [n8nPid];
-			assertEqual(
-				pids.map((pid) => readlinkSync(`/proc/${pid}/exe`)),
-				pids.map(() => expected),
-				`executables of n8n and its task runner (Node ${node.version} expected)`,
-			);
-		});
-		await suite.run();
-		const rest = new N8nRestClient(server.url);
-		await suite.step('owner setup (REST sign-in cookie)', () =>
-			rest.ensureOwner({
-				email: 'e2e@example.com',
-				firstName: 'End',
-				lastName: 'ToEnd',
-				password: 'E2e-password-1',
-			}),
-		);
-		if (selected('rest')) await restChecks(suite, { ...ctx, rest });
-		if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
-		if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
-		if (edges) await edgeToolChecks(suite, { ...ctx, rest }, server.url, edges.redirector);
-		if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
-		if (selected('leftovers')) await leftoverChecks(suite, VERSION);
-	} catch (error) {
-		if (error instanceof SetupFailed) console.log(`\n${error.message}`);
-		else {
-			suite.failed++;
-			console.log(`\nUnexpected error: ${(error as Error)?.stack ?? error}`);
-		}
-	} finally {
+	inspect: 'n8n start log: n8n-start.log',
+	checks: (suite, userFolder) => checks(suite, userFolder),
+	stop: async () => {
 		await server?.stop();
-		// Whatever a failed step left running (an n8n started inside it, a task runner): ended here.
-		const left = await stopAllN8n();
-		if (left.length) console.log(`\nStopped what was still running: pids ${left.join(', ')}`);
 		await sim?.close();
-	}
-	const seconds = ((Date.now() - started) / 1000).toFixed(1);
-	if (suite.failed) {
-		console.log(`\nKept for inspection: ${userFolder} (n8n start log: ${serverLog})`);
-	} else {
-		rmSync(userFolder, { recursive: true, force: true });
-	}
-	console.log(`\n${suite.passed} passed, ${suite.failed} failed (${seconds} s)`);
-	return suite.failed ? 1 : 0;
-}
-
-// Ctrl-C or a kill: every n8n process group started goes too (they are not in our group).
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-	process.once(signal, () => {
-		void stopAllN8n().finally(() => process.exit(130));
-	});
-}
-process.once('exit', killAllN8nNow);
-
-main().then(
-	(code) => process.exit(code),
-	(error) => {
-		console.error(error);
-		process.exit(1);
 	},
-);
+});
+
+async function checks(suite: Suite, userFolder: string): Promise<void> {
+	const serverLog = join(userFolder, 'n8n-start.log');
+	const bin = await n8nAndPackage(suite, VERSION);
+	sim = await suite.step('start the simulator', () => startSimulator({ port: 0, storagePort: 0 }));
+	linkPackage(userFolder);
+	const filesDir = join(userFolder, 'e2e-files');
+	const cli = new N8nCli(
+		bin,
+		n8nEnv({ userFolder, brokerPort: await freePort(), fileAccessDir: filesDir }),
+	);
+	const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim), filesDir };
+
+	await cliChecks(suite, ctx); // also the setup every group needs (credentials, workflows)
+	if (selected('examples')) await exampleChecks(suite, ctx);
+	if (selected('post')) await postChecks(suite, ctx);
+	if (selected('crossPost')) await crossPostChecks(suite, ctx);
+	if (selected('calendar')) await calendarChecks(suite, ctx);
+	if (selected('engagement')) await engagementChecks(suite, ctx);
+	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
+	if (selected('chain')) await chainChecks(suite, ctx);
+	const edges = selected('edges') ? await edgeChecks(suite, ctx) : undefined;
+
+	const port = await freePort();
+	server = await suite.step('n8n start (editor + REST)', async () =>
+		startN8nServer({
+			bin,
+			env: n8nEnv({ userFolder, port, brokerPort: await freePort() }),
+			port,
+			log: serverLog,
+		}),
+	);
+	const n8nPid = server.process.pid!;
+	suite.test(`n8n and its task runner run on the Node n8n ${VERSION} needs`, async () => {
+		const node = launcherNode(bin);
+		const expected = realpathSync(node.path);
+		// The runner starts a moment after n8n is ready (1.x runs Code nodes in process by default).
+		const runnerExpected = Number(VERSION.split('.')[0]) >= 2;
+		let runner: number | undefined;
+		for (let i = 0; i < (runnerExpected ? 40 : 1) && !runner; i++) {
+			runner = descendants(n8nPid).find((pid) =>
+				readFileSync(`/proc/${pid}/cmdline`, 'utf8').includes('task-runner'),
+			);
+			if (!runner) await new Promise((resolve) => setTimeout(resolve, 500));
+		}
+		assert(runner || !runnerExpected, `no task runner below n8n (pid ${n8nPid}) within 20 s`);
+		const pids = runner ? [n8nPid, runner] : [n8nPid];
+		assertEqual(
+			pids.map((pid) => readlinkSync(`/proc/${pid}/exe`)),
+			pids.map(() => expected),
+			`executables of n8n and its task runner (Node ${node.version} expected)`,
+		);
+	});
+	await suite.run();
+	const rest = new N8nRestClient(server.url);
+	await suite.step('owner setup (REST sign-in cookie)', () =>
+		rest.ensureOwner({
+			email: 'e2e@example.com',
+			firstName: 'End',
+			lastName: 'ToEnd',
+			password: 'E2e-password-1',
+		}),
+	);
+	if (selected('rest')) await restChecks(suite, { ...ctx, rest });
+	if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
+	if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
+	if (edges) await edgeToolChecks(suite, { ...ctx, rest }, server.url, edges.redirector);
+	if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
+	if (selected('leftovers')) await leftoverChecks(suite, VERSION);
+}

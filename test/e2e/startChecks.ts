@@ -8,7 +8,6 @@
 // empty N8N_CACHE_DIR).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { spawn, type ChildProcess } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
@@ -20,109 +19,25 @@ import {
 	LOCAL_OWNER,
 } from '../../scripts/n8n/examples';
 import { freePort, isPortFree } from '../../scripts/n8n/ports';
-import { descendants, isAlive, signalAll } from '../../scripts/n8n/processTree';
-import { selectedN8nVersion } from '../../scripts/n8n/versions';
+import { descendants, signalAll } from '../../scripts/n8n/processTree';
 import { MCP_DEMO_ID } from '../../scripts/n8n/demoWorkflows';
 import { N8nRestClient } from '../../scripts/n8n/server';
-import { DEMO_SCHEDULED_PUBLISH_MS } from '../../scripts/n8n/demoDurations';
 import { requestLog, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
-import { MCP_DEMO_TOOLS } from './mcpChecks';
+import { MCP_DEMO_TOOLS } from './mcp/endpoint';
+import {
+	interrupt,
+	READY,
+	runStart,
+	scheduledPostPublishesSoon,
+	unflatten,
+	type StartRun,
+} from './start/startProcess';
 
-const START_SCRIPT = join(__dirname, '..', '..', 'scripts', 'start.js');
-const READY = 'Press Ctrl-C to stop everything.';
 const REPORT_ID = 'spDemoTopPostsReport';
 const EDITED_ID = 'spDemoGetMe';
 const DELETED_ID = 'spDemoListAccounts';
 const CHANGED_ID = 'spDemoPostImageUrl';
-
-interface StartRun {
-	child: ChildProcess;
-	output: () => string;
-	exit: Promise<number | null>;
-	/** Resolves once the output contains `text`. */
-	waitFor(text: string, timeoutMs?: number): Promise<void>;
-}
-
-function runStart(
-	userFolder: string,
-	n8nPort: number,
-	simPort: number,
-	extraEnv: Record<string, string> = {},
-): StartRun {
-	const env = { ...process.env, ...extraEnv };
-	delete env.SP_NO_RATE_LIMITS;
-	const child = spawn(
-		process.execPath,
-		[
-			START_SCRIPT,
-			'--user-folder',
-			userFolder,
-			'--port',
-			String(n8nPort),
-			'--sim-port',
-			String(simPort),
-			// The version this suite runs on (E2E_N8N / --n8n), as a user would pass it.
-			'--n8n',
-			selectedN8nVersion(),
-		],
-		{ env, stdio: ['ignore', 'pipe', 'pipe'] },
-	);
-	let output = '';
-	child.stdout!.on('data', (chunk) => (output += chunk));
-	child.stderr!.on('data', (chunk) => (output += chunk));
-	const exit = new Promise<number | null>((resolve) => child.once('exit', resolve));
-	let exited = false;
-	void exit.then(() => (exited = true));
-	return {
-		child,
-		output: () => output,
-		exit,
-		async waitFor(text, timeoutMs = 240_000) {
-			const deadline = Date.now() + timeoutMs;
-			while (!output.includes(text)) {
-				if (exited) throw new Error(`npm start exited before "${text}":\n${output}`);
-				if (Date.now() > deadline)
-					throw new Error(`no "${text}" within ${timeoutMs} ms:\n${output}`);
-				await new Promise((resolve) => setTimeout(resolve, 250));
-			}
-		},
-	};
-}
-
-/** Ctrl-C as a test can send it: SIGINT to the start process alone (not its process group). */
-async function interrupt(run: StartRun): Promise<{ code: number | null; left: number[] }> {
-	const tree = descendants(run.child.pid!);
-	run.child.kill('SIGINT');
-	const code = await Promise.race([
-		run.exit,
-		new Promise<'timeout'>((resolve) => setTimeout(() => resolve('timeout'), 45_000)),
-	]);
-	if (code === 'timeout') {
-		signalAll([run.child.pid!, ...tree], 'SIGKILL');
-		throw new Error(`npm start did not exit within 45 s of SIGINT:\n${run.output()}`);
-	}
-	await new Promise((resolve) => setTimeout(resolve, 500));
-	return { code, left: tree.filter(isAlive) };
-}
-
-/** n8n keeps execution data in the `flatted` format: objects and strings by index in one array. */
-function unflatten(text: string): any {
-	const input = JSON.parse(text) as unknown[];
-	const done = new Map<number, unknown>();
-	const at = (index: number): unknown => {
-		if (done.has(index)) return done.get(index);
-		const raw = input[index];
-		if (typeof raw !== 'object' || raw === null) return raw;
-		const out: any = Array.isArray(raw) ? [] : {};
-		done.set(index, out);
-		for (const [key, value] of Object.entries(raw)) {
-			out[key] = typeof value === 'string' ? at(Number(value)) : value;
-		}
-		return out;
-	};
-	return at(0);
-}
 
 export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const userFolder = mkdtempSync(join(tmpdir(), 'sp-e2e-start-'));
@@ -379,56 +294,4 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 		else console.log(`  (npm start's folder kept for inspection: ${userFolder})`);
 	}
 	void ctx;
-}
-
-/** Through the simulator npm start printed, with its demo key, as a node's Post → Create sends it. */
-async function scheduledPostPublishesSoon(output: string): Promise<void> {
-	const baseUrl = /Simulator: +(\S+)/.exec(output)?.[1];
-	const key = /Demo API key: +(\S+)/.exec(output)?.[1];
-	const controlUrl = /Control API: +(\S+)/.exec(output)?.[1];
-	assert(
-		baseUrl && key && controlUrl,
-		`no simulator URL, key or control URL in the output:\n${output}`,
-	);
-	assertIncludes(output, `publishes ${DEMO_SCHEDULED_PUBLISH_MS / 1000} s after`, 'banner');
-	const api = async (method: string, path: string, body?: unknown) => {
-		const res = await fetch(`${baseUrl}${path}`, {
-			method,
-			headers: { 'service-api-key': key!, 'content-type': 'application/json' },
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		return { status: res.status, body: (await res.json()) as any };
-	};
-	const clock = (await (await fetch(`${controlUrl}/clock`)).json()) as any;
-	assertEqual(clock.speed, 1, 'clock speed');
-	assert(Math.abs(clock.nowMs - Date.now()) < 5000, `clock is not now: ${show(clock)}`);
-	const accounts = (await api('GET', '/users/me/accounts')).body.items as Array<any>;
-	const account = accounts.find((a) => a.platform === 'bluesky')!;
-	const tomorrow = new Date(Date.now() + 86_400_000).toISOString();
-	const created = await api('POST', '/posts', {
-		post: {
-			accountId: account.id,
-			content: {
-				text: 'Scheduled for tomorrow, published in the demo now',
-				mediaUrls: [],
-				platform: 'bluesky',
-			},
-			target: { targetType: 'bluesky' },
-		},
-		scheduledTime: tomorrow,
-	});
-	assertEqual(created.status, 201, `POST /posts ${show(created.body)}`);
-	const id = created.body.postSubmissionId;
-	const first = (await api('GET', `/posts/${id}`)).body;
-	assertEqual(first.status, 'scheduled', 'status right after');
-	const listed = (await api('GET', `/schedules/${first.scheduleId}`)).body.schedule;
-	assertEqual(listed.scheduledAt, tomorrow, 'calendar time');
-	const started = Date.now();
-	for (;;) {
-		const status = (await api('GET', `/posts/${id}`)).body;
-		if (status.status === 'published') break;
-		assertEqual(status.status, 'scheduled', `status ${show(status)}`);
-		assert(Date.now() - started < 20_000, 'still scheduled after 20 s');
-		await new Promise((resolve) => setTimeout(resolve, 500));
-	}
 }

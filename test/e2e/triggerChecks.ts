@@ -11,13 +11,19 @@ import type { AddressInfo } from 'net';
 
 import { n8nEnv } from '../../scripts/n8n/env';
 import { exampleWorkflows } from '../../scripts/n8n/examples';
-import { CREDENTIAL_TYPE, PACKAGE_NAME } from '../../scripts/n8n/paths';
 import { freePort } from '../../scripts/n8n/ports';
 import { startN8nServer, type N8nServer } from '../../scripts/n8n/server';
+import {
+	socialTriggerNode,
+	TRIGGER_NODE_TYPE,
+	workflowJson,
+	type CredentialRef,
+	type Params,
+	type WorkflowNode,
+} from '../../scripts/n8n/workflowJson';
 import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 
-const TRIGGER_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
 // At most 16 characters, as every id here: n8n 1.x saves a workflow's static data (the trigger's
 // position) only for such ids (`isWorkflowIdValid`; 2.x: 21), so a longer one forgets it on restart.
 const WF_COMMENTS = 'e2eTrigComments';
@@ -65,50 +71,34 @@ async function startRecorder(): Promise<{ url: string; events: Recorded[]; serve
 function triggerWorkflow(
 	id: string,
 	name: string,
-	cred: { id: string; name: string },
-	parameters: Record<string, unknown>,
+	cred: CredentialRef,
+	parameters: Params,
 	recorderUrl: string,
 ): object {
-	return {
+	const record: WorkflowNode = {
+		name: 'Record Event',
+		type: 'n8n-nodes-base.httpRequest',
+		typeVersion: 4.2,
+		parameters: {
+			method: 'POST',
+			url: recorderUrl,
+			sendBody: true,
+			specifyBody: 'json',
+			jsonBody: '={{ JSON.stringify($json) }}',
+		},
+	};
+	return workflowJson({
 		id,
 		name,
-		active: false,
 		nodes: [
-			{
-				id: `${id}-trigger`,
-				name: 'Social Publishing Trigger',
-				type: TRIGGER_TYPE,
-				typeVersion: 1,
-				position: [0, 0],
-				parameters: {
-					pollTimes: EVERY_MINUTE,
-					...parameters,
-				},
-				credentials: { [CREDENTIAL_TYPE]: cred },
-			},
-			{
-				id: `${id}-record`,
-				name: 'Record Event',
-				type: 'n8n-nodes-base.httpRequest',
-				typeVersion: 4.2,
-				position: [260, 0],
-				parameters: {
-					method: 'POST',
-					url: recorderUrl,
-					sendBody: true,
-					specifyBody: 'json',
-					jsonBody: '={{ JSON.stringify($json) }}',
-				},
-			},
+			socialTriggerNode(
+				'Social Publishing Trigger',
+				{ pollTimes: EVERY_MINUTE, ...parameters },
+				cred,
+			),
+			record,
 		],
-		connections: {
-			'Social Publishing Trigger': {
-				main: [[{ node: 'Record Event', type: 'main', index: 0 }]],
-			},
-		},
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
+	});
 }
 
 /** A new audience comment through the simulator's control API. */
@@ -285,7 +275,7 @@ export async function triggerChecks(
 					.filter((id) => id.length > MAX_ID_LENGTH_1X);
 				// Those keep their state on 2.x only; a polling trigger's position must survive on 1.x too.
 				const withTrigger = exampleWorkflows().filter(
-					(w) => long.includes(w.id) && w.nodes.some((n) => n.type === TRIGGER_TYPE),
+					(w) => long.includes(w.id) && w.nodes.some((n) => n.type === TRIGGER_NODE_TYPE),
 				);
 				assertEqual(
 					withTrigger.map((w) => w.id),

@@ -1,14 +1,15 @@
 // The workflows the e2e suite imports into real n8n: one workflow, many branches, one `n8n execute`.
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
+import {
+	byId,
+	fanOut,
+	manualTrigger,
+	socialNode,
+	workflowJson,
+	type CredentialRef,
+	type Params,
+} from '../../scripts/n8n/workflowJson';
 
-export interface CredentialRef {
-	id: string;
-	name: string;
-}
-
-type Params = Record<string, unknown>;
-
-const accountLocator = (id: string) => ({ __rl: true, mode: 'id', value: id });
+export type { CredentialRef };
 
 /** One Social Publishing node per case, each fed by the manual trigger (so each runs once). */
 export const ACCOUNT_CASES: Record<string, Params> = {
@@ -24,13 +25,13 @@ export const ACCOUNT_CASES: Record<string, Params> = {
 	'Facebook Pages': {
 		resource: 'account',
 		operation: 'getAllSubaccounts',
-		account: accountLocator('1004'),
+		account: byId('1004'),
 		returnAll: true,
 	},
 	'Pinterest Boards': {
 		resource: 'account',
 		operation: 'getAllBoards',
-		account: accountLocator('1006'),
+		account: byId('1006'),
 		returnAll: true,
 	},
 };
@@ -42,74 +43,30 @@ export function accountsWorkflow(
 	id: string,
 	creds: { good: CredentialRef; wrong: CredentialRef; padded: CredentialRef },
 ): object {
-	const nodes: object[] = [
-		{
-			id: 'e2e-start',
-			name: 'Start',
-			type: 'n8n-nodes-base.manualTrigger',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		},
+	const start = manualTrigger();
+	const nodes = [
+		...Object.entries(ACCOUNT_CASES).map(([name, parameters]) =>
+			socialNode(name, parameters, creds.good),
+		),
+		socialNode(PADDED_KEY_NODE, ACCOUNT_CASES['Get Me'], creds.padded),
+		// Continue on fail keeps the execution going so that the other branches' results are returned.
+		socialNode(WRONG_KEY_NODE, ACCOUNT_CASES['Get Me'], creds.wrong, {
+			onError: 'continueRegularOutput',
+		}),
 	];
-	const add = (name: string, parameters: Params, cred: CredentialRef, extra: object = {}) =>
-		nodes.push({
-			id: `e2e-${nodes.length}`,
-			name,
-			type: NODE_TYPE,
-			typeVersion: 1,
-			position: [300, nodes.length * 160],
-			parameters,
-			credentials: { [CREDENTIAL_TYPE]: cred },
-			...extra,
-		});
-	for (const [name, parameters] of Object.entries(ACCOUNT_CASES)) add(name, parameters, creds.good);
-	add(PADDED_KEY_NODE, ACCOUNT_CASES['Get Me'], creds.padded);
-	// Continue on fail keeps the execution going so that the other branches' results are returned.
-	add(WRONG_KEY_NODE, ACCOUNT_CASES['Get Me'], creds.wrong, { onError: 'continueRegularOutput' });
-	return workflow(id, 'E2E accounts', nodes);
+	return workflowJson({
+		id,
+		name: 'E2E accounts',
+		nodes: [start, ...nodes],
+		links: fanOut(start, nodes),
+	});
 }
 
 /** The same wrong-key call without continue on fail: the execution itself must fail with the message. */
 export function failingWorkflow(id: string, wrong: CredentialRef): object {
-	return workflow(id, 'E2E wrong key fails', [
-		{
-			id: 'e2e-start',
-			name: 'Start',
-			type: 'n8n-nodes-base.manualTrigger',
-			typeVersion: 1,
-			position: [0, 0],
-			parameters: {},
-		},
-		{
-			id: 'e2e-1',
-			name: 'Get Me',
-			type: NODE_TYPE,
-			typeVersion: 1,
-			position: [300, 0],
-			parameters: ACCOUNT_CASES['Get Me'],
-			credentials: { [CREDENTIAL_TYPE]: wrong },
-		},
-	]);
-}
-
-function workflow(id: string, name: string, nodes: object[]): object {
-	const start = (nodes[0] as { name: string }).name;
-	return {
+	return workflowJson({
 		id,
-		name,
-		active: false,
-		nodes,
-		connections: {
-			[start]: {
-				main: [
-					nodes
-						.slice(1)
-						.map((n) => ({ node: (n as { name: string }).name, type: 'main', index: 0 })),
-				],
-			},
-		},
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
+		name: 'E2E wrong key fails',
+		nodes: [manualTrigger(), socialNode('Get Me', ACCOUNT_CASES['Get Me'], wrong)],
+	});
 }

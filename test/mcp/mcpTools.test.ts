@@ -9,14 +9,9 @@ import { zodToJsonSchema } from 'zod-to-json-schema';
 
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
-import {
-	MCP_DEMO_FILE,
-	MCP_TOOLS,
-	MCP_TRIGGER_TYPE,
-	TOOL_PREFIX,
-	mcpToolsWorkflow,
-	toolParameters,
-} from '../../scripts/n8n/mcpTools';
+import { MCP_DEMO_FILE, mcpToolsWorkflow } from '../../scripts/n8n/mcpDemo';
+import { MCP_TOOLS, TOOL_PREFIX, toolParameters } from '../../scripts/n8n/mcpTools';
+import { MCP_TRIGGER_TYPE } from '../../scripts/n8n/workflowJson';
 
 /**
  * Spec "Tool-protocol server": the 26 tools, and their flat arguments. create_post and send_message
@@ -118,7 +113,7 @@ describe("the MCP demo workflow: the spec's 26 tools from one table", () => {
 	const byName = (name: string) => tools.find((n) => n.name === `${TOOL_PREFIX}${name}`)!;
 
 	it('the committed examples/workflows/ai-agent-mcp-tools.json is the generated one', () => {
-		// Regenerate: npm run build && node build/scripts/n8n/mcpTools.js (written as Prettier formats it).
+		// Regenerate: npm run build && node build/scripts/n8n/mcpDemo.js (written as Prettier formats it).
 		const committed = existsSync(MCP_DEMO_FILE) ? readFileSync(MCP_DEMO_FILE, 'utf8') : '{}';
 		expect(JSON.parse(committed)).toEqual(mcpToolsWorkflow());
 	});

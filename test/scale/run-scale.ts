@@ -2,16 +2,15 @@
 // `E2E_N8N=<version>` or `-- --n8n <version>`, default versions.json's default) (one main, two workers, Redis,
 // PostgreSQL) against the simulator: many executions posting under one shared per-user rate limit,
 // and a big presigned upload on a worker.
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync } from 'fs';
-import { tmpdir } from 'os';
+import { chmodSync, mkdirSync, rmSync } from 'fs';
 import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
 import { credentialImport, simGet, type E2eCredential } from '../e2e/context';
-import { SetupFailed, Suite } from '../e2e/harness';
+import type { Suite } from '../e2e/harness';
 import { failOnPurposeChecks } from '../e2e/leftoverChecks';
+import { n8nAndPackage, runSuite } from '../e2e/runner';
 import { stopAllN8n } from '../../scripts/n8n/children';
-import { ensureN8n } from '../../scripts/n8n/install';
-import { PACKAGE_NAME, PROJECT_ROOT } from '../../scripts/n8n/paths';
+import { PACKAGE_NAME } from '../../scripts/n8n/paths';
 import { freePort } from '../../scripts/n8n/ports';
 import { selectedN8nVersion } from '../../scripts/n8n/versions';
 import { writeRandomFile, type ScaleContext } from './context';
@@ -54,136 +53,106 @@ interface Running {
 	workers: QueueWorker[];
 }
 
-async function main(): Promise<number> {
-	const started = Date.now();
-	const suite = new Suite();
-	const dir = mkdtempSync(join(tmpdir(), 'sp-scale-'));
+const version = selectedN8nVersion();
+const running: Running = { workers: [] };
+
+runSuite({
+	folderPrefix: 'sp-scale-',
+	title: (dir) => `Scale: ${PACKAGE_NAME} in n8n ${version} queue mode (folder ${dir})`,
+	checks,
+	stop: () => stopEverything(running),
+	inspect: 'n8n logs: main.log, worker-1.log, worker-2.log',
+	beforeKeep: (dir) => rmSync(join(dir, 'postgres', 'data'), { recursive: true, force: true }),
+});
+
+async function checks(suite: Suite, dir: string): Promise<void> {
 	// PostgreSQL runs as its own user when this runs as root: it must reach its folder inside.
 	chmodSync(dir, 0o755);
-	const running: Running = { workers: [] };
 	const stopAll = () => stopEverything(running);
-	const onSignal = (signal: NodeJS.Signals) => {
-		console.log(`\n${signal}: stopping n8n, Redis and PostgreSQL`);
-		void stopAll().finally(() => process.exit(130));
+	const bin = await n8nAndPackage(suite, version);
+	await suite.step(
+		'Debian packages redis-server and postgresql (apt-get when missing)',
+		async () => {
+			const installed = ensureDebianPackages();
+			if (installed.length) process.stdout.write(`installed ${installed.join(', ')} ... `);
+		},
+	);
+	running.redis = await suite.step('start redis-server (loopback, free port)', () =>
+		startRedis(join(dir, 'redis')),
+	);
+	running.postgres = await suite.step('start a throwaway PostgreSQL cluster', () =>
+		startPostgres(join(dir, 'postgres')),
+	);
+	running.sim = await suite.step(
+		`start the simulator (rate-limit window ${RATE_LIMIT_WINDOW_MS / 1000} s)`,
+		() => startSimulator({ port: 0, storagePort: 0, rateLimitWindowMs: RATE_LIMIT_WINDOW_MS }),
+	);
+	const sim = running.sim;
+	const filesDir = join(dir, 'files');
+	mkdirSync(filesDir, { recursive: true });
+	const setup: QueueSetup = {
+		bin,
+		dir,
+		redis: running.redis,
+		postgres: running.postgres,
+		filesDir,
 	};
-	process.once('SIGINT', onSignal);
-	process.once('SIGTERM', onSignal);
-	const version = selectedN8nVersion();
-	console.log(`Scale: ${PACKAGE_NAME} in n8n ${version} queue mode (folder ${dir})`);
-	try {
-		const bin = await suite.step(`ensure n8n ${version} (cached install)`, async () =>
-			ensureN8n(version),
-		);
-		await suite.step('package is built', async () => {
-			const node = join(PROJECT_ROOT, 'dist', 'nodes', 'SocialPublishing');
-			if (!existsSync(join(node, 'SocialPublishing.node.js'))) {
-				throw new Error('dist/ has no node: run `npm run build` first');
+	const cred: E2eCredential = { id: 'scaleCred', name: 'Scale key', apiKey: sim.apiKey };
+	const accounts = (await simGet(sim, '/users/me/accounts')).body.items as Array<{
+		id: string;
+		platform: string;
+	}>;
+	const twitter = accounts.find((a) => a.platform === 'twitter')!.id;
+	const file = writeRandomFile(filesDir, 'big-clip.mp4', UPLOAD_BYTES);
+	const cli = await queueCli(setup);
+	await suite.step(
+		'n8n import (PostgreSQL): credential, two webhook workflows, a trigger workflow; publish',
+		async () => {
+			await cli.importCredentials([credentialImport(sim, cred)]);
+			await cli.importWorkflows([
+				postsWorkflow(cred, twitter),
+				uploadWorkflow(cred, file.path),
+				triggerWorkflow(cred, twitter),
+			]);
+			for (const { id } of [POSTS_WORKFLOW, UPLOAD_WORKFLOW, TRIGGER_WORKFLOW]) {
+				await cli.publishWorkflow(id);
 			}
-		});
-		await suite.step(
-			'Debian packages redis-server and postgresql (apt-get when missing)',
-			async () => {
-				const installed = ensureDebianPackages();
-				if (installed.length) process.stdout.write(`installed ${installed.join(', ')} ... `);
-			},
-		);
-		running.redis = await suite.step('start redis-server (loopback, free port)', () =>
-			startRedis(join(dir, 'redis')),
-		);
-		running.postgres = await suite.step('start a throwaway PostgreSQL cluster', () =>
-			startPostgres(join(dir, 'postgres')),
-		);
-		running.sim = await suite.step(
-			`start the simulator (rate-limit window ${RATE_LIMIT_WINDOW_MS / 1000} s)`,
-			() => startSimulator({ port: 0, storagePort: 0, rateLimitWindowMs: RATE_LIMIT_WINDOW_MS }),
-		);
-		const sim = running.sim;
-		const filesDir = join(dir, 'files');
-		mkdirSync(filesDir, { recursive: true });
-		const setup: QueueSetup = {
-			bin,
-			dir,
-			redis: running.redis,
-			postgres: running.postgres,
-			filesDir,
-		};
-		const cred: E2eCredential = { id: 'scaleCred', name: 'Scale key', apiKey: sim.apiKey };
-		const accounts = (await simGet(sim, '/users/me/accounts')).body.items as Array<{
-			id: string;
-			platform: string;
-		}>;
-		const twitter = accounts.find((a) => a.platform === 'twitter')!.id;
-		const file = writeRandomFile(filesDir, 'big-clip.mp4', UPLOAD_BYTES);
-		const cli = await queueCli(setup);
-		await suite.step(
-			'n8n import (PostgreSQL): credential, two webhook workflows, a trigger workflow; publish',
-			async () => {
-				await cli.importCredentials([credentialImport(sim, cred)]);
-				await cli.importWorkflows([
-					postsWorkflow(cred, twitter),
-					uploadWorkflow(cred, file.path),
-					triggerWorkflow(cred, twitter),
-				]);
-				for (const { id } of [POSTS_WORKFLOW, UPLOAD_WORKFLOW, TRIGGER_WORKFLOW]) {
-					await cli.publishWorkflow(id);
-				}
-			},
-		);
-		const mainPort = await freePort();
-		running.main = await suite.step('n8n start (main, EXECUTIONS_MODE=queue)', () =>
-			startMain(setup, mainPort),
-		);
-		running.workers = await suite.step(`two n8n workers (concurrency ${CONCURRENCY} each)`, () =>
-			Promise.all([
-				startWorker(setup, 'worker-1', CONCURRENCY),
-				startWorker(setup, 'worker-2', CONCURRENCY),
-			]),
-		);
-		const ctx: ScaleContext = {
-			sim,
-			postgres: running.postgres,
-			main: running.main,
-			workers: running.workers,
-			apiKey: sim.apiKey,
-			async restartMain() {
-				await ctx.main.server.stop();
-				running.main = ctx.main = await startMain(setup, mainPort);
-			},
-		};
-		await postsChecks(suite, ctx);
-		await uploadChecks(suite, ctx, file);
-		await triggerChecks(suite, ctx);
-		if (!process.env.E2E_FAIL_STEP) {
-			// No leftovers: the same suite, failing on purpose once everything is up.
-			await stopAll();
-			await failOnPurposeChecks(suite, {
-				what: 'the scale suite again, its step',
-				script: __filename,
-				failStep: `two n8n workers (concurrency ${CONCURRENCY} each)`,
-				env: { E2E_N8N: version },
-			});
-		}
-	} catch (error) {
-		if (error instanceof SetupFailed) console.log(`\n${error.message}`);
-		else {
-			suite.failed++;
-			console.log(`\nUnexpected error: ${(error as Error)?.stack ?? error}`);
-		}
-	} finally {
+		},
+	);
+	const mainPort = await freePort();
+	running.main = await suite.step('n8n start (main, EXECUTIONS_MODE=queue)', () =>
+		startMain(setup, mainPort),
+	);
+	running.workers = await suite.step(`two n8n workers (concurrency ${CONCURRENCY} each)`, () =>
+		Promise.all([
+			startWorker(setup, 'worker-1', CONCURRENCY),
+			startWorker(setup, 'worker-2', CONCURRENCY),
+		]),
+	);
+	const ctx: ScaleContext = {
+		sim,
+		postgres: running.postgres,
+		main: running.main,
+		workers: running.workers,
+		apiKey: sim.apiKey,
+		async restartMain() {
+			await ctx.main.server.stop();
+			running.main = ctx.main = await startMain(setup, mainPort);
+		},
+	};
+	await postsChecks(suite, ctx);
+	await uploadChecks(suite, ctx, file);
+	await triggerChecks(suite, ctx);
+	if (!process.env.E2E_FAIL_STEP) {
+		// No leftovers: the same suite, failing on purpose once everything is up.
 		await stopAll();
-		process.off('SIGINT', onSignal);
-		process.off('SIGTERM', onSignal);
+		await failOnPurposeChecks(suite, {
+			what: 'the scale suite again, its step',
+			script: __filename,
+			failStep: `two n8n workers (concurrency ${CONCURRENCY} each)`,
+			env: { E2E_N8N: version },
+		});
 	}
-	const seconds = ((Date.now() - started) / 1000).toFixed(1);
-	if (suite.failed) {
-		rmSync(join(dir, 'postgres', 'data'), { recursive: true, force: true });
-		console.log(`\nKept for inspection: ${dir} (n8n logs: main.log, worker-1.log, worker-2.log)`);
-	} else {
-		rmSync(dir, { recursive: true, force: true });
-	}
-	console.log(`\nScale run: ${seconds} s`);
-	console.log(`${suite.passed} passed, ${suite.failed} failed`);
-	return suite.failed ? 1 : 0;
 }
 
 async function stopEverything(running: Running): Promise<void> {
@@ -207,11 +176,3 @@ async function stopEverything(running: Running): Promise<void> {
 		}
 	}
 }
-
-main().then(
-	(code) => process.exit(code),
-	(error) => {
-		console.error(error);
-		process.exit(1);
-	},
-);

@@ -1,11 +1,16 @@
 // The workflows of the queue-mode run. Both start from a production webhook on the main, which
 // puts each call on the queue as one execution that a worker runs.
-import { CREDENTIAL_TYPE, NODE_TYPE, PACKAGE_NAME } from '../../scripts/n8n/paths';
-import type { CredentialRef } from '../e2e/workflows';
-
-type Params = Record<string, unknown>;
-
-const TRIGGER_NODE_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
+import {
+	byId,
+	readFileNode,
+	splitOutNode,
+	socialNode,
+	socialTriggerNode,
+	webhookNode,
+	workflowJson,
+	type CredentialRef,
+	type WorkflowNode,
+} from '../../scripts/n8n/workflowJson';
 
 // n8n registers a production webhook under the node's webhookId: fixed ones, so re-imports match.
 export const POSTS_WORKFLOW = {
@@ -26,20 +31,15 @@ export const TRIGGER_POLL_TIMES = { item: [{ mode: 'everyMinute' }] };
 /** Webhook → Split Out (`body.posts`) → Post → Create on X, one post per item. */
 export function postsWorkflow(cred: CredentialRef, accountId: string): object {
 	return workflow(POSTS_WORKFLOW.id, 'Scale: posts from a webhook', [
-		webhook(POSTS_WORKFLOW, { responseMode: 'onReceived' }),
-		{
-			name: 'Split Out',
-			type: 'n8n-nodes-base.splitOut',
-			typeVersion: 1,
-			parameters: { fieldToSplitOut: 'body.posts', options: {} },
-		},
-		social(
+		webhookNode(POSTS_WORKFLOW, { responseMode: 'onReceived' }),
+		splitOutNode('body.posts'),
+		socialNode(
 			'Post',
 			{
 				resource: 'post',
 				operation: 'create',
 				platform: 'twitter',
-				account: { __rl: true, mode: 'id', value: accountId },
+				account: byId(accountId),
 				// The execution id in the text ties each request the service got to a worker's log.
 				text: "={{ $json.text + ' (execution ' + $execution.id + ')' }}",
 			},
@@ -51,14 +51,13 @@ export function postsWorkflow(cred: CredentialRef, accountId: string): object {
 /** Webhook (answers with the last node's output) → Read/Write Files → Media → Upload. */
 export function uploadWorkflow(cred: CredentialRef, filePath: string): object {
 	return workflow(UPLOAD_WORKFLOW.id, 'Scale: upload a file from disk', [
-		webhook(UPLOAD_WORKFLOW, { responseMode: 'lastNode', responseData: 'firstEntryJson' }),
-		{
-			name: 'Read File',
-			type: 'n8n-nodes-base.readWriteFile',
-			typeVersion: 1.1,
-			parameters: { operation: 'read', fileSelector: filePath, options: {} },
-		},
-		social('Upload', { resource: 'media', operation: 'upload', binaryPropertyName: 'data' }, cred),
+		webhookNode(UPLOAD_WORKFLOW, { responseMode: 'lastNode', responseData: 'firstEntryJson' }),
+		readFileNode('Read File', filePath),
+		socialNode(
+			'Upload',
+			{ resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
+			cred,
+		),
 	]);
 }
 
@@ -68,23 +67,14 @@ export function uploadWorkflow(cred: CredentialRef, filePath: string): object {
  */
 export function triggerWorkflow(cred: CredentialRef, accountId: string): object {
 	return workflow(TRIGGER_WORKFLOW.id, 'Scale: a post per new comment', [
-		{
-			name: 'New Comment',
-			type: TRIGGER_NODE_TYPE,
-			typeVersion: 1,
-			parameters: {
-				event: 'newComment',
-				pollTimes: TRIGGER_POLL_TIMES,
-			},
-			credentials: { [CREDENTIAL_TYPE]: cred },
-		},
-		social(
+		socialTriggerNode('New Comment', { event: 'newComment', pollTimes: TRIGGER_POLL_TIMES }, cred),
+		socialNode(
 			'Post',
 			{
 				resource: 'post',
 				operation: 'create',
 				platform: 'twitter',
-				account: { __rl: true, mode: 'id', value: accountId },
+				account: byId(accountId),
 				text: `={{ '${SEEN_PREFIX} ' + $json.id }}`,
 			},
 			cred,
@@ -92,50 +82,6 @@ export function triggerWorkflow(cred: CredentialRef, accountId: string): object 
 	]);
 }
 
-interface WorkflowNode {
-	name: string;
-	type: string;
-	typeVersion: number;
-	parameters: Params;
-	webhookId?: string;
-	credentials?: Record<string, CredentialRef>;
-}
-
-function webhook(hook: { path: string; webhookId: string }, parameters: Params): WorkflowNode {
-	return {
-		name: 'Webhook',
-		type: 'n8n-nodes-base.webhook',
-		typeVersion: 2,
-		webhookId: hook.webhookId,
-		parameters: { httpMethod: 'POST', path: hook.path, options: {}, ...parameters },
-	};
-}
-
-function social(name: string, parameters: Params, cred: CredentialRef): WorkflowNode {
-	return {
-		name,
-		type: NODE_TYPE,
-		typeVersion: 1,
-		parameters,
-		credentials: { [CREDENTIAL_TYPE]: cred },
-	};
-}
-
 /** A chain of nodes, in order. */
-function workflow(id: string, name: string, nodes: WorkflowNode[]): object {
-	const connections: Record<string, { main: Array<Array<object>> }> = {};
-	for (let n = 1; n < nodes.length; n++) {
-		connections[nodes[n - 1].name] = {
-			main: [[{ node: nodes[n].name, type: 'main', index: 0 }]],
-		};
-	}
-	return {
-		id,
-		name,
-		active: false,
-		nodes: nodes.map((node, n) => ({ id: `${id}-${n}`, position: [n * 220, 0], ...node })),
-		connections,
-		settings: { executionOrder: 'v1' },
-		pinData: {},
-	};
-}
+const workflow = (id: string, name: string, nodes: WorkflowNode[]) =>
+	workflowJson({ id, name, nodes });
