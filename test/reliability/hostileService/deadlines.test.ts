@@ -1,0 +1,105 @@
+// Issue 21: a total deadline on every request, the presigned upload's included: a service that
+// trickles its answer ends at the deadline, not retried.
+import { DEADLINE_POLICY } from '../../../nodes/SocialPublishing/transport/deadline';
+import { runNode } from '../../helpers/n8n';
+import { KEY_HEADER, pass, useHostileService } from './harness';
+
+const { sim, hostile, via, postThrough } = useHostileService();
+
+describe('a total deadline', () => {
+	beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: 1500, perMiBMs: 100 }));
+
+	it('a read that trickles a byte every 300 ms ends in about the deadline, not retried', async () => {
+		const service = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
+		const started = Date.now();
+		const { error } = await runNode({ ...via(service), resource: 'account', operation: 'getMe' });
+		expect(Date.now() - started).toBeLessThan(6000);
+		expect(error?.message).toBe(
+			'The request GET /users/me failed with no complete answer within 2 s',
+		);
+		expect(error?.description).toMatch(/Request Time Limit/);
+		expect(service.requests).toHaveLength(1);
+	});
+
+	it('a trickling create is not repeated and says it may have been processed', async () => {
+		const service = await hostile((path, method) =>
+			method === 'POST' ? { kind: 'trickle', everyMs: 300 } : pass,
+		);
+		const { error } = await postThrough(service);
+		expect(error?.message).toMatch(
+			/^POST \/posts may or may not have been processed by the service \(no complete answer within 2 s\)/,
+		);
+		expect(service.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
+	});
+
+	it('the user may allow longer (credential: Request Time Limit)', async () => {
+		const service = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
+		const started = Date.now();
+		const { error } = await runNode({
+			sim,
+			credentials: { baseUrl: service.baseUrl, requestTimeLimit: 3 } as never,
+			resource: 'account',
+			operation: 'getMe',
+		});
+		expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+		expect(error?.message).toMatch(/within 3 s$/);
+	});
+
+	it('a trickling media host ends the download at its deadline', async () => {
+		const mediaHost = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
+		const service = await hostile((path) =>
+			path.startsWith('/videos/creations/')
+				? {
+						kind: 'json',
+						status: 200,
+						body: { item: { id: 'v1', status: 'done', mediaUrl: `${mediaHost.origin}/v.mp4` } },
+					}
+				: pass,
+		);
+		const started = Date.now();
+		const { error } = await runNode({
+			...via(service),
+			resource: 'visual',
+			operation: 'get',
+			parameters: { visualId: 'v1', download: true },
+		});
+		expect(Date.now() - started).toBeLessThan(6000);
+		expect(error?.message).toBe(
+			`Downloading the result from ${mediaHost.origin}/v.mp4 did not finish in time`,
+		);
+	});
+});
+
+describe('the presigned upload has a deadline too', () => {
+	beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: 1500, perMiBMs: 100 }));
+
+	it('a storage host that takes the bytes and never answers ends the upload at its deadline', async () => {
+		const storage = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
+		const service = await hostile((path) =>
+			path === '/media/uploads'
+				? {
+						kind: 'json',
+						status: 201,
+						body: { presignedUrl: `${storage.origin}/put`, publicUrl: 'https://cdn.example/x.mp4' },
+					}
+				: pass,
+		);
+		const started = Date.now();
+		const { error } = await runNode({
+			...via(service),
+			resource: 'media',
+			operation: 'upload',
+			parameters: { options: { forcePresigned: true } },
+			binary: {
+				data: { data: Buffer.alloc(1000, 1), mimeType: 'video/mp4', fileName: 'clip.mp4' },
+			},
+		});
+		expect(Date.now() - started).toBeLessThan(6000);
+		expect(error?.message).toBe("Uploading 'clip.mp4' to storage failed");
+		expect(error?.description).toMatch(
+			/^The storage host did not take the file within 2 s\. The upload was not retried/,
+		);
+		expect(storage.requests.map((r) => r.method)).toEqual(['PUT']);
+		expect(storage.requests[0].headers[KEY_HEADER]).toBeUndefined();
+	});
+});
