@@ -30,6 +30,10 @@ const BENCHMARKS = [
 		what: 'simulator RSS while 2 GiB is PUT to its storage (goal: growth < 50 MB)',
 	},
 	{
+		file: 'binary-memory.js',
+		what: "binary memory per binary data mode in real n8n (the default version; --n8n <version>): n8n's RSS growth for 100 and 500 MiB files read, hashed, uploaded by the node (goal: ours <= 64 MB) and by the HTTP Request node, in filesystem mode and database mode (SQLite, PostgreSQL); 5 rotated rounds",
+	},
+	{
 		file: 'upload-rss.js',
 		what: 'node upload of a 1 GiB binary, 5 alternating pairs with curl -T: median throughput ratio (goal ≥ 0.8), RSS growth (goal ≤ 64 MB)',
 	},

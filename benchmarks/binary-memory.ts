@@ -1,0 +1,485 @@
+// Binary memory per binary data mode (issue 22, item 5): how much the n8n process that runs an
+// execution grows while a big file is read into binary data and uploaded with Media → Upload
+// (presigned: streamed PUT to the simulator's storage), and which part of it is n8n's and which ours.
+// One warm `n8n start` per mode (the default version, or --n8n <version>) with the package installed
+// as a community package; the simulator in its own process. Four workflows, each Webhook (answers
+// when the last node is done) → Read/Write Files from Disk (the file) → ...:
+//   read: nothing more (n8n reads the file and stores it as binary data)
+//   hash: → Crypto, SHA-256 of the binary (n8n hands the stored binary to a node as a stream)
+//   ours: → Social Publishing, Media → Upload (presigned PUT)
+//   http: → HTTP Request, PUT of the binary to a presigned URL (what a user would build instead)
+// Each round runs the four in a rotated order; before each run a full GC in n8n (inspector), then
+// growth = n8n's peak RSS during the run (VmHWM) − its RSS before. Per round: n8n's part = read;
+// what handing the binary to a node costs = hash − read; ours = ours − read (the brief's figure) and
+// ours beyond n8n's hand-out = ours − hash; the HTTP Request node = http − read.
+// Modes: filesystem, database (SQLite), database-postgres (PostgreSQL, as in queue mode).
+// Usage: node build/benchmarks/binary-memory.js [--n8n <version>] [--rounds 5] [--sizes 100,500]
+//   [--modes filesystem,database,database-postgres] [--curl]
+//   --curl: `curl -T` of the same file joins the rotation; the upload's time is then printed as
+//   the workflow's wall time less the read-only workflow's (same round), beside curl's.
+import { spawnSync } from 'child_process';
+import { createHash } from 'crypto';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'fs';
+import { tmpdir } from 'os';
+import { join } from 'path';
+
+import { killAllN8nNow, stopAllN8n } from '../scripts/n8n/children';
+import { N8nCli } from '../scripts/n8n/cli';
+import { n8nEnv } from '../scripts/n8n/env';
+import { ensureN8n, launcherParts, launcherVersion } from '../scripts/n8n/install';
+import { CREDENTIAL_TYPE, NODE_TYPE } from '../scripts/n8n/paths';
+import { freePort } from '../scripts/n8n/ports';
+import { startN8nServer } from '../scripts/n8n/server';
+import { linkPackage } from '../scripts/n8n/userFolder';
+import { selectedN8nVersion } from '../scripts/n8n/versions';
+import { ensureDebianPackages, startPostgres, type Postgres } from '../test/scale/services';
+import {
+	collectGarbage,
+	MIB,
+	peakMib,
+	resetPeak,
+	rssMib,
+	type WebSocketClass,
+} from './processMemory';
+import {
+	intFlag,
+	median,
+	requestUpload,
+	runBenchmark,
+	startSimulatorChild,
+	type SimulatorChild,
+} from './simulatorChild';
+
+type Workflow = 'read' | 'hash' | 'ours' | 'http';
+const WORKFLOWS: Workflow[] = ['read', 'hash', 'ours', 'http'];
+/** `curl`: `curl -T` of the same file to a presigned URL (--curl), for the upload's throughput. */
+type Variant = Workflow | 'curl';
+type Mode = 'filesystem' | 'database' | 'database-postgres';
+const MODES: Mode[] = ['filesystem', 'database', 'database-postgres'];
+const GOAL_OURS_MB = 64;
+const SAMPLE_MS = 20;
+
+/** The four workflows; the file's path and the presigned URL come in the webhook's body. */
+function workflow(variant: Workflow): object {
+	const id = `spBenchBin${variant}`;
+	const nodes: Array<Record<string, unknown>> = [
+		{
+			name: 'Webhook',
+			type: 'n8n-nodes-base.webhook',
+			typeVersion: 2,
+			webhookId: `be4c0000-0000-4000-8000-0000000001${WORKFLOWS.indexOf(variant)}0`,
+			parameters: {
+				httpMethod: 'POST',
+				path: `sp-bench-binary-${variant}`,
+				responseMode: 'lastNode',
+				responseData: 'firstEntryJson',
+				options: {},
+			},
+		},
+		{
+			name: 'Read File',
+			type: 'n8n-nodes-base.readWriteFile',
+			typeVersion: 1.1,
+			parameters: { operation: 'read', fileSelector: '={{ $json.body.path }}', options: {} },
+		},
+	];
+	// The last node's error goes out as its item, so that the webhook answers with its message.
+	const last = { onError: 'continueRegularOutput' };
+	if (variant === 'hash') {
+		nodes.push({
+			name: 'Hash',
+			type: 'n8n-nodes-base.crypto',
+			typeVersion: 2,
+			parameters: { action: 'hash', type: 'SHA256', binaryData: true, dataPropertyName: 'sha256' },
+			...last,
+		});
+	}
+	if (variant === 'ours') {
+		nodes.push({
+			name: 'Upload',
+			type: NODE_TYPE,
+			typeVersion: 1,
+			parameters: { resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
+			credentials: { [CREDENTIAL_TYPE]: { id: 'spBenchCredBinary', name: 'Bench (binary)' } },
+			...last,
+		});
+	}
+	if (variant === 'http') {
+		nodes.push({
+			name: 'HTTP Request',
+			type: 'n8n-nodes-base.httpRequest',
+			typeVersion: 4.2,
+			parameters: {
+				method: 'PUT',
+				url: "={{ $('Webhook').item.json.body.url }}",
+				sendBody: true,
+				contentType: 'binaryData',
+				inputDataFieldName: 'data',
+				options: {},
+			},
+			...last,
+		});
+	}
+	const connections: Record<string, unknown> = {};
+	for (let n = 1; n < nodes.length; n++) {
+		connections[nodes[n - 1].name as string] = {
+			main: [[{ node: nodes[n].name, type: 'main', index: 0 }]],
+		};
+	}
+	return {
+		id,
+		name: `Bench binary memory: ${variant}`,
+		active: false,
+		nodes: nodes.map((node, n) => ({ id: `${id}-${n}`, position: [n * 220, 0], ...node })),
+		connections,
+		// Nothing kept after a run: no 500 MiB binaries piling up in the database or on disk.
+		settings: {
+			executionOrder: 'v1',
+			saveDataSuccessExecution: 'none',
+			saveDataErrorExecution: 'none',
+			saveManualExecutions: false,
+		},
+		pinData: {},
+	};
+}
+
+/** Writes `bytes` of pseudo-random data in 1 MiB chunks; returns its SHA-256 (hex). */
+async function writeFile(path: string, bytes: number): Promise<string> {
+	const out = createWriteStream(path);
+	const hash = createHash('sha256');
+	const chunk = Buffer.alloc(MIB);
+	for (let n = 0; n < chunk.length; n += 4) chunk.writeUInt32LE((n * 2654435761) >>> 0, n);
+	for (let written = 0; written < bytes; written += MIB) {
+		chunk.writeUInt32LE(written / MIB, 0);
+		hash.update(chunk);
+		if (!out.write(chunk)) await new Promise<void>((r) => out.once('drain', () => r()));
+	}
+	await new Promise<void>((resolve, reject) => out.end((e?: Error) => (e ? reject(e) : resolve())));
+	return hash.digest('hex');
+}
+
+/** Deletes what the simulator stored, so that its folder does not fill up over the runs. */
+function dropStoredFiles(sim: SimulatorChild): void {
+	for (const dir of readdirSync(sim.tmpDir)) {
+		if (!dir.startsWith('sp-sim-storage-')) continue;
+		for (const file of readdirSync(join(sim.tmpDir, dir))) {
+			rmSync(join(sim.tmpDir, dir, file), { force: true });
+		}
+	}
+}
+
+async function storedBytes(publicUrl: string): Promise<number> {
+	const head = () => fetch(publicUrl, { method: 'HEAD' });
+	const res = await head().catch(head);
+	return res.ok ? Number(res.headers.get('content-length')) : -1;
+}
+
+const fmt = (xs: number[]) =>
+	xs.length
+		? `${median(xs).toFixed(0)} (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`
+		: 'n/a';
+
+interface RunResult {
+	growth: number;
+	baseline: number;
+	seconds: number;
+	/** Why the run failed (the node's error message), if it did. */
+	failed?: string;
+}
+
+/** Runs of each variant, in round order (absent: not run). */
+type Results = Partial<Record<Variant, RunResult[]>>;
+
+interface ModeSetup {
+	mode: Mode;
+	env: Record<string, string>;
+	postgres?: Postgres;
+}
+
+async function setUpMode(mode: Mode, dir: string): Promise<ModeSetup> {
+	const env: Record<string, string> = {
+		N8N_DEFAULT_BINARY_DATA_MODE: mode === 'filesystem' ? 'filesystem' : 'database',
+	};
+	if (mode !== 'database-postgres') return { mode, env };
+	ensureDebianPackages();
+	const postgres = await startPostgres(join(dir, 'postgres'));
+	Object.assign(env, {
+		DB_TYPE: 'postgresdb',
+		DB_POSTGRESDB_HOST: '127.0.0.1',
+		DB_POSTGRESDB_PORT: String(postgres.port),
+		DB_POSTGRESDB_DATABASE: postgres.database,
+		DB_POSTGRESDB_USER: postgres.user,
+		DB_POSTGRESDB_PASSWORD: '',
+	});
+	return { mode, env, postgres };
+}
+
+async function measureMode(options: {
+	bin: string;
+	version: string;
+	setup: ModeSetup;
+	sim: SimulatorChild;
+	files: Array<{ sizeMib: number; path: string; sha256: string }>;
+	filesDir: string;
+	rounds: number;
+	WebSocket: WebSocketClass;
+	dir: string;
+	variants: Variant[];
+}) {
+	const { bin, setup, sim, files, rounds, WebSocket, variants } = options;
+	const userFolder = join(options.dir, `n8n-${setup.mode}`);
+	mkdirSync(userFolder, { recursive: true });
+	linkPackage(userFolder);
+	const port = await freePort();
+	const inspectorPort = await freePort();
+	const env = n8nEnv({
+		userFolder,
+		port,
+		brokerPort: await freePort(),
+		fileAccessDir: options.filesDir,
+		extra: { N8N_LOG_LEVEL: 'warn', ...setup.env },
+	});
+	const cli = new N8nCli(bin, env);
+	await cli.importCredentials([
+		{
+			id: 'spBenchCredBinary',
+			name: 'Bench (binary)',
+			type: CREDENTIAL_TYPE,
+			data: { apiKey: sim.apiKey, baseUrl: sim.baseUrl, headerName: 'service-api-key' },
+		},
+	]);
+	await cli.importWorkflows(WORKFLOWS.map(workflow));
+	for (const v of WORKFLOWS) await cli.publishWorkflow(`spBenchBin${v}`);
+	const server = await startN8nServer({
+		bin,
+		env: { ...env, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` },
+		port,
+		log: join(userFolder, 'n8n.log'),
+	});
+	const pid = server.process.pid!;
+	const results: Record<number, Results> = {};
+	try {
+		/** Growth of n8n's RSS while `act` runs, from a baseline taken after a full GC. */
+		const measure = async <T>(act: () => Promise<T>) => {
+			await collectGarbage(inspectorPort, WebSocket);
+			await new Promise((resolve) => setTimeout(resolve, 300));
+			const baseline = rssMib(pid);
+			resetPeak(pid);
+			let sampled = baseline;
+			const sampler = setInterval(() => (sampled = Math.max(sampled, rssMib(pid))), SAMPLE_MS);
+			const started = process.hrtime.bigint();
+			const value = await act();
+			const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+			clearInterval(sampler);
+			const peak = Math.max(sampled, peakMib(pid), rssMib(pid));
+			return { value, result: { growth: peak - baseline, baseline, seconds } as RunResult };
+		};
+
+		const run = async (variant: Variant, file: (typeof files)[number]): Promise<RunResult> => {
+			const size = file.sizeMib * MIB;
+			const upload =
+				variant === 'read' || variant === 'hash'
+					? undefined
+					: await requestUpload(sim.baseUrl, sim.apiKey);
+			let stored: string | undefined;
+			let result: RunResult;
+			if (variant === 'curl') {
+				const curl = await measure(async () =>
+					spawnSync(
+						'curl',
+						['-sS', '-T', file.path, '-H', 'Content-Type: video/mp4', '-o', '/dev/null'].concat([
+							'-w',
+							'%{http_code}',
+							upload!.presignedUrl,
+						]),
+						{ encoding: 'utf8' },
+					),
+				);
+				result = curl.result;
+				if (curl.value.status !== 0 || curl.value.stdout !== '200')
+					result.failed = `curl: ${curl.value.stderr || curl.value.stdout}`;
+				else stored = upload!.publicUrl;
+			} else {
+				const call = await measure(async () => {
+					const res = await fetch(`${server.url}/webhook/sp-bench-binary-${variant}`, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json' },
+						body: JSON.stringify({ path: file.path, url: upload?.presignedUrl }),
+					});
+					return { status: res.status, text: await res.text() };
+				});
+				result = call.result;
+				const { status, text } = call.value;
+				let body: Record<string, unknown> = {};
+				try {
+					body = JSON.parse(text);
+				} catch {
+					// Not JSON: reported as is below.
+				}
+				if (status !== 200) result.failed = `HTTP ${status}: ${text.slice(0, 300)}`;
+				else if (body.error) result.failed = String(body.error).slice(0, 300);
+				else if (variant === 'hash' && body.sha256 !== file.sha256) result.failed = `hash ${text}`;
+				else if (variant === 'ours' && (body.method !== 'presigned' || body.size !== size))
+					result.failed = `upload answered ${text.slice(0, 300)}`;
+				// Ours asks for its own presigned URL; the HTTP Request node PUTs to the one given.
+				else if (upload) stored = variant === 'ours' ? String(body.url) : upload.publicUrl;
+			}
+			if (stored !== undefined) {
+				const bytes = await storedBytes(stored);
+				if (bytes !== size) result.failed = `stored ${bytes} bytes, not ${size}`;
+			}
+			dropStoredFiles(sim);
+			return result;
+		};
+
+		// Warm-up with the smallest file: JIT, connections, the first database pages.
+		for (const v of variants) await run(v, files[0]);
+		for (const file of files) {
+			const got = Object.fromEntries(variants.map((v) => [v, []])) as Results;
+			results[file.sizeMib] = got;
+			for (let r = 0; r < rounds; r++) {
+				const turn = r % variants.length;
+				const order = [...variants.slice(turn), ...variants.slice(0, turn)];
+				const line: string[] = [];
+				for (const v of order) {
+					const result = await run(v, file);
+					got[v]?.push(result);
+					line.push(
+						`${v} +${result.growth.toFixed(0)} MiB (from ${result.baseline.toFixed(0)}, ${result.seconds.toFixed(1)} s)` +
+							(result.failed ? ` FAILED: ${result.failed}` : ''),
+					);
+				}
+				console.log(`  ${setup.mode} ${file.sizeMib} MiB round ${r + 1}: ${line.join('; ')}`);
+			}
+		}
+	} finally {
+		await server.stop();
+	}
+	return results;
+}
+
+function report(version: string, mode: Mode, sizeMib: number, got: Results): boolean {
+	const runs = (v: Variant) => got[v] ?? [];
+	const rounds = runs('read').length;
+	const ok = (v: Variant, r: number) => runs(v)[r] !== undefined && !runs(v)[r].failed;
+	/** `a − b` of a figure within each round where both runs succeeded. */
+	const diff = (a: Variant, b: Variant | undefined, of: (x: RunResult) => number) =>
+		Array.from({ length: rounds }, (_, r) => r)
+			.filter((r) => ok(a, r) && (!b || ok(b, r)))
+			.map((r) => of(runs(a)[r]) - (b ? of(runs(b)[r]) : 0));
+	const growth = (x: RunResult) => x.growth;
+	const failures = Object.keys(got)
+		.map((v) => v as Variant)
+		.filter((v) => runs(v).some((x) => x.failed))
+		.map((v) => {
+			const failed = runs(v).filter((x) => x.failed);
+			return `${v} failed ${failed.length}/${rounds}: ${failed[0].failed}`;
+		});
+	const ours = diff('ours', 'read', growth);
+	console.log(
+		`\nn8n ${version}, ${mode}, ${sizeMib} MiB: RSS growth of n8n in MiB, median (range) of ${rounds} rounds`,
+	);
+	console.log(
+		`  workflows: read ${fmt(diff('read', undefined, growth))}, hash ${fmt(diff('hash', undefined, growth))}, ` +
+			`ours ${fmt(diff('ours', undefined, growth))}, http ${fmt(diff('http', undefined, growth))}`,
+	);
+	console.log(
+		`  n8n's reading and storing (read):           ${fmt(diff('read', undefined, growth))}`,
+	);
+	console.log(`  n8n's hand-out to a node (hash − read):     ${fmt(diff('hash', 'read', growth))}`);
+	console.log(`  ours (ours − read):                         ${fmt(ours)}`);
+	console.log(`  ours beyond n8n's hand-out (ours − hash):   ${fmt(diff('ours', 'hash', growth))}`);
+	console.log(`  HTTP Request node (http − read):            ${fmt(diff('http', 'read', growth))}`);
+	if (got.curl) {
+		// The upload's time: the workflow's wall time less the read-only workflow's, same round.
+		const seconds = (x: RunResult) => x.seconds;
+		const oursS = diff('ours', 'read', seconds);
+		const curlS = diff('curl', undefined, seconds);
+		const rate = (xs: number[]) => fmt(xs.map((t) => sizeMib / t));
+		const ratio = Array.from({ length: rounds }, (_, r) => r)
+			.filter((r) => ok('ours', r) && ok('read', r) && ok('curl', r))
+			.map((r) => runs('curl')[r].seconds / (runs('ours')[r].seconds - runs('read')[r].seconds));
+		console.log(
+			`  upload MiB/s: ours ${rate(oursS)} (wall − read's), http ${rate(diff('http', 'read', seconds))}, ` +
+				`curl -T ${rate(curlS)}; ratio curl time / ours time ${ratio.length ? `${median(ratio).toFixed(2)} (${Math.min(...ratio).toFixed(2)}-${Math.max(...ratio).toFixed(2)})` : 'n/a'}`,
+		);
+	}
+	for (const line of failures) console.log(`  ${line}`);
+	const met =
+		ours.length > 0 && Math.max(...ours) <= GOAL_OURS_MB && !runs('ours').some((x) => x.failed);
+	console.log(`  goal: ours <= ${GOAL_OURS_MB} MB in every round: ${met ? 'PASS' : 'FAIL'}`);
+	return met;
+}
+
+async function main(): Promise<number> {
+	const argv = process.argv.slice(2);
+	const flag = (name: string) => {
+		const i = argv.indexOf(name);
+		return i === -1 ? undefined : argv[i + 1];
+	};
+	const rounds = intFlag(argv, '--rounds', 5);
+	const sizes = (flag('--sizes') ?? '100,500').split(',').map(Number);
+	const modes = (flag('--modes') ?? MODES.join(',')).split(',') as Mode[];
+	const variants: Variant[] = argv.includes('--curl') ? [...WORKFLOWS, 'curl'] : WORKFLOWS;
+	for (const m of modes) if (!MODES.includes(m)) throw new Error(`Unknown mode ${m}`);
+	const version = selectedN8nVersion(argv);
+	const bin = ensureN8n(version);
+	// eslint-disable-next-line @typescript-eslint/no-require-imports
+	const WebSocket = require(join(launcherParts(bin).modules, 'ws')) as WebSocketClass;
+
+	const dir = mkdtempSync(join(tmpdir(), 'sp-bench-binary-'));
+	// PostgreSQL runs as its own user (as root: `postgres`), which must reach its folder below.
+	chmodSync(dir, 0o755);
+	const filesDir = join(dir, 'files');
+	mkdirSync(filesDir);
+	const stopOnSignal = () => {
+		killAllN8nNow();
+		process.exit(1);
+	};
+	process.once('SIGINT', stopOnSignal);
+	process.once('SIGTERM', stopOnSignal);
+	const sim = await startSimulatorChild();
+	let failed = 0;
+	try {
+		const files = [];
+		for (const sizeMib of sizes) {
+			const path = join(filesDir, `bench-${sizeMib}.mp4`);
+			files.push({ sizeMib, path, sha256: await writeFile(path, sizeMib * MIB) });
+		}
+		spawnSync('sync');
+		console.log(
+			`n8n ${launcherVersion(bin)} (warm 'n8n start', one per mode), simulator in its own process; ` +
+				`${rounds} rounds of ${variants.join(', ')} in rotated order; files ${sizes.join(', ')} MiB; ` +
+				`load ${spawnSync('cat', ['/proc/loadavg'], { encoding: 'utf8' }).stdout.trim()}`,
+		);
+		for (const mode of modes) {
+			const setup = await setUpMode(mode, dir);
+			try {
+				const results = await measureMode({
+					bin,
+					version,
+					setup,
+					sim,
+					files,
+					filesDir,
+					rounds,
+					WebSocket,
+					dir,
+					variants,
+				});
+				for (const file of files) {
+					if (!report(version, mode, file.sizeMib, results[file.sizeMib])) failed++;
+				}
+			} finally {
+				await setup.postgres?.stop();
+			}
+		}
+	} finally {
+		await stopAllN8n();
+		await sim.stop();
+		rmSync(dir, { recursive: true, force: true });
+	}
+	return failed;
+}
+
+runBenchmark(main);
