@@ -1,7 +1,8 @@
 // Shared helpers of the posts, schedules, slots and analytics contract tests.
 import type { Platform, TargetType } from '../../nodes/SocialPublishing/spec';
 import { MINIMAL_MEDIA, minimalTarget } from '../../simulator/seed/targets';
-import type { ApiClient, TestSimulator } from '../helpers/simulator';
+import type { SimulatorOptions } from '../../simulator';
+import { useSimulator, type ApiClient, type TestSimulator } from '../helpers/simulator';
 
 export interface Ctx {
 	accounts: Record<string, any[]>;
@@ -57,4 +58,17 @@ export async function createPost(api: ApiClient, body: any): Promise<string> {
 	const res = await api.post('/posts', body);
 	if (res.status !== 201) throw new Error(`POST /posts ${res.status}: ${JSON.stringify(res.body)}`);
 	return res.body.postSubmissionId;
+}
+
+/** The test file's simulator and its accounts, subaccounts and boards, read in beforeAll. */
+export function useSimulatorWithAccounts(options: SimulatorOptions = {}): {
+	sim: TestSimulator;
+	c: Ctx;
+} {
+	const sim = useSimulator(options);
+	const c = {} as Ctx;
+	beforeAll(async () => {
+		Object.assign(c, await loadAccounts(sim.api()));
+	});
+	return { sim, c };
 }

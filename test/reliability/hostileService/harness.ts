@@ -1,5 +1,5 @@
-// Issue 21: what the tests of the node against a misbehaving service (test/helpers/hostileService.ts)
-// and hostile input share: a simulator per test file, hostile services in front of it (closed after
+// Issue 21: what the tests against a misbehaving service (test/helpers/hostileService.ts) and
+// hostile input share: a simulator per test file, hostile services in front of it (closed after
 // each test), and the transport's limits restored after each test.
 import type { INodeProperties } from 'n8n-workflow';
 
@@ -34,7 +34,7 @@ export function useHostileService() {
 	const simOrigin = () => new URL(sim.baseUrl).origin;
 
 	let services: HostileService[] = [];
-	/** A service answering from `script` (path without /v2, method, request count); `pass` forwards. */
+	/** A service answering from `script` (path without /v2, method, count); `pass` forwards. */
 	async function hostile(script: (path: string, method: string, n: number) => Reply) {
 		const service = await startHostileService(
 			(req, n) => script(req.url.split('?')[0].replace(/^\/v2/, ''), req.method, n),
