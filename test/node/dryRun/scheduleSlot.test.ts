@@ -1,9 +1,8 @@
 // Dry Run of Schedule → Update and Delete and of Slot → Create, Update Targets and Delete: nothing
 // written, then the real run sends exactly the planned requests (test/node/dryRun/dryRunHelpers.ts).
-import type { IDataObject } from 'n8n-workflow';
-
 import { byId } from '../../helpers/n8n';
 import { DAY, HOUR } from '../../helpers/time';
+import { allAccountsOf, slotsOf } from '../slot/slotHelpers';
 import {
 	descriptionOf,
 	expectSameRequests,
@@ -134,8 +133,7 @@ describe('Schedule → Update and Delete', () => {
 });
 
 describe('Slot → Create, Update Targets, Delete', () => {
-	const slots = async () => (await sim.api().get('/schedule/slots')).body.items as IDataObject[];
-	const all = (platform: string) => ({ platform, accountId: null, subaccountId: null });
+	const slots = () => slotsOf(sim);
 
 	it('Create: POST /schedule/slots planned, no slot created; the real run sends that body', async () => {
 		const { planned, sent, dryLog } = await dryThenReal(
@@ -152,8 +150,8 @@ describe('Slot → Create, Update Targets, Delete', () => {
 				path: '/schedule/slots',
 				body: {
 					slots: [
-						{ hour: 21, minute: 35, day: 'monday', selectedTargets: [all('bluesky')] },
-						{ hour: 21, minute: 35, day: 'thursday', selectedTargets: [all('bluesky')] },
+						{ hour: 21, minute: 35, day: 'monday', selectedTargets: [allAccountsOf('bluesky')] },
+						{ hour: 21, minute: 35, day: 'thursday', selectedTargets: [allAccountsOf('bluesky')] },
 					],
 				},
 			},
@@ -163,7 +161,9 @@ describe('Slot → Create, Update Targets, Delete', () => {
 
 	it('Create with Replace Its Targets over an existing slot: the PATCH and the POST planned, in order', async () => {
 		const made = await sim.api().post('/schedule/slots', {
-			slots: [{ hour: 20, minute: 10, day: 'tuesday', selectedTargets: [all('twitter')] }],
+			slots: [
+				{ hour: 20, minute: 10, day: 'tuesday', selectedTargets: [allAccountsOf('twitter')] },
+			],
 		});
 		expect(made.status).toBe(201);
 		const existing = (await slots()).find(
@@ -187,25 +187,29 @@ describe('Slot → Create, Update Targets, Delete', () => {
 			{
 				method: 'PATCH',
 				path: `/schedule/slots/${existing.id}`,
-				body: { patch: { selectedTargets: [all('linkedin')] } },
+				body: { patch: { selectedTargets: [allAccountsOf('linkedin')] } },
 			},
 			{
 				method: 'POST',
 				path: '/schedule/slots',
 				body: {
-					slots: [{ hour: 20, minute: 10, day: 'friday', selectedTargets: [all('linkedin')] }],
+					slots: [
+						{ hour: 20, minute: 10, day: 'friday', selectedTargets: [allAccountsOf('linkedin')] },
+					],
 				},
 			},
 		]);
 		expect(dry.items[0].json.unchanged).toEqual([]);
 		expectSameRequests(planned, sent);
 		const after = (await slots()).find((x) => x.id === existing.id)!;
-		expect(after.selectedTargets).toEqual([all('linkedin')]);
+		expect(after.selectedTargets).toEqual([allAccountsOf('linkedin')]);
 	});
 
 	it('Update Targets: PATCH planned, the slot unchanged; the real run sends that body', async () => {
 		const made = await sim.api().post('/schedule/slots', {
-			slots: [{ hour: 19, minute: 40, day: 'wednesday', selectedTargets: [all('twitter')] }],
+			slots: [
+				{ hour: 19, minute: 40, day: 'wednesday', selectedTargets: [allAccountsOf('twitter')] },
+			],
 		});
 		expect(made.status).toBe(201);
 		const slotId = String(
@@ -231,7 +235,9 @@ describe('Slot → Create, Update Targets, Delete', () => {
 
 	it('Delete: DELETE planned, the slot stays; the real run deletes it', async () => {
 		const made = await sim.api().post('/schedule/slots', {
-			slots: [{ hour: 18, minute: 25, day: 'saturday', selectedTargets: [all('pinterest')] }],
+			slots: [
+				{ hour: 18, minute: 25, day: 'saturday', selectedTargets: [allAccountsOf('pinterest')] },
+			],
 		});
 		expect(made.status).toBe(201);
 		const slotId = String(
