@@ -1,5 +1,5 @@
 // Social Publishing Trigger: requests per poll and the size of its position, through n8n-core's
-// PollContext (test/helpers/n8n.ts runPoll, static data kept as n8n 2.8.4 keeps it) against the
+// PollContext (test/helpers/n8n/ runPoll, static data kept as n8n 2.8.4 keeps it) against the
 // simulator in a child process. Prints, for New Comment (GET /comments has `since`) and New Message
 // (GET /messages has none): requests of a poll with nothing new (goal 1), requests of the poll that
 // finds a backlog of N events (goal <= ceil(N / 250) + 1), whether each event came exactly once,

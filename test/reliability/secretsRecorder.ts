@@ -1,7 +1,7 @@
 // Issue 16, item 3: the API key must never appear in anything a test run produces, and must never
 // reach the storage host. This file is in jest's `setupFilesAfterEnv`, so it runs in every test
 // file's module registry, before the test file. It records, as the tests run:
-//  - every result of the harness (`test/helpers/n8n.ts`: runNode, withExecuteContext, runPoll,
+//  - every result of the harness (`test/helpers/n8n/`: runNode, withExecuteContext, runPoll,
 //    runListSearch, runLoadOptions, runResourceMapping, testCredential): output items (JSON and
 //    binary metadata), and errors (message, description, inspected object, stack), thrown or
 //    returned. This is what n8n shows, stores and logs for an execution, dry runs included;
