@@ -19,7 +19,16 @@
 //   the workflow's wall time less the read-only workflow's (same round), beside curl's.
 import { spawnSync } from 'child_process';
 import { createHash } from 'crypto';
-import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'fs';
+import {
+	chmodSync,
+	createWriteStream,
+	mkdirSync,
+	mkdtempSync,
+	readdirSync,
+	readFileSync,
+	rmSync,
+	statSync,
+} from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 
@@ -179,12 +188,64 @@ const fmt = (xs: number[]) =>
 		? `${median(xs).toFixed(0)} (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`
 		: 'n/a';
 
+const UNCAUGHT_GRACE_MS = 15_000;
+
+/**
+ * POST to a webhook; gives up when the n8n process is gone, or when n8n's log shows an uncaught
+ * error and no answer came within 15 s (n8n 2.40 logged pg's "Cannot create a string longer than
+ * 0x1fffffe8 characters" and never finished the execution; 2.8.4 exited).
+ */
+async function callUntilN8nFails(url: string, body: object, pid: number, log: string) {
+	const logFrom = statSync(log).size;
+	const aborter = new AbortController();
+	let n8nFailed: string | undefined;
+	let errorSeen: number | undefined;
+	const watch = setInterval(() => {
+		const logged = readFileSync(log, 'utf8').slice(logFrom);
+		const error = /^(?:Error: )?(.*(?:Cannot create|heap out of memory|uncaught).*)$/im.exec(
+			logged,
+		)?.[1];
+		if (!isAlive(pid)) n8nFailed = `n8n exited${error ? `: ${error}` : ''}`;
+		else if (error && (errorSeen ??= Date.now()) < Date.now() - UNCAUGHT_GRACE_MS)
+			n8nFailed = `n8n logged "${error}" and did not answer`;
+		if (n8nFailed) aborter.abort();
+	}, 500);
+	try {
+		const res = await fetch(url, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify(body),
+			signal: aborter.signal,
+		});
+		return { status: res.status, text: await res.text(), n8nFailed };
+	} catch (error) {
+		if (!n8nFailed && !aborter.signal.aborted) n8nFailed = `no answer: ${String(error)}`;
+		return { status: 0, text: '', n8nFailed };
+	} finally {
+		clearInterval(watch);
+	}
+}
+
+const isAlive = (pid: number) => {
+	try {
+		return !/State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
+	} catch {
+		return false;
+	}
+};
+
 interface RunResult {
 	growth: number;
 	baseline: number;
 	seconds: number;
 	/** Why the run failed (the node's error message), if it did. */
 	failed?: string;
+}
+
+interface BenchFile {
+	sizeMib: number;
+	path: string;
+	sha256: string;
 }
 
 /** Runs of each variant, in round order (absent: not run). */
@@ -219,14 +280,15 @@ async function measureMode(options: {
 	version: string;
 	setup: ModeSetup;
 	sim: SimulatorChild;
-	files: Array<{ sizeMib: number; path: string; sha256: string }>;
+	files: BenchFile[];
+	warmUp: BenchFile;
 	filesDir: string;
 	rounds: number;
 	WebSocket: WebSocketClass;
 	dir: string;
 	variants: Variant[];
 }) {
-	const { bin, setup, sim, files, rounds, WebSocket, variants } = options;
+	const { bin, setup, sim, files, warmUp, rounds, WebSocket, variants } = options;
 	const userFolder = join(options.dir, `n8n-${setup.mode}`);
 	mkdirSync(userFolder, { recursive: true });
 	linkPackage(userFolder);
@@ -250,13 +312,16 @@ async function measureMode(options: {
 	]);
 	await cli.importWorkflows(WORKFLOWS.map(workflow));
 	for (const v of WORKFLOWS) await cli.publishWorkflow(`spBenchBin${v}`);
-	const server = await startN8nServer({
-		bin,
-		env: { ...env, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` },
-		port,
-		log: join(userFolder, 'n8n.log'),
-	});
-	const pid = server.process.pid!;
+	const log = join(userFolder, 'n8n.log');
+	const start = () =>
+		startN8nServer({
+			bin,
+			env: { ...env, NODE_OPTIONS: `--inspect=127.0.0.1:${inspectorPort}` },
+			port,
+			log,
+		});
+	let server = await start();
+	let pid = server.process.pid!;
 	const results: Record<number, Results> = {};
 	try {
 		/** Growth of n8n's RSS while `act` runs, from a baseline taken after a full GC. */
@@ -266,12 +331,24 @@ async function measureMode(options: {
 			const baseline = rssMib(pid);
 			resetPeak(pid);
 			let sampled = baseline;
-			const sampler = setInterval(() => (sampled = Math.max(sampled, rssMib(pid))), SAMPLE_MS);
+			// A process that died during the run reads as 0 (the run is reported as failed).
+			const orZero = (read: (pid: number) => number, of: number) => {
+				try {
+					return read(of);
+				} catch {
+					return 0;
+				}
+			};
+			const measured = pid;
+			const sampler = setInterval(
+				() => (sampled = Math.max(sampled, orZero(rssMib, measured))),
+				SAMPLE_MS,
+			);
 			const started = process.hrtime.bigint();
 			const value = await act();
 			const seconds = Number(process.hrtime.bigint() - started) / 1e9;
 			clearInterval(sampler);
-			const peak = Math.max(sampled, peakMib(pid), rssMib(pid));
+			const peak = Math.max(sampled, orZero(peakMib, measured), orZero(rssMib, measured));
 			return { value, result: { growth: peak - baseline, baseline, seconds } as RunResult };
 		};
 
@@ -300,23 +377,30 @@ async function measureMode(options: {
 					result.failed = `curl: ${curl.value.stderr || curl.value.stdout}`;
 				else stored = upload!.publicUrl;
 			} else {
-				const call = await measure(async () => {
-					const res = await fetch(`${server.url}/webhook/sp-bench-binary-${variant}`, {
-						method: 'POST',
-						headers: { 'content-type': 'application/json' },
-						body: JSON.stringify({ path: file.path, url: upload?.presignedUrl }),
-					});
-					return { status: res.status, text: await res.text() };
-				});
+				const call = await measure(() =>
+					callUntilN8nFails(
+						`${server.url}/webhook/sp-bench-binary-${variant}`,
+						{ path: file.path, url: upload?.presignedUrl },
+						pid,
+						log,
+					),
+				);
 				result = call.result;
-				const { status, text } = call.value;
+				const { status, text, n8nFailed } = call.value;
+				if (n8nFailed) {
+					// n8n died, or logged an uncaught error and left the execution hanging: a new one.
+					await server.stop();
+					server = await start();
+					pid = server.process.pid!;
+				}
 				let body: Record<string, unknown> = {};
 				try {
 					body = JSON.parse(text);
 				} catch {
 					// Not JSON: reported as is below.
 				}
-				if (status !== 200) result.failed = `HTTP ${status}: ${text.slice(0, 300)}`;
+				if (n8nFailed) result.failed = n8nFailed;
+				else if (status !== 200) result.failed = `HTTP ${status}: ${text.slice(0, 300)}`;
 				else if (body.error) result.failed = String(body.error).slice(0, 300);
 				else if (variant === 'hash' && body.sha256 !== file.sha256) result.failed = `hash ${text}`;
 				else if (variant === 'ours' && (body.method !== 'presigned' || body.size !== size))
@@ -332,8 +416,8 @@ async function measureMode(options: {
 			return result;
 		};
 
-		// Warm-up with the smallest file: JIT, connections, the first database pages.
-		for (const v of variants) await run(v, files[0]);
+		// Warm-up with a 20 MiB file (presigned, as above 15 MB): JIT, connections, database pages.
+		for (const v of variants) await run(v, warmUp);
 		for (const file of files) {
 			const got = Object.fromEntries(variants.map((v) => [v, []])) as Results;
 			results[file.sizeMib] = got;
@@ -432,20 +516,25 @@ async function main(): Promise<number> {
 	chmodSync(dir, 0o755);
 	const filesDir = join(dir, 'files');
 	mkdirSync(filesDir);
+	const sim = await startSimulatorChild();
+	let postgres: Postgres | undefined;
 	const stopOnSignal = () => {
 		killAllN8nNow();
+		sim.child.kill('SIGKILL');
+		void postgres?.stop();
 		process.exit(1);
 	};
 	process.once('SIGINT', stopOnSignal);
 	process.once('SIGTERM', stopOnSignal);
-	const sim = await startSimulatorChild();
 	let failed = 0;
 	try {
-		const files = [];
-		for (const sizeMib of sizes) {
-			const path = join(filesDir, `bench-${sizeMib}.mp4`);
-			files.push({ sizeMib, path, sha256: await writeFile(path, sizeMib * MIB) });
-		}
+		const benchFile = async (sizeMib: number, name: string): Promise<BenchFile> => {
+			const path = join(filesDir, `${name}.mp4`);
+			return { sizeMib, path, sha256: await writeFile(path, sizeMib * MIB) };
+		};
+		const files: BenchFile[] = [];
+		for (const sizeMib of sizes) files.push(await benchFile(sizeMib, `bench-${sizeMib}`));
+		const warmUp = await benchFile(20, 'warm-up');
 		spawnSync('sync');
 		console.log(
 			`n8n ${launcherVersion(bin)} (warm 'n8n start', one per mode), simulator in its own process; ` +
@@ -454,6 +543,7 @@ async function main(): Promise<number> {
 		);
 		for (const mode of modes) {
 			const setup = await setUpMode(mode, dir);
+			postgres = setup.postgres;
 			try {
 				const results = await measureMode({
 					bin,
@@ -461,6 +551,7 @@ async function main(): Promise<number> {
 					setup,
 					sim,
 					files,
+					warmUp,
 					filesDir,
 					rounds,
 					WebSocket,
