@@ -10,7 +10,7 @@
 //   http: → HTTP Request, PUT of the binary to a presigned URL (what a user would build instead)
 // Each round runs the four in a rotated order; before each run a full GC in n8n (inspector), then
 // growth = n8n's peak RSS during the run (VmHWM) − its RSS before. Per round: n8n's part = read;
-// what handing the binary to a node costs = hash − read; ours = ours − read (the brief's figure) and
+// what handing the binary to a node costs = hash − read; ours = ours − read (issue 22's figure) and
 // ours beyond n8n's hand-out = ours − hash; the HTTP Request node = http − read.
 // Modes: filesystem, database (SQLite), database-postgres (PostgreSQL, as in queue mode).
 // Usage: node build/benchmarks/binary-memory.js [--n8n <version>] [--rounds 5] [--sizes 100,500]
@@ -19,16 +19,7 @@
 //   the workflow's wall time less the read-only workflow's (same round), beside curl's.
 import { spawnSync } from 'child_process';
 import { createHash } from 'crypto';
-import {
-	chmodSync,
-	createWriteStream,
-	mkdirSync,
-	mkdtempSync,
-	readdirSync,
-	readFileSync,
-	rmSync,
-	statSync,
-} from 'fs';
+import { chmodSync, createWriteStream, mkdirSync, mkdtempSync, readdirSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 
@@ -52,20 +43,23 @@ import {
 } from './processMemory';
 import {
 	intFlag,
-	median,
 	requestUpload,
 	runBenchmark,
 	startSimulatorChild,
 	type SimulatorChild,
 } from './simulatorChild';
+import {
+	MODES,
+	report,
+	WORKFLOWS,
+	type Mode,
+	type Results,
+	type RunResult,
+	type Variant,
+	type Workflow,
+} from './binaryMemoryReport';
+import { callUntilN8nFails } from './n8nWebhookCall';
 
-type Workflow = 'read' | 'hash' | 'ours' | 'http';
-const WORKFLOWS: Workflow[] = ['read', 'hash', 'ours', 'http'];
-/** `curl`: `curl -T` of the same file to a presigned URL (--curl), for the upload's throughput. */
-type Variant = Workflow | 'curl';
-type Mode = 'filesystem' | 'database' | 'database-postgres';
-const MODES: Mode[] = ['filesystem', 'database', 'database-postgres'];
-const GOAL_OURS_MB = 64;
 const SAMPLE_MS = 20;
 
 /** The four workflows; the file's path and the presigned URL come in the webhook's body. */
@@ -183,73 +177,11 @@ async function storedBytes(publicUrl: string): Promise<number> {
 	return res.ok ? Number(res.headers.get('content-length')) : -1;
 }
 
-const fmt = (xs: number[]) =>
-	xs.length
-		? `${median(xs).toFixed(0)} (${Math.min(...xs).toFixed(0)}-${Math.max(...xs).toFixed(0)})`
-		: 'n/a';
-
-const UNCAUGHT_GRACE_MS = 15_000;
-
-/**
- * POST to a webhook; gives up when the n8n process is gone, or when n8n's log shows an uncaught
- * error and no answer came within 15 s (n8n 2.40 logged pg's "Cannot create a string longer than
- * 0x1fffffe8 characters" and never finished the execution; 2.8.4 exited).
- */
-async function callUntilN8nFails(url: string, body: object, pid: number, log: string) {
-	const logFrom = statSync(log).size;
-	const aborter = new AbortController();
-	let n8nFailed: string | undefined;
-	let errorSeen: number | undefined;
-	const watch = setInterval(() => {
-		const logged = readFileSync(log, 'utf8').slice(logFrom);
-		const error = /^(?:Error: )?(.*(?:Cannot create|heap out of memory|uncaught).*)$/im.exec(
-			logged,
-		)?.[1];
-		if (!isAlive(pid)) n8nFailed = `n8n exited${error ? `: ${error}` : ''}`;
-		else if (error && (errorSeen ??= Date.now()) < Date.now() - UNCAUGHT_GRACE_MS)
-			n8nFailed = `n8n logged "${error}" and did not answer`;
-		if (n8nFailed) aborter.abort();
-	}, 500);
-	try {
-		const res = await fetch(url, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify(body),
-			signal: aborter.signal,
-		});
-		return { status: res.status, text: await res.text(), n8nFailed };
-	} catch (error) {
-		if (!n8nFailed && !aborter.signal.aborted) n8nFailed = `no answer: ${String(error)}`;
-		return { status: 0, text: '', n8nFailed };
-	} finally {
-		clearInterval(watch);
-	}
-}
-
-const isAlive = (pid: number) => {
-	try {
-		return !/State:\s+Z/.test(readFileSync(`/proc/${pid}/status`, 'utf8'));
-	} catch {
-		return false;
-	}
-};
-
-interface RunResult {
-	growth: number;
-	baseline: number;
-	seconds: number;
-	/** Why the run failed (the node's error message), if it did. */
-	failed?: string;
-}
-
 interface BenchFile {
 	sizeMib: number;
 	path: string;
 	sha256: string;
 }
-
-/** Runs of each variant, in round order (absent: not run). */
-type Results = Partial<Record<Variant, RunResult[]>>;
 
 interface ModeSetup {
 	mode: Mode;
@@ -440,59 +372,6 @@ async function measureMode(options: {
 		await server.stop();
 	}
 	return results;
-}
-
-function report(version: string, mode: Mode, sizeMib: number, got: Results): boolean {
-	const runs = (v: Variant) => got[v] ?? [];
-	const rounds = runs('read').length;
-	const ok = (v: Variant, r: number) => runs(v)[r] !== undefined && !runs(v)[r].failed;
-	/** `a − b` of a figure within each round where both runs succeeded. */
-	const diff = (a: Variant, b: Variant | undefined, of: (x: RunResult) => number) =>
-		Array.from({ length: rounds }, (_, r) => r)
-			.filter((r) => ok(a, r) && (!b || ok(b, r)))
-			.map((r) => of(runs(a)[r]) - (b ? of(runs(b)[r]) : 0));
-	const growth = (x: RunResult) => x.growth;
-	const failures = Object.keys(got)
-		.map((v) => v as Variant)
-		.filter((v) => runs(v).some((x) => x.failed))
-		.map((v) => {
-			const failed = runs(v).filter((x) => x.failed);
-			return `${v} failed ${failed.length}/${rounds}: ${failed[0].failed}`;
-		});
-	const ours = diff('ours', 'read', growth);
-	console.log(
-		`\nn8n ${version}, ${mode}, ${sizeMib} MiB: RSS growth of n8n in MiB, median (range) of ${rounds} rounds`,
-	);
-	console.log(
-		`  workflows: read ${fmt(diff('read', undefined, growth))}, hash ${fmt(diff('hash', undefined, growth))}, ` +
-			`ours ${fmt(diff('ours', undefined, growth))}, http ${fmt(diff('http', undefined, growth))}`,
-	);
-	console.log(
-		`  n8n's reading and storing (read):           ${fmt(diff('read', undefined, growth))}`,
-	);
-	console.log(`  n8n's hand-out to a node (hash − read):     ${fmt(diff('hash', 'read', growth))}`);
-	console.log(`  ours (ours − read):                         ${fmt(ours)}`);
-	console.log(`  ours beyond n8n's hand-out (ours − hash):   ${fmt(diff('ours', 'hash', growth))}`);
-	console.log(`  HTTP Request node (http − read):            ${fmt(diff('http', 'read', growth))}`);
-	if (got.curl) {
-		// The upload's time: the workflow's wall time less the read-only workflow's, same round.
-		const seconds = (x: RunResult) => x.seconds;
-		const oursS = diff('ours', 'read', seconds);
-		const curlS = diff('curl', undefined, seconds);
-		const rate = (xs: number[]) => fmt(xs.map((t) => sizeMib / t));
-		const ratio = Array.from({ length: rounds }, (_, r) => r)
-			.filter((r) => ok('ours', r) && ok('read', r) && ok('curl', r))
-			.map((r) => runs('curl')[r].seconds / (runs('ours')[r].seconds - runs('read')[r].seconds));
-		console.log(
-			`  upload MiB/s: ours ${rate(oursS)} (wall − read's), http ${rate(diff('http', 'read', seconds))}, ` +
-				`curl -T ${rate(curlS)}; ratio curl time / ours time ${ratio.length ? `${median(ratio).toFixed(2)} (${Math.min(...ratio).toFixed(2)}-${Math.max(...ratio).toFixed(2)})` : 'n/a'}`,
-		);
-	}
-	for (const line of failures) console.log(`  ${line}`);
-	const met =
-		ours.length > 0 && Math.max(...ours) <= GOAL_OURS_MB && !runs('ours').some((x) => x.failed);
-	console.log(`  goal: ours <= ${GOAL_OURS_MB} MB in every round: ${met ? 'PASS' : 'FAIL'}`);
-	return met;
 }
 
 async function main(): Promise<number> {
