@@ -27,7 +27,7 @@ import { killAllN8nNow, stopAllN8n } from '../scripts/n8n/children';
 import { N8nCli } from '../scripts/n8n/cli';
 import { n8nEnv } from '../scripts/n8n/env';
 import { ensureN8n, launcherParts, launcherVersion } from '../scripts/n8n/install';
-import { CREDENTIAL_TYPE, NODE_TYPE } from '../scripts/n8n/paths';
+import { CREDENTIAL_TYPE } from '../scripts/n8n/paths';
 import { freePort } from '../scripts/n8n/ports';
 import { startN8nServer } from '../scripts/n8n/server';
 import { linkPackage } from '../scripts/n8n/userFolder';
@@ -56,95 +56,11 @@ import {
 	type Results,
 	type RunResult,
 	type Variant,
-	type Workflow,
 } from './binaryMemoryReport';
+import { binaryMemoryWorkflow as workflow } from './binaryMemoryWorkflows';
 import { callUntilN8nFails } from './n8nWebhookCall';
 
 const SAMPLE_MS = 20;
-
-/** The four workflows; the file's path and the presigned URL come in the webhook's body. */
-function workflow(variant: Workflow): object {
-	const id = `spBenchBin${variant}`;
-	const nodes: Array<Record<string, unknown>> = [
-		{
-			name: 'Webhook',
-			type: 'n8n-nodes-base.webhook',
-			typeVersion: 2,
-			webhookId: `be4c0000-0000-4000-8000-0000000001${WORKFLOWS.indexOf(variant)}0`,
-			parameters: {
-				httpMethod: 'POST',
-				path: `sp-bench-binary-${variant}`,
-				responseMode: 'lastNode',
-				responseData: 'firstEntryJson',
-				options: {},
-			},
-		},
-		{
-			name: 'Read File',
-			type: 'n8n-nodes-base.readWriteFile',
-			typeVersion: 1.1,
-			parameters: { operation: 'read', fileSelector: '={{ $json.body.path }}', options: {} },
-		},
-	];
-	// The last node's error goes out as its item, so that the webhook answers with its message.
-	const last = { onError: 'continueRegularOutput' };
-	if (variant === 'hash') {
-		nodes.push({
-			name: 'Hash',
-			type: 'n8n-nodes-base.crypto',
-			typeVersion: 2,
-			parameters: { action: 'hash', type: 'SHA256', binaryData: true, dataPropertyName: 'sha256' },
-			...last,
-		});
-	}
-	if (variant === 'ours') {
-		nodes.push({
-			name: 'Upload',
-			type: NODE_TYPE,
-			typeVersion: 1,
-			parameters: { resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
-			credentials: { [CREDENTIAL_TYPE]: { id: 'spBenchCredBinary', name: 'Bench (binary)' } },
-			...last,
-		});
-	}
-	if (variant === 'http') {
-		nodes.push({
-			name: 'HTTP Request',
-			type: 'n8n-nodes-base.httpRequest',
-			typeVersion: 4.2,
-			parameters: {
-				method: 'PUT',
-				url: "={{ $('Webhook').item.json.body.url }}",
-				sendBody: true,
-				contentType: 'binaryData',
-				inputDataFieldName: 'data',
-				options: {},
-			},
-			...last,
-		});
-	}
-	const connections: Record<string, unknown> = {};
-	for (let n = 1; n < nodes.length; n++) {
-		connections[nodes[n - 1].name as string] = {
-			main: [[{ node: nodes[n].name, type: 'main', index: 0 }]],
-		};
-	}
-	return {
-		id,
-		name: `Bench binary memory: ${variant}`,
-		active: false,
-		nodes: nodes.map((node, n) => ({ id: `${id}-${n}`, position: [n * 220, 0], ...node })),
-		connections,
-		// Nothing kept after a run: no 500 MiB binaries piling up in the database or on disk.
-		settings: {
-			executionOrder: 'v1',
-			saveDataSuccessExecution: 'none',
-			saveDataErrorExecution: 'none',
-			saveManualExecutions: false,
-		},
-		pinData: {},
-	};
-}
 
 /** Writes `bytes` of pseudo-random data in 1 MiB chunks; returns its SHA-256 (hex). */
 async function writeFile(path: string, bytes: number): Promise<string> {
