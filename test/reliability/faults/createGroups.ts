@@ -106,6 +106,18 @@ export interface CreateGroup {
 const inlineHead = (marker: string) =>
 	`${marker}|`.padEnd(Math.ceil((marker.length + 1) / 3) * 3, '.');
 const inlineBytes = (marker: string) => Buffer.from(inlineHead(marker).padEnd(512, '.'));
+
+/** One item with a small JPEG whose first bytes name its marker. */
+const imageItem = (marker: string) => ({
+	json: { marker },
+	binary: {
+		data: {
+			data: inlineBytes(marker).toString('base64'),
+			mimeType: 'image/jpeg',
+			fileName: `${marker}.jpg`,
+		},
+	},
+});
 const quoted = (marker: string) => JSON.stringify(marker);
 const WEEKDAYS = ['monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday', 'sunday'];
 
@@ -213,16 +225,7 @@ export const GROUPS = (faults: FaultsSimulator): CreateGroup[] => [
 		resource: 'media',
 		operation: 'upload',
 		parameters: { binaryPropertyName: 'data' },
-		item: (marker) => ({
-			json: { marker },
-			binary: {
-				data: {
-					data: inlineBytes(marker).toString('base64'),
-					mimeType: 'image/jpeg',
-					fileName: `${marker}.jpg`,
-				},
-			},
-		}),
+		item: imageItem,
 		stored: (marker) =>
 			faults
 				.files()
@@ -242,16 +245,7 @@ export const GROUPS = (faults: FaultsSimulator): CreateGroup[] => [
 		resource: 'media',
 		operation: 'upload',
 		parameters: { binaryPropertyName: 'data', options: { forcePresigned: true } },
-		item: (marker) => ({
-			json: { marker },
-			binary: {
-				data: {
-					data: inlineBytes(marker).toString('base64'),
-					mimeType: 'image/jpeg',
-					fileName: `${marker}.jpg`,
-				},
-			},
-		}),
+		item: imageItem,
 		stored: (marker) =>
 			faults.pendingUploads().filter((u) => u.filename === `${marker}.jpg`).length,
 		match: (marker) => JSON.stringify(`${marker}.jpg`),
