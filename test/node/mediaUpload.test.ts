@@ -157,8 +157,8 @@ describe('Media → Upload', () => {
 			{ binaryPropertyName: 'data', options: { forcePresigned: true } },
 			{ binary: { data: { data: JPEG, mimeType: 'application/octet-stream', fileName: 'blob' } } },
 		);
-		expect(error?.message).toMatch(/Cannot tell the file type of 'blob'/);
-		expect(error?.description).toMatch(/file name with an extension/);
+		expect(error?.message).toMatch(/^Input Binary Field: Cannot tell the file type of 'blob'/);
+		expect(error?.message).toMatch(/file name with an extension/);
 		expect(await requestCount(sim)).toBe(before);
 	});
 

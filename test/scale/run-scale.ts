@@ -1,7 +1,7 @@
 // `npm run test:scale`: the built package in n8n's queue mode (the version as for the e2e suite:
 // `E2E_N8N=<version>` or `-- --n8n <version>`, default versions.json's default) (one main, two workers, Redis,
 // PostgreSQL) against the simulator: many executions posting under one shared per-user rate limit,
-// and a big presigned upload on a worker.
+// a big presigned upload on a worker, and a file too big for n8n to read back from PostgreSQL.
 import { chmodSync, mkdirSync, rmSync } from 'fs';
 import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
@@ -13,6 +13,7 @@ import { stopAllN8n } from '../../scripts/n8n/children';
 import { PACKAGE_NAME } from '../../scripts/n8n/paths';
 import { freePort } from '../../scripts/n8n/ports';
 import { selectedN8nVersion } from '../../scripts/n8n/versions';
+import { DATABASE_READ_MAX_BYTES } from '../../nodes/SocialPublishing/transport/upload';
 import { writeRandomFile, type ScaleContext } from './context';
 import { postsChecks, RATE_LIMIT_WINDOW_MS } from './postChecks';
 import {
@@ -30,11 +31,13 @@ import {
 	type Postgres,
 	type Service,
 } from './services';
+import { tooBigChecks } from './tooBigChecks';
 import { triggerChecks } from './triggerChecks';
 import { uploadChecks } from './uploadChecks';
 import {
 	POSTS_WORKFLOW,
 	postsWorkflow,
+	TOO_BIG_WORKFLOW,
 	TRIGGER_WORKFLOW,
 	triggerWorkflow,
 	UPLOAD_WORKFLOW,
@@ -104,17 +107,19 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 	}>;
 	const twitter = accounts.find((a) => a.platform === 'twitter')!.id;
 	const file = writeRandomFile(filesDir, 'big-clip.mp4', UPLOAD_BYTES);
+	const tooBig = writeRandomFile(filesDir, 'big-keynote.mp4', DATABASE_READ_MAX_BYTES + 1);
 	const cli = await queueCli(setup);
 	await suite.step(
-		'n8n import (PostgreSQL): credential, two webhook workflows, a trigger workflow; publish',
+		'n8n import (PostgreSQL): credential, three webhook workflows, a trigger workflow; publish',
 		async () => {
 			await cli.importCredentials([credentialImport(sim, cred)]);
 			await cli.importWorkflows([
 				postsWorkflow(cred, twitter),
 				uploadWorkflow(cred, file.path),
+				uploadWorkflow(cred, tooBig.path, TOO_BIG_WORKFLOW),
 				triggerWorkflow(cred, twitter),
 			]);
-			for (const { id } of [POSTS_WORKFLOW, UPLOAD_WORKFLOW, TRIGGER_WORKFLOW]) {
+			for (const { id } of [POSTS_WORKFLOW, UPLOAD_WORKFLOW, TOO_BIG_WORKFLOW, TRIGGER_WORKFLOW]) {
 				await cli.publishWorkflow(id);
 			}
 		},
@@ -142,6 +147,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 	};
 	await postsChecks(suite, ctx);
 	await uploadChecks(suite, ctx, file);
+	await tooBigChecks(suite, ctx, tooBig);
 	await triggerChecks(suite, ctx);
 	if (!process.env.E2E_FAIL_STEP) {
 		// No leftovers: the same suite, failing on purpose once everything is up.

@@ -23,6 +23,11 @@ export const UPLOAD_WORKFLOW = {
 	path: 'sp-scale-upload',
 	webhookId: '5ca1e000-0000-4000-8000-000000000002',
 } as const;
+export const TOO_BIG_WORKFLOW = {
+	id: 'spScaleTooBig',
+	path: 'sp-scale-too-big',
+	webhookId: '5ca1e000-0000-4000-8000-000000000003',
+} as const;
 export const TRIGGER_WORKFLOW = { id: 'spScaleTrigger' } as const;
 export const SEEN_PREFIX = 'Seen comment';
 /** Every minute: n8n's minimum (2.40 refuses anything faster: "The polling interval is too short"). */
@@ -48,15 +53,24 @@ export function postsWorkflow(cred: CredentialRef, accountId: string): object {
 	]);
 }
 
-/** Webhook (answers with the last node's output) → Read/Write Files → Media → Upload. */
-export function uploadWorkflow(cred: CredentialRef, filePath: string): object {
-	return workflow(UPLOAD_WORKFLOW.id, 'Scale: upload a file from disk', [
-		webhookNode(UPLOAD_WORKFLOW, { responseMode: 'lastNode', responseData: 'firstEntryJson' }),
+/**
+ * Webhook (answers with the last node's output) → Read/Write Files → Media → Upload. The too-big
+ * variant's upload error goes out as its item, so that the webhook answers with its message.
+ */
+export function uploadWorkflow(
+	cred: CredentialRef,
+	filePath: string,
+	which: typeof UPLOAD_WORKFLOW | typeof TOO_BIG_WORKFLOW = UPLOAD_WORKFLOW,
+): object {
+	const tooBig = which === TOO_BIG_WORKFLOW;
+	return workflow(which.id, `Scale: upload a ${tooBig ? 'too big ' : ''}file from disk`, [
+		webhookNode(which, { responseMode: 'lastNode', responseData: 'firstEntryJson' }),
 		readFileNode('Read File', filePath),
 		socialNode(
 			'Upload',
 			{ resource: 'media', operation: 'upload', binaryPropertyName: 'data' },
 			cred,
+			tooBig ? { onError: 'continueRegularOutput' } : {},
 		),
 	]);
 }

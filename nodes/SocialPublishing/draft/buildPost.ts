@@ -3,7 +3,13 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { TargetType } from '../spec';
-import { mediaUploads, mediaUrlsFor, type MediaRef, type MediaUploads } from './media';
+import {
+	checkUploads,
+	mediaUploads,
+	mediaUrlsFor,
+	type MediaRef,
+	type MediaUploads,
+} from './media';
 import type { TargetPlan } from './platforms';
 
 export const SCHEDULE_MODES = ['now', 'at', 'nextFreeSlot'] as const;
@@ -19,13 +25,26 @@ export interface PostPlan {
 	schedule: { mode: ScheduleMode; scheduledTime?: string };
 }
 
-/** Uploads binary media (in order; in a dry run, describes it) and returns the request body. */
+/** Every media of a post: main media, thread posts, platform media fields (cover, thumbnail). */
+export function postMediaRefs(plan: PostPlan): MediaRef[] {
+	return [
+		...plan.media,
+		...(plan.additionalPosts ?? []).flatMap((post) => post.media),
+		...Object.values(plan.target.mediaFields),
+	];
+}
+
+/**
+ * Checks every binary, then uploads them (in order; in a dry run, describes them) and returns the
+ * request body.
+ */
 export async function buildPostBody(
 	this: IExecuteFunctions,
 	i: number,
 	plan: PostPlan,
 	uploads: MediaUploads = mediaUploads(),
 ): Promise<IDataObject> {
+	await checkUploads.call(this, postMediaRefs(plan));
 	const content: IDataObject = {
 		text: plan.text,
 		mediaUrls: await mediaUrlsFor.call(this, i, plan.media, uploads),
@@ -35,14 +54,14 @@ export async function buildPostBody(
 	if (plan.additionalPosts) {
 		const thread: IDataObject[] = [];
 		for (const item of plan.additionalPosts) {
-			const mediaUrls = await mediaUrlsFor.call(this, i, item.media, uploads, 'Thread Posts');
+			const mediaUrls = await mediaUrlsFor.call(this, i, item.media, uploads);
 			thread.push({ text: item.text, mediaUrls });
 		}
 		content.additionalPosts = thread;
 	}
 	const target: IDataObject = { targetType: plan.platform, ...plan.target.target };
 	for (const [key, ref] of Object.entries(plan.target.mediaFields)) {
-		[target[key]] = await mediaUrlsFor.call(this, i, [ref], uploads, key);
+		[target[key]] = await mediaUrlsFor.call(this, i, [ref], uploads);
 	}
 	const body: IDataObject = { post: { accountId: plan.accountId, content, target } };
 	// Scheduling fields are siblings of `post`: nested, the service ignores them and publishes now.

@@ -3,10 +3,12 @@ import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
 import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../spec';
 import { uploadBinary } from '../transport/upload';
-import { describeUpload, fail, splitList } from '../actions/common';
+import { describeUpload, fail, planUpload, splitList } from '../actions/common';
 
 export type MediaRef =
-	{ kind: 'url'; url: string } | { kind: 'binary'; property: string; binary: IBinaryData };
+	| { kind: 'url'; url: string }
+	/** `field`: the label of the field that named it (for errors). */
+	| { kind: 'binary'; property: string; binary: IBinaryData; field: string };
 
 export type MediaKind = 'image' | 'video' | 'unknown';
 
@@ -41,7 +43,7 @@ export function resolveMediaRefs(
 				`'${entry}' is neither a URL nor a binary property of the input item: ${fix}`,
 			);
 		}
-		return { kind: 'binary', property: entry, binary };
+		return { kind: 'binary', property: entry, binary, field: fieldLabel };
 	});
 }
 
@@ -79,7 +81,6 @@ export async function mediaUrlsFor(
 	i: number,
 	refs: MediaRef[],
 	uploads: MediaUploads = mediaUploads(),
-	field = 'Media',
 ): Promise<string[]> {
 	const urls: string[] = [];
 	for (const ref of refs) {
@@ -90,11 +91,20 @@ export async function mediaUrlsFor(
 		let url = uploads.byProperty.get(ref.property);
 		if (!url) {
 			url = uploads.dryRun
-				? describeUpload.call(this, ref.binary, field)
+				? describeUpload.call(this, ref.binary, ref.field)
 				: uploadBinary.call(this, i, ref.binary).then((r) => r.url);
 			uploads.byProperty.set(ref.property, url);
 		}
 		urls.push(await url);
 	}
 	return urls;
+}
+
+/**
+ * Checks every binary of a request as its upload will (type, and whether n8n can hand it over)
+ * before the first is uploaded: a file refused second leaves no upload of the first behind.
+ */
+export async function checkUploads(this: IExecuteFunctions, refs: MediaRef[]): Promise<void> {
+	for (const ref of refs)
+		if (ref.kind === 'binary') await planUpload.call(this, ref.binary, ref.field);
 }

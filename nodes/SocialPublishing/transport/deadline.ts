@@ -52,6 +52,25 @@ export function keepingOwnSignal<T extends object>(ctx: T): T {
 	});
 }
 
+/** `work`, or a rejection with the signal's reason as soon as `signal` aborts (work goes on). */
+export function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {
+	if (signal.aborted) return Promise.reject(signal.reason);
+	return new Promise<T>((resolve, reject) => {
+		const onAbort = () => reject(signal.reason);
+		signal.addEventListener('abort', onAbort, { once: true });
+		work.then(
+			(value) => {
+				signal.removeEventListener('abort', onAbort);
+				resolve(value);
+			},
+			(error) => {
+				signal.removeEventListener('abort', onAbort);
+				reject(error);
+			},
+		);
+	});
+}
+
 export function deadlineText(ms: number): string {
 	return `${Math.round(ms / 1000)} s`;
 }

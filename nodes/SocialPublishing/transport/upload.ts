@@ -8,7 +8,7 @@ import {
 	MIME_BY_EXTENSION,
 	mimeTypeForFilename,
 } from '../spec';
-import { deadlineMs, deadlineText, startDeadline } from './deadline';
+import { beforeAbort, deadlineMs, deadlineText, startDeadline, type Deadline } from './deadline';
 import { apiRequest, CREDENTIAL_NAME } from './request';
 
 /**
@@ -87,12 +87,40 @@ export function chooseUpload(
 	return mimeType ? { method: 'inline', fileName, mimeType } : undefined;
 }
 
-/** Why a binary with no media type cannot be uploaded, and the fix (real run and dry run alike). */
-export function unknownTypeText(binary: IBinaryData): { message: string; fix: string } {
-	return {
-		message: `Cannot tell the file type of '${binary.fileName ?? 'the binary'}' (MIME type '${binary.mimeType}'): the service takes images, videos, audio and PDF`,
-		fix: 'An upload needs a media file name with an extension such as .mp4 or .jpg, or a media MIME type: set the file name or MIME type in the node that produced the binary.',
-	};
+/**
+ * The largest file n8n's `database` binary data mode can hand back to a node from PostgreSQL: its
+ * driver receives `bytea` as hex text (`\x`, then two characters a byte) and a V8 string ends at
+ * 0x1fffffe8 characters. Above it the read fails inside n8n and the execution hangs, for every node
+ * (n8n 2.8.4 and 2.40.7: benchmarks/RESULTS.md). n8n does not tell a node which database it uses,
+ * so the limit holds for `database:` ids on SQLite too, where n8n's default mode is filesystem.
+ */
+export const DATABASE_READ_MAX_BYTES = Math.floor((0x1fffffe8 - 2) / 2);
+
+export interface UploadProblem {
+	message: string;
+	fix: string;
+}
+
+/** Why a binary cannot be uploaded, and the fix (real run and dry run alike); undefined if it can. */
+export function uploadProblem(
+	binary: IBinaryData,
+	size: number,
+	choice: UploadChoice | undefined,
+): UploadProblem | undefined {
+	const name = `'${binary.fileName ?? 'the binary'}'`;
+	if (!choice) {
+		return {
+			message: `Cannot tell the file type of ${name} (MIME type '${binary.mimeType}'): the service takes images, videos, audio and PDF`,
+			fix: 'An upload needs a media file name with an extension such as .mp4 or .jpg, or a media MIME type: set the file name or MIME type in the node that produced the binary.',
+		};
+	}
+	if (binary.id?.startsWith('database:') && size > DATABASE_READ_MAX_BYTES) {
+		return {
+			message: `${name} (${(size / 1024 / 1024).toFixed(0)} MiB) is stored in n8n's database (binary data mode 'database', n8n's default in queue mode), which cannot hand a file above 256 MiB back to any node on PostgreSQL: the read fails inside n8n and the execution hangs`,
+			fix: 'Set N8N_DEFAULT_BINARY_DATA_MODE=filesystem (or s3) for n8n and its workers, so that big files are kept out of the database, or use a file of at most 256 MiB.',
+		};
+	}
+	return undefined;
 }
 
 export async function uploadBinary(
@@ -103,12 +131,12 @@ export async function uploadBinary(
 ): Promise<UploadResult> {
 	const size = await binarySize.call(this, binary);
 	const choice = chooseUpload(binary, size, options);
-	// The service would refuse it (422): say so before sending the bytes.
-	if (!choice) {
-		const { message, fix } = unknownTypeText(binary);
-		throw new NodeOperationError(this.getNode(), message, {
+	// The service (unknown type) or n8n (too big to read back) would fail it: say so before sending.
+	const problem = uploadProblem(binary, size, choice);
+	if (!choice || problem) {
+		throw new NodeOperationError(this.getNode(), problem?.message ?? 'Cannot upload the binary', {
 			itemIndex: i,
-			description: `Nothing was uploaded. ${fix}`,
+			description: `Nothing was uploaded. ${problem?.fix ?? ''}`,
 		});
 	}
 	return choice.method === 'presigned'
@@ -145,12 +173,10 @@ async function uploadPresigned(
 		kind: 'create',
 		itemIndex: i,
 	})) as IDataObject;
-	// The presigned URL expires quickly: open the body only now, right before sending.
-	const body = binary.id
-		? await this.helpers.getBinaryStream(binary.id, STREAM_CHUNK_BYTES)
-		: await this.helpers.getBinaryDataBuffer(i, binary);
 	const credentials = await this.getCredentials<{ requestTimeLimit?: number }>(CREDENTIAL_NAME, i);
 	const deadline = startDeadline(this, deadlineMs(size, credentials.requestTimeLimit));
+	// The presigned URL expires quickly: open the body only now, right before sending.
+	const body = await openBody.call(this, i, binary, fileName, deadline);
 	try {
 		await putToStorage.call(
 			this,
@@ -170,6 +196,37 @@ async function uploadPresigned(
 		});
 	}
 	return { url: String(issued.publicUrl), method: 'presigned', size, fileName, mimeType };
+}
+
+/**
+ * The bytes of a binary: a stream of a stored file, within the upload's deadline (n8n's hand-out of
+ * a database-stored file reads it whole first, and a stalled storage would hold the run forever).
+ */
+async function openBody(
+	this: IExecuteFunctions,
+	i: number,
+	binary: IBinaryData,
+	fileName: string,
+	deadline: Deadline,
+): Promise<BinaryStream | Buffer> {
+	if (!binary.id) return await this.helpers.getBinaryDataBuffer(i, binary);
+	const opening = this.helpers.getBinaryStream(binary.id, STREAM_CHUNK_BYTES);
+	try {
+		return await beforeAbort(opening, deadline.signal);
+	} catch (error) {
+		if (!deadline.signal.aborted) throw error;
+		// A stream handed over after the deadline is closed, not left open.
+		opening.then(
+			(stream) => stream.destroy(),
+			() => undefined,
+		);
+		throw new NodeOperationError(this.getNode(), `Reading '${fileName}' from n8n failed`, {
+			itemIndex: i,
+			description: deadline.passed()
+				? `n8n's binary data storage did not hand the file to the node within ${deadlineText(deadline.ms)}. ${NOT_RETRIED}`
+				: `The execution was cancelled while n8n read the file. ${NOT_RETRIED}`,
+		});
+	}
 }
 
 /**

@@ -3,7 +3,7 @@
 // uploaded appear in the body as a description in place of their hosted URL.
 import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { binarySize, chooseUpload, unknownTypeText } from '../../transport/upload';
+import { binarySize, chooseUpload, uploadProblem } from '../../transport/upload';
 import { fail } from './fieldError';
 import { readBoolean } from './parameterRules';
 
@@ -47,7 +47,8 @@ export interface UploadPlan {
 
 /**
  * How a binary would be uploaded (the real upload's own choice): up to 15 MB inline, above by
- * presigned upload. A binary whose type cannot be told fails here, as the real upload would.
+ * presigned upload. A binary that the real upload would refuse fails here, naming `field`: a real
+ * run checks every binary this way before it sends anything.
  */
 export async function planUpload(
 	this: IExecuteFunctions,
@@ -57,10 +58,8 @@ export async function planUpload(
 ): Promise<UploadPlan> {
 	const size = await binarySize.call(this, binary);
 	const choice = chooseUpload(binary, size, options);
-	if (!choice) {
-		const { message, fix } = unknownTypeText(binary);
-		fail(field, `${message}. ${fix}`);
-	}
+	const problem = uploadProblem(binary, size, choice);
+	if (!choice || problem) fail(field, `${problem?.message}. ${problem?.fix}`);
 	const { method, fileName } = choice;
 	return {
 		method,

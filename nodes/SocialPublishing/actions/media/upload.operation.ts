@@ -61,9 +61,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const forcePresigned = isSet(options.forcePresigned)
 		? checkBoolean('Options → Always Use Direct Upload', options.forcePresigned)
 		: false;
-	if (isDryRun.call(this, i)) {
-		const plan = await planUpload.call(this, binary!, 'Input Binary Field', { forcePresigned });
-		return dryRunOutput(uploadRequests(plan));
-	}
+	const plan = await planUpload.call(this, binary!, 'Input Binary Field', { forcePresigned });
+	if (isDryRun.call(this, i)) return dryRunOutput(uploadRequests(plan));
 	return { ...(await uploadBinary.call(this, i, binary, { forcePresigned })) };
 }

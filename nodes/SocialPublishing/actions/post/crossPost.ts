@@ -5,7 +5,13 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
 import { platformLabel } from '../../accounts';
-import { mediaUploads, buildPostBody, type PostPlan } from '../../draft';
+import {
+	buildPostBody,
+	checkUploads,
+	mediaUploads,
+	postMediaRefs,
+	type PostPlan,
+} from '../../draft';
 import { readCrossPostPlans } from './readPlan';
 import { dryRunOutput, fail, fieldErrorOfAsync, isDryRun, readWait } from '../common';
 import { checkAccountPlatform } from './accountCheck';
@@ -53,6 +59,8 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 	await checkAccounts.call(this, i, plans);
 	const dryRun = isDryRun.call(this, i);
 	const uploads = mediaUploads(dryRun);
+	// Every target's binaries are checked before the first target's are uploaded.
+	await checkUploads.call(this, plans.flatMap(postMediaRefs));
 	const bodies: IDataObject[] = [];
 	for (const plan of plans) bodies.push(await buildPostBody.call(this, i, plan, uploads));
 	if (dryRun) {

@@ -13,6 +13,7 @@ import { apiRequest } from '../../transport';
 import { platformLabel, platformList } from '../../accounts';
 import { findNextSlot, readFutureTime } from '../../calendar';
 import {
+	checkUploads,
 	mediaUrlsFor,
 	resolveMediaRefs,
 	type MediaRef,
@@ -209,6 +210,11 @@ async function applyChanges(
 	targetPlan: TargetPlan | undefined,
 	uploads: MediaUploads,
 ): Promise<Draft> {
+	await checkUploads.call(ctx, [
+		...(changes.media ?? []),
+		...(changes.thread ?? []).flatMap((post) => post.media),
+		...Object.values(targetPlan?.mediaFields ?? {}),
+	]);
 	const draft = JSON.parse(JSON.stringify(current)) as Draft;
 	if (changes.text !== undefined) draft.content.text = changes.text;
 	if (changes.media) {
@@ -217,7 +223,7 @@ async function applyChanges(
 	if (changes.thread) {
 		const thread: IDataObject[] = [];
 		for (const post of changes.thread) {
-			const mediaUrls = await mediaUrlsFor.call(ctx, i, post.media, uploads, 'Thread Posts');
+			const mediaUrls = await mediaUrlsFor.call(ctx, i, post.media, uploads);
 			thread.push({ text: post.text, mediaUrls });
 		}
 		if (thread.length) draft.content.additionalPosts = thread;
@@ -226,7 +232,7 @@ async function applyChanges(
 	if (targetPlan) {
 		Object.assign(draft.target, targetPlan.target);
 		for (const [key, ref] of Object.entries(targetPlan.mediaFields)) {
-			[draft.target[key] as string] = await mediaUrlsFor.call(ctx, i, [ref], uploads, key);
+			[draft.target[key] as string] = await mediaUrlsFor.call(ctx, i, [ref], uploads);
 		}
 	}
 	return draft;
