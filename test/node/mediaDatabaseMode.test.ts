@@ -162,6 +162,17 @@ describe('binary data in database mode', () => {
 		expect(db.handOuts).toEqual([]);
 	});
 
+	it("a failed hand-out is n8n's error in the node's words", async () => {
+		const { error } = await upload(stored('database', { size: 1024 }, video), {
+			options: { forcePresigned: true },
+		});
+		expect(error?.message).toBe("Reading 'keynote.mp4' from n8n failed");
+		expect(error?.description).toMatch(
+			/^n8n's binary data storage answered: the test stored no bytes for file-\d+\. The upload was not retried/,
+		);
+		expect(db.handOuts).toHaveLength(1);
+	});
+
 	describe('a hand-out that never ends', () => {
 		const saved = { ...DEADLINE_POLICY };
 		beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: 1500, perMiBMs: 100 }));

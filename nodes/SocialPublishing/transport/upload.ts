@@ -214,17 +214,19 @@ async function openBody(
 	try {
 		return await beforeAbort(opening, deadline.signal);
 	} catch (error) {
-		if (!deadline.signal.aborted) throw error;
 		// A stream handed over after the deadline is closed, not left open.
 		opening.then(
 			(stream) => stream.destroy(),
 			() => undefined,
 		);
+		let why = `n8n's binary data storage answered: ${(error as Error).message}.`;
+		if (deadline.passed()) {
+			why = `n8n's binary data storage did not hand the file to the node within ${deadlineText(deadline.ms)}.`;
+		} else if (deadline.signal.aborted)
+			why = 'The execution was cancelled while n8n read the file.';
 		throw new NodeOperationError(this.getNode(), `Reading '${fileName}' from n8n failed`, {
 			itemIndex: i,
-			description: deadline.passed()
-				? `n8n's binary data storage did not hand the file to the node within ${deadlineText(deadline.ms)}. ${NOT_RETRIED}`
-				: `The execution was cancelled while n8n read the file. ${NOT_RETRIED}`,
+			description: `${why} ${NOT_RETRIED}`,
 		});
 	}
 }
