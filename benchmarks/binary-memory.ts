@@ -14,7 +14,7 @@
 // ours beyond n8n's hand-out = ours − hash; the HTTP Request node = http − read.
 // Modes: filesystem, database (SQLite), database-postgres (PostgreSQL, as in queue mode).
 // Usage: node build/benchmarks/binary-memory.js [--n8n <version>] [--rounds 5] [--sizes 100,500]
-//   [--modes filesystem,database,database-postgres] [--curl]
+//   [--modes filesystem,database,database-postgres] [--workflows read,hash,ours,http] [--curl]
 //   --curl: `curl -T` of the same file joins the rotation; the upload's time is then printed as
 //   the workflow's wall time less the read-only workflow's (same round), beside curl's.
 import { spawnSync } from 'child_process';
@@ -56,6 +56,7 @@ import {
 	type Results,
 	type RunResult,
 	type Variant,
+	type Workflow,
 } from './binaryMemoryReport';
 import { binaryMemoryWorkflow as workflow } from './binaryMemoryWorkflows';
 import { callUntilN8nFails } from './n8nWebhookCall';
@@ -299,7 +300,9 @@ async function main(): Promise<number> {
 	const rounds = intFlag(argv, '--rounds', 5);
 	const sizes = (flag('--sizes') ?? '100,500').split(',').map(Number);
 	const modes = (flag('--modes') ?? MODES.join(',')).split(',') as Mode[];
-	const variants: Variant[] = argv.includes('--curl') ? [...WORKFLOWS, 'curl'] : WORKFLOWS;
+	const chosen = (flag('--workflows')?.split(',') ?? WORKFLOWS) as Workflow[];
+	for (const w of chosen) if (!WORKFLOWS.includes(w)) throw new Error(`Unknown workflow ${w}`);
+	const variants: Variant[] = argv.includes('--curl') ? [...chosen, 'curl'] : chosen;
 	for (const m of modes) if (!MODES.includes(m)) throw new Error(`Unknown mode ${m}`);
 	const version = selectedN8nVersion(argv);
 	const bin = ensureN8n(version);

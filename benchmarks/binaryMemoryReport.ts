@@ -63,7 +63,7 @@ export function report(version: string, mode: Mode, sizeMib: number, got: Result
 		`  n8n's reading and storing (read):           ${fmt(diff('read', undefined, growth))}`,
 	);
 	console.log(`  n8n's hand-out to a node (hash − read):     ${fmt(diff('hash', 'read', growth))}`);
-	console.log(`  ours (ours − read):                         ${fmt(ours)}`);
+	console.log(`  ours (ours − read):                         ${fmt(diff('ours', 'read', growth))}`);
 	console.log(`  ours beyond n8n's hand-out (ours − hash):   ${fmt(diff('ours', 'hash', growth))}`);
 	console.log(`  the same, peak RSS (ours − hash):           ${fmt(beyondHandOut)}`);
 	console.log(`  HTTP Request node (http − read):            ${fmt(diff('http', 'read', growth))}`);

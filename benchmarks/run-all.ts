@@ -34,6 +34,10 @@ const BENCHMARKS = [
 		what: "binary memory per binary data mode in real n8n (the default version; --n8n <version>): n8n's RSS growth for 100 and 500 MiB files read, hashed, uploaded by the node (goal: ours <= 64 MB) and by the HTTP Request node, in filesystem mode and database mode (SQLite, PostgreSQL); 5 rotated rounds",
 	},
 	{
+		file: 'database-handout.js',
+		what: "binary data mode 'database' in n8n-core's engine: what Media → Upload adds on top of the file n8n hands over whole (goal <= 64 MB), 100 and 200 MiB, 7 rounds",
+	},
+	{
 		file: 'upload-rss.js',
 		what: 'node upload of a 1 GiB binary, 5 alternating pairs with curl -T: median throughput ratio (goal ≥ 0.8), RSS growth (goal ≤ 64 MB)',
 	},

@@ -3,66 +3,23 @@
 // n8n can read back from PostgreSQL is refused before anything is sent; a stalled hand-out ends
 // at the upload's deadline.
 import { createHash, randomBytes } from 'crypto';
-import { Readable } from 'stream';
 
 import type { IBinaryData, INodeExecutionData } from 'n8n-workflow';
 
 import { DEADLINE_POLICY } from '../../nodes/SocialPublishing/transport/deadline';
 import { DATABASE_READ_MAX_BYTES } from '../../nodes/SocialPublishing/transport/upload';
-import { binaryDataService, runNode } from '../helpers/n8n';
+import { DatabaseStandIn, runNode } from '../helpers/n8n';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 import { createPost, requestCount, seeded, type Seeded } from './postHelpers';
-
-/** What the `database` manager holds: the bytes, or only a size (a file too big to allocate here). */
-type StoredFile = { bytes?: Buffer; size: number; handOut?: 'never' };
-
-/**
- * A `database` mode manager for n8n-core's BinaryDataService with the behaviour of n8n's own
- * (packages/cli/src/binary-data/database.manager.ts): the whole file read, then `Readable.from`.
- */
-class DatabaseStandIn {
-	readonly files = new Map<string, StoredFile>();
-	handOuts: string[] = [];
-
-	async getMetadata(fileId: string) {
-		return { fileSize: this.file(fileId).size };
-	}
-	async getAsBuffer(fileId: string): Promise<Buffer> {
-		this.handOuts.push(fileId);
-		const file = this.file(fileId);
-		if (file.handOut === 'never') return await new Promise<Buffer>(() => {});
-		if (!file.bytes) throw new Error(`the test stored no bytes for ${fileId}`);
-		return file.bytes;
-	}
-	async getAsStream(fileId: string) {
-		return Readable.from(await this.getAsBuffer(fileId));
-	}
-	getPath(fileId: string) {
-		return `database://${fileId}`;
-	}
-	private file(fileId: string): StoredFile {
-		const file = this.files.get(fileId);
-		if (!file) throw new Error(`no stored file ${fileId}`);
-		return file;
-	}
-}
 
 let sim: TestSimulator;
 let s: Seeded;
 const db = new DatabaseStandIn();
-const otherStore = new DatabaseStandIn();
-let next = 0;
+const otherStore = new DatabaseStandIn('s3');
 
-/** A binary as n8n gives it to a node in `mode`: an id, no data. */
-function stored(
-	mode: string,
-	file: StoredFile,
-	meta: { fileName: string; mimeType: string },
-): IBinaryData {
-	const fileId = `file-${++next}`;
-	(mode === 'database' ? db : otherStore).files.set(fileId, file);
-	return { id: `${mode}:${fileId}`, data: mode, ...meta };
-}
+/** A binary as n8n gives it to a node in `mode` (database, or s3 for a mode without the limit). */
+const stored = (mode: 'database' | 's3', ...args: Parameters<DatabaseStandIn['store']>) =>
+	(mode === 'database' ? db : otherStore).store(...args);
 
 const itemWith = (binary: Record<string, IBinaryData>): INodeExecutionData[] => [
 	{ json: {}, binary },
@@ -82,9 +39,8 @@ const video = { fileName: 'keynote.mp4', mimeType: 'video/mp4' };
 beforeAll(async () => {
 	sim = await startTestSimulator({ rateLimits: false });
 	s = await seeded(sim);
-	const service = await binaryDataService();
-	service.setManager('database', db as never);
-	service.setManager('s3', otherStore as never);
+	await db.register();
+	await otherStore.register();
 });
 afterAll(async () => {
 	await sim.close();

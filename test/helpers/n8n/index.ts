@@ -6,6 +6,7 @@
 (globalThis as { __n8nCoreLoaded?: boolean }).__n8nCoreLoaded = true;
 
 export { binaryDataService, fileName, fileStream, type BinaryInput } from './binary';
+export { DatabaseStandIn, type StoredFile } from './databaseMode';
 export {
 	credentialData,
 	TestCredentialsHelper,
