@@ -3,8 +3,8 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { validationError } from '../transport';
-import { FieldError, withParameterRules } from './common';
+import { annotatePlannedWrites, markNotSentAgain, startItem, validationError } from '../transport';
+import { FieldError, readIdenticalWindow, withParameterRules } from './common';
 import type { Operation } from './node.type';
 import { findOperation } from './resources';
 
@@ -55,9 +55,12 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				context = withParameterRules(this, op.description);
 				contexts.set(op, context);
 			}
+			// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
+			startItem(context, i, { identicalWindowMinutes: readIdenticalWindow(this, i) });
 			const result = await op.execute.call(context, i);
+			annotatePlannedWrites(context, i, Array.isArray(result) ? result : [result]);
 			const executionData = this.helpers.constructExecutionMetaData(
-				this.helpers.returnJsonArray(result),
+				this.helpers.returnJsonArray(markNotSentAgain(context, i, result)),
 				{ itemData: { item: i } },
 			);
 			returnData.push(...executionData);

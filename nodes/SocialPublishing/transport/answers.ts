@@ -4,7 +4,7 @@
 import type { IDataObject, IN8nHttpFullResponse, INode } from 'n8n-workflow';
 
 import { RESPONSE_SHAPES, responseShapeKey } from '../spec/responses';
-import { build, headerValue, howToCheck, type RequestSummary } from './errors';
+import { build, headerValue, howToCheck, markedUnknown, type RequestSummary } from './errors';
 import { redactDeep, redactText } from './redact';
 
 const EXCERPT_CHARS = 200;
@@ -48,6 +48,15 @@ export function checkedAnswer(
 	const description =
 		kind === 'read'
 			? `${begins}\nThe Base URL may point at something other than the service (check that it is the service's REST address ending in /v2), or the service is misbehaving.`
-			: `${begins}\nThe request may or may not have been processed: it was not repeated. Check whether it took effect before running this item again: ${howToCheck(request)}.`;
-	throw build(node, { status: response.statusCode }, message, description, request.itemIndex);
+			: `${begins}\nThe request may or may not have been processed: it was not repeated. If n8n runs this item again (Retry On Fail, the editor's Retry), the node first checks whether it took effect. To check yourself: ${howToCheck(request)}.`;
+	const error = build(
+		node,
+		{ status: response.statusCode },
+		message,
+		description,
+		request.itemIndex,
+	);
+	throw kind === 'read'
+		? error
+		: markedUnknown(error, `HTTP ${response.statusCode} with ${problem}`);
 }

@@ -5,6 +5,12 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { deadlineText } from './deadline';
 import { redactText } from './redact';
+import { writeRuleFor } from './writeRules';
+
+/** Marks an error after which a create or change may or may not have taken effect. */
+export function markedUnknown<E extends Error>(error: E, outcome: string): E {
+	return Object.assign(error, { outcomeUnknown: outcome });
+}
 
 export interface RequestSummary {
 	method: string;
@@ -216,28 +222,9 @@ export function unsafePathError(
 	);
 }
 
-/** Where to look whether a creating or changing request took effect (spec "Endpoints"). */
+/** Where to look whether a creating or changing request took effect (transport/writeRules.ts). */
 export function howToCheck(request: RequestSummary): string {
-	const { method, endpoint } = request;
-	if (method === 'POST' && endpoint === '/posts')
-		return 'look for the post with Post → Get Many (a scheduled post also with Schedule → Get Many)';
-	if (method === 'POST' && endpoint === '/comments')
-		return 'look for the comment with Comment → Get Many on the same post';
-	if (method === 'POST' && endpoint === '/messages')
-		return 'look for the message with Message → Get Many in the conversation';
-	if (method === 'POST' && endpoint.startsWith('/videos'))
-		return "the service has no list of visuals: look in the service's web app (a second visual uses credits but publishes nothing)";
-	if (method === 'POST' && endpoint.startsWith('/source-resolutions'))
-		return "the service has no list of sources: look in the service's web app (a second extraction publishes nothing)";
-	if (method === 'POST' && endpoint === '/media/uploads')
-		return 'an upload link that was issued but not used stores nothing and expires; running again asks for a new one';
-	if (method === 'POST' && endpoint === '/media')
-		return 'a hosted copy that is not used in a post publishes nothing; running again makes a new copy';
-	if (endpoint.startsWith('/schedule/slots') || endpoint.startsWith('/schedules/slots'))
-		return 'look at the weekly slots with Slot → Get Many';
-	if (endpoint.startsWith('/schedules'))
-		return 'look at the scheduled post with Schedule → Get (or Schedule → Get Many)';
-	return `read the resource again (${method} ${endpoint})`;
+	return writeRuleFor(request.method, request.endpoint).check;
 }
 
 /** A creating or changing request failed ambiguously: it was deliberately not retried. */
@@ -251,8 +238,11 @@ export function ambiguousError(
 		`${request.method} ${request.endpoint} may or may not have been processed by the service (${describe(failure)}${detail})`,
 		failure.reqId,
 	);
-	const description = `It was not retried, so that nothing is created or changed twice. Check whether it took effect before running this item again: ${howToCheck(request)}.`;
-	return build(node, failure, message, description, request.itemIndex);
+	const description = `It was not retried, so that nothing is created or changed twice. If n8n runs this item again (Retry On Fail, the editor's Retry), the node first checks whether it took effect. To check yourself: ${howToCheck(request)}.`;
+	return markedUnknown(
+		build(node, failure, message, description, request.itemIndex),
+		describe(failure),
+	);
 }
 
 export function readRetriesExhaustedError(

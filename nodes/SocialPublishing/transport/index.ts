@@ -3,3 +3,11 @@
 export * from './request';
 export { validationError, readFailure } from './errors';
 export { waitForCompletion, type Completion } from './wait';
+export {
+	annotatePlannedWrites,
+	markNotSentAgain,
+	notSentAgainFields,
+	replayOf,
+	startItem,
+} from './writeMemory';
+export { RERUN_POLICY } from './writeRules';

@@ -18,6 +18,7 @@ import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
 import { PageGuard } from './paging';
 import { unsafePathReason } from './path';
+import { sendOnce } from './writeMemory';
 import {
 	ambiguousError,
 	DEADLINE_CODE,
@@ -50,6 +51,11 @@ export interface ApiRequestOptions {
 	timeoutMs?: number;
 	/** Bytes the request carries (an inline upload): its deadline grows with them. */
 	carriesBytes?: number;
+	/**
+	 * Creates and changes are sent once per item, also when n8n runs the item again
+	 * (transport/writeMemory.ts); false where the caller remembers a larger step itself.
+	 */
+	remember?: boolean;
 }
 
 export interface SocialPublishingCredentials {
@@ -145,6 +151,15 @@ export async function apiRequest<T = IDataObject>(
 	options: ApiRequestOptions = {},
 ): Promise<T> {
 	const kind = options.kind ?? defaultKind(method);
+	if (kind !== 'read' && options.remember !== false) {
+		return (await sendOnce(
+			this,
+			{ method, endpoint, body: options.body, itemIndex: options.itemIndex },
+			async () => await apiRequest.call(this, method, endpoint, { ...options, remember: false }),
+			async (path, qs) =>
+				await apiRequest.call(this, 'GET', path, { qs, itemIndex: options.itemIndex }),
+		)) as T;
+	}
 	const credentials = await this.getCredentials<SocialPublishingCredentials>(
 		CREDENTIAL_NAME,
 		options.itemIndex,

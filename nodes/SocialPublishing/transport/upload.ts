@@ -10,6 +10,7 @@ import {
 } from '../spec';
 import { beforeAbort, deadlineMs, deadlineText, startDeadline, type Deadline } from './deadline';
 import { apiRequest, CREDENTIAL_NAME } from './request';
+import { sendOnce } from './writeMemory';
 
 /**
  * Read size of the streamed PUT body; n8n's file stream allocates a fresh buffer for every read.
@@ -161,17 +162,36 @@ async function uploadInline(
 	return { url: String(response.url), method: 'inline', size, fileName, mimeType };
 }
 
+/** Link and PUT are one step: a re-run of the item reuses the stored file, never an old link. */
 async function uploadPresigned(
 	this: IExecuteFunctions,
 	i: number,
 	binary: IBinaryData,
 	size: number,
-	{ fileName, mimeType }: UploadChoice,
+	choice: UploadChoice,
 ): Promise<UploadResult> {
+	const { fileName, mimeType } = choice;
+	const { url } = await sendOnce(
+		this,
+		{ method: 'UPLOAD', endpoint: `presigned ${fileName}`, body: { size }, itemIndex: i },
+		async () => ({ url: await putPresigned.call(this, i, binary, size, choice) }),
+		async () => await Promise.reject(new Error('An upload has no list to look in')),
+	);
+	return { url: String(url), method: 'presigned', size, fileName, mimeType };
+}
+
+async function putPresigned(
+	this: IExecuteFunctions,
+	i: number,
+	binary: IBinaryData,
+	size: number,
+	{ fileName, mimeType }: UploadChoice,
+): Promise<string> {
 	const issued = (await apiRequest.call(this, 'POST', '/media/uploads', {
 		body: { filename: fileName },
 		kind: 'create',
 		itemIndex: i,
+		remember: false,
 	})) as IDataObject;
 	const credentials = await this.getCredentials<{ requestTimeLimit?: number }>(CREDENTIAL_NAME, i);
 	const deadline = startDeadline(this, deadlineMs(size, credentials.requestTimeLimit));
@@ -195,7 +215,7 @@ async function uploadPresigned(
 				: storageErrorText(error),
 		});
 	}
-	return { url: String(issued.publicUrl), method: 'presigned', size, fileName, mimeType };
+	return String(issued.publicUrl);
 }
 
 /**

@@ -38,3 +38,4 @@ export {
 	TRIGGER_TYPE,
 } from './nodeTypes';
 export { runPoll, type RunPollOptions, type RunPollResult } from './poll';
+export { retryExecution, runInEngine, type EngineOptions, type EngineRun } from './engine';

@@ -13,6 +13,7 @@ import {
 	dryRunOutput,
 	isDryRun,
 	readWait,
+	identicalCreatesField,
 } from '../common';
 import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
 import { HINTS, withHints } from './hints';
@@ -46,6 +47,7 @@ const properties: INodeProperties[] = [
 		timeoutSeconds: 60,
 		afterTimeout: 'the comment may still be posted afterwards',
 	}),
+	identicalCreatesField,
 	dryRunField(),
 ];
 

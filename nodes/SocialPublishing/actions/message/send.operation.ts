@@ -21,6 +21,7 @@ import {
 	dryRunOutput,
 	isDryRun,
 	readWait,
+	identicalCreatesField,
 } from '../common';
 import { conversationLocator } from '../../messaging';
 import { readLocator } from '../common/locator';
@@ -199,6 +200,7 @@ const properties: INodeProperties[] = [
 		timeoutSeconds: 60,
 		afterTimeout: 'the message may still be sent afterwards',
 	}),
+	identicalCreatesField,
 	dryRunField(),
 ];
 

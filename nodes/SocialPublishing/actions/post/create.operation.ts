@@ -25,10 +25,11 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	readWait,
+	identicalCreatesField,
 } from '../common';
 import { checkAccountPlatform } from './accountCheck';
 import { crossPost } from './crossPost';
-import { waitForPost } from './wait';
+import { listedPost, waitForPost } from './wait';
 
 const platformChoices: INodePropertyOptions[] = [
 	...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
@@ -180,6 +181,7 @@ const properties: INodeProperties[] = [
 		timeoutSeconds: 120,
 		afterTimeout: 'the post may still publish afterwards',
 	}),
+	identicalCreatesField,
 	dryRunField(),
 ];
 
@@ -205,6 +207,8 @@ export async function execute(
 		kind: 'create',
 		itemIndex: i,
 	});
+	const listed = listedPost(response);
+	if (listed) return listed;
 	const postSubmissionId = String(response.postSubmissionId);
 	const scheduled = plan.schedule.mode !== 'now';
 	const result: IDataObject = { postSubmissionId };

@@ -3,7 +3,7 @@
 // output item per target. A failure after some targets were submitted names what was sent.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
+import { apiRequest, notSentAgainFields, replayOf } from '../../transport';
 import { platformLabel } from '../../accounts';
 import {
 	buildPostBody,
@@ -15,7 +15,7 @@ import {
 import { readCrossPostPlans } from './readPlan';
 import { dryRunOutput, fail, fieldErrorOfAsync, isDryRun, readWait } from '../common';
 import { checkAccountPlatform } from './accountCheck';
-import { waitForPost } from './wait';
+import { listedPost, waitForPost } from './wait';
 
 type ItemError = Error & { description?: string | null; context?: IDataObject };
 
@@ -48,9 +48,9 @@ async function checkAccounts(this: IExecuteFunctions, i: number, plans: PostPlan
 function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
 	if (!results.length) return 'No target was submitted.';
 	const sent = results.map(
-		(r, n) => `${targetName(plans[n], n)} as post submission ${String(r.postSubmissionId)}`,
+		(r, n) => `${targetName(plans[n], n)} as post ${String(r.postSubmissionId ?? r.postId)}`,
 	);
-	return `Already submitted (do not send these again): ${sent.join('; ')}.`;
+	return `Already submitted (a re-run of this item does not send these again): ${sent.join('; ')}.`;
 }
 
 export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
@@ -79,9 +79,13 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 				kind: 'create',
 				itemIndex: i,
 			});
+			// A target submitted by an earlier run of this item is not sent again (README "Re-runs").
+			const replay = replayOf(response);
+			const listed = listedPost(response);
 			const result: IDataObject = {
 				target: targetOf(plan, n),
-				postSubmissionId: String(response.postSubmissionId),
+				...(listed ?? { postSubmissionId: String(response.postSubmissionId) }),
+				...(replay ? notSentAgainFields(replay) : {}),
 			};
 			if (bodies[n].scheduledTime) result.scheduledTime = bodies[n].scheduledTime;
 			results.push(result);
@@ -113,6 +117,7 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 	const scheduled = plans[0].schedule.mode !== 'now';
 	let firstError: ItemError | undefined;
 	for (const [n, result] of results.entries()) {
+		if (!result.postSubmissionId) continue;
 		try {
 			const outcome = await waitForPost.call(
 				this,

@@ -19,3 +19,20 @@ export async function waitForPost(
 	});
 	return { postSubmissionId, ...response };
 }
+
+/**
+ * A post that an earlier attempt with a lost answer created, as GET /posts lists it (no submission
+ * ID there): its state is already final, so there is nothing to wait for.
+ */
+export function listedPost(response: IDataObject): IDataObject | undefined {
+	if (response.postSubmissionId !== undefined || !response.state) return undefined;
+	const state = response.state as IDataObject;
+	const post: IDataObject = {
+		postId: response.id,
+		status: state.type,
+		postTime: response.postTime,
+	};
+	if (state.postUrl !== undefined) post.publicUrl = state.postUrl;
+	if (state.errorMessage !== undefined) post.errorMessage = state.errorMessage;
+	return post;
+}

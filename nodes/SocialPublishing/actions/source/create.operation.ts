@@ -14,6 +14,7 @@ import {
 	dryRunOutput,
 	isDryRun,
 	readWait,
+	identicalCreatesField,
 } from '../common';
 import { cleanTranscriptField, SOURCES_ENDPOINT, sourceCompletion } from './fields';
 import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
@@ -50,6 +51,7 @@ const properties: INodeProperties[] = [
 		afterTimeout: 'the extraction may still complete afterwards: read it with Source → Get',
 	}),
 	{ ...cleanTranscriptField, displayOptions: { show: { waitForCompletion: [true] } } },
+	identicalCreatesField,
 	dryRunField(),
 ];
 

@@ -11,6 +11,7 @@ import {
 	dryRunOutput,
 	isDryRun,
 	readWait,
+	identicalCreatesField,
 } from '../common';
 import {
 	checkTemplateId,
@@ -131,6 +132,7 @@ const properties: INodeProperties[] = [
 			},
 		],
 	},
+	identicalCreatesField,
 	dryRunField(),
 ];
 

@@ -1,0 +1,34 @@
+// "Skip Identical Creates Within": an AI agent or a repeated trigger often sends the same create
+// twice in a row (X itself refuses a duplicate tweet). Read by the router for every operation.
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { fail } from './fieldError';
+
+export const IDENTICAL_CREATES_DEFAULT_MINUTES = 10;
+
+export const identicalCreatesField: INodeProperties = {
+	displayName: 'Skip Identical Creates Within (Minutes)',
+	name: 'identicalCreateWindow',
+	type: 'number',
+	typeOptions: { minValue: 0 },
+	default: IDENTICAL_CREATES_DEFAULT_MINUTES,
+	description:
+		'When this node already created exactly the same thing (same request) within this many minutes, it is not sent again: the output is the earlier result, marked notSentAgain. Catches an AI agent or a trigger repeating a call. 0 sends every time.',
+};
+
+/** Minutes of the window; operations without the field use the default. */
+export function readIdenticalWindow(ctx: IExecuteFunctions, i: number): number {
+	const value = ctx.getNodeParameter(
+		identicalCreatesField.name,
+		i,
+		IDENTICAL_CREATES_DEFAULT_MINUTES,
+	) as unknown;
+	const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
+		fail(
+			identicalCreatesField.displayName,
+			`${JSON.stringify(value)} is not a number of minutes: use 0 or more (0 sends every time)`,
+		);
+	}
+	return minutes as number;
+}

@@ -1,0 +1,394 @@
+// Exactly once through n8n's re-runs (README "Re-runs never post twice"). Every create and change
+// of an item is remembered in the execution's node context (n8n's contextData: saved with the
+// execution, kept by Retry On Fail and copied into the execution of the editor's Retry, in regular
+// and in queue mode). A re-run of the item gets the earlier answer instead of a second request.
+// Identical creates within a window are remembered in the workflow's static data.
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { fingerprint } from './fingerprint';
+import { writeRuleFor, type ReadList, type WriteRule } from './writeRules';
+
+/** One create or change of an item: `sent` until its outcome is known, then `done`. */
+interface WriteStep extends IDataObject {
+	at: string;
+	request: string;
+	state: 'sent' | 'done';
+	answer?: IDataObject;
+	/** Why the outcome is unknown ("HTTP 503", "a timeout"). */
+	outcome?: string;
+}
+
+type Steps = Record<string, WriteStep>;
+
+export type ReplayReason = 'sentBefore' | 'foundAfterUnknown' | 'identical';
+
+/** A request that was not sent, because it had already taken effect. */
+export interface Replay {
+	at: string;
+	request: string;
+	reason: ReplayReason;
+}
+
+interface ItemSession {
+	root: IDataObject;
+	key: string;
+	counts: Record<string, number>;
+	replays: Replay[];
+	/** Requests sent in this run (not replayed). */
+	sent: number;
+	identicalWindowMs: number;
+	ctx: IExecuteFunctions;
+}
+
+export interface WriteRequest {
+	method: string;
+	endpoint: string;
+	body?: IDataObject;
+	itemIndex?: number;
+}
+
+const sessions = new WeakMap<object, Map<number, ItemSession>>();
+const fallbackRoots = new WeakMap<object, IDataObject>();
+const replayed = new WeakMap<object, Replay>();
+
+/** The node's context of this execution, or (where n8n gives none) one for this run only. */
+function memoryRoot(ctx: object): IDataObject {
+	try {
+		const root = (ctx as IExecuteFunctions).getContext('node') as IDataObject;
+		if (root && typeof root === 'object') return root;
+	} catch {
+		// No execution context (a tool run on n8n 1.x): remembered for this run only.
+	}
+	let root = fallbackRoots.get(ctx);
+	if (!root) fallbackRoots.set(ctx, (root = {}));
+	return root;
+}
+
+/** The item's identity across re-runs: the node's run index, its position and its input. */
+function itemKey(ctx: IExecuteFunctions, i: number): string {
+	let runIndex = 0;
+	let json: unknown = {};
+	try {
+		runIndex = Number(ctx.getWorkflowDataProxy(i).$runIndex) || 0;
+		json = ctx.getInputData()[i]?.json ?? {};
+	} catch {
+		// Without a data proxy the item is known by its position.
+	}
+	return `${runIndex}:${i}:${fingerprint(json)}`;
+}
+
+/** Called by the router before an item runs: its writes are remembered from here on. */
+export function startItem(
+	ctx: IExecuteFunctions,
+	i: number,
+	options: { identicalWindowMinutes: number },
+): void {
+	const root = memoryRoot(ctx);
+	let items = sessions.get(root);
+	if (!items) sessions.set(root, (items = new Map()));
+	items.set(i, {
+		root,
+		key: itemKey(ctx, i),
+		counts: {},
+		replays: [],
+		sent: 0,
+		identicalWindowMs: Math.max(0, options.identicalWindowMinutes) * 60_000,
+		ctx,
+	});
+}
+
+/** Item `i`'s writes in this run: those not sent again (for the output's mark), those sent. */
+export function writesOf(ctx: IExecuteFunctions, i: number): { replays: Replay[]; sent: number } {
+	const session = sessions.get(memoryRoot(ctx))?.get(i);
+	return { replays: session?.replays ?? [], sent: session?.sent ?? 0 };
+}
+
+/** The replay behind an answer the transport returned, if it was not sent this time. */
+export function replayOf(answer: unknown): Replay | undefined {
+	return answer && typeof answer === 'object' ? replayed.get(answer) : undefined;
+}
+
+function sessionFor(ctx: object, itemIndex?: number): ItemSession | undefined {
+	if (itemIndex === undefined) return undefined;
+	return sessions.get(memoryRoot(ctx))?.get(itemIndex);
+}
+
+function stepsOf(session: ItemSession, create: boolean): Steps | undefined {
+	const writes = (session.root.writes ?? (create ? (session.root.writes = {}) : undefined)) as
+		Record<string, Steps> | undefined;
+	if (!writes) return undefined;
+	if (!writes[session.key] && create) writes[session.key] = {};
+	return writes[session.key];
+}
+
+function replay<T extends IDataObject>(session: ItemSession, answer: T, entry: Replay): T {
+	const copy = { ...answer };
+	replayed.set(copy, entry);
+	session.replays.push(entry);
+	return copy;
+}
+
+interface IdenticalCreate extends IDataObject {
+	at: string;
+	request: string;
+	answer: IDataObject;
+}
+
+/** Identical creates of this node, in its static data (saved by n8n after production runs). */
+function identicalStore(ctx: IExecuteFunctions): IDataObject | undefined {
+	try {
+		return ctx.getWorkflowStaticData('node');
+	} catch {
+		return undefined;
+	}
+}
+
+const IDENTICAL_KEY = 'identicalCreates';
+const IDENTICAL_MAX = 200;
+
+function recentIdentical(session: ItemSession, id: string): IdenticalCreate | undefined {
+	const store = identicalStore(session.ctx)?.[IDENTICAL_KEY] as
+		Record<string, IdenticalCreate> | undefined;
+	const entry = store?.[id];
+	if (!entry || Date.now() - Date.parse(entry.at) > session.identicalWindowMs) return undefined;
+	return entry;
+}
+
+function rememberIdentical(session: ItemSession, id: string, entry: IdenticalCreate): void {
+	const data = identicalStore(session.ctx);
+	if (!data) return;
+	const now = Date.now();
+	const kept = Object.entries((data[IDENTICAL_KEY] ?? {}) as Record<string, IdenticalCreate>)
+		.filter(([, e]) => now - Date.parse(e.at) <= session.identicalWindowMs)
+		.slice(-(IDENTICAL_MAX - 1));
+	// Assigned whole, so that n8n sees the static data changed and saves it.
+	data[IDENTICAL_KEY] = Object.fromEntries([...kept, [id, entry]]);
+}
+
+/** An error the transport raised for an attempt that may or may not have taken effect. */
+export function unknownOutcomeOf(error: unknown): string | undefined {
+	const outcome = (error as { outcomeUnknown?: unknown })?.outcomeUnknown;
+	return typeof outcome === 'string' ? outcome : undefined;
+}
+
+const is404 = (error: unknown) => String((error as { httpCode?: unknown })?.httpCode) === '404';
+
+/**
+ * Sends a create or change once per item: a re-run of the item gets the earlier answer. An earlier
+ * attempt whose outcome is unknown is looked up (rule `look`), sent again where that is harmless
+ * (`resend`), or stops the item (`stop`). Without a session (no item) it just sends.
+ */
+export async function sendOnce<T extends IDataObject>(
+	ctx: object,
+	request: WriteRequest,
+	send: () => Promise<T>,
+	read: ReadList,
+	rule: WriteRule = writeRuleFor(request.method, request.endpoint),
+): Promise<T> {
+	const session = sessionFor(ctx, request.itemIndex);
+	if (!session || rule.fresh) return await send();
+	const name = `${request.method} ${request.endpoint}`;
+	const n = session.counts[name] ?? 0;
+	session.counts[name] = n + 1;
+	const stepKey = `${name}#${n}`;
+	const earlier = stepsOf(session, false)?.[stepKey];
+
+	if (earlier?.state === 'done') {
+		return replay(session, (earlier.answer ?? {}) as T, {
+			at: earlier.at,
+			request: name,
+			reason: 'sentBefore',
+		});
+	}
+	let earlierUnknown = false;
+	if (earlier?.state === 'sent') {
+		const found = await settleEarlier(session.ctx.getNode(), rule, earlier, request, read);
+		if (found) {
+			Object.assign(earlier, { state: 'done', answer: found });
+			return replay(session, found as T, {
+				at: earlier.at,
+				request: name,
+				reason: 'foundAfterUnknown',
+			});
+		}
+		earlierUnknown = true;
+	}
+
+	const identicalId =
+		rule.identical && session.identicalWindowMs > 0
+			? fingerprint({ name, body: request.body ?? {} })
+			: undefined;
+	const identical = identicalId ? recentIdentical(session, identicalId) : undefined;
+	if (identical) {
+		stepsOf(session, true)![stepKey] = {
+			at: identical.at,
+			request: name,
+			state: 'done',
+			answer: identical.answer,
+		};
+		return replay(session, identical.answer as T, {
+			at: identical.at,
+			request: name,
+			reason: 'identical',
+		});
+	}
+
+	const step: WriteStep = { at: new Date().toISOString(), request: name, state: 'sent' };
+	stepsOf(session, true)![stepKey] = step;
+	session.sent++;
+	let answer: T;
+	try {
+		answer = await send();
+	} catch (error) {
+		const outcome = unknownOutcomeOf(error);
+		if (outcome) {
+			step.outcome = outcome;
+			throw error;
+		}
+		delete stepsOf(session, false)?.[stepKey];
+		// A delete whose earlier attempt took effect: gone is what was asked for.
+		if (earlierUnknown && request.method === 'DELETE' && is404(error)) {
+			return replay(session, {} as T, {
+				at: earlier!.at,
+				request: name,
+				reason: 'foundAfterUnknown',
+			});
+		}
+		throw error;
+	}
+	Object.assign(step, { state: 'done', answer: compact(answer) });
+	if (identicalId) {
+		rememberIdentical(session, identicalId, { at: step.at, request: name, answer: step.answer! });
+	}
+	return answer;
+}
+
+/** What is kept of an answer: the whole of a small one, the top-level values of a big one. */
+function compact(answer: IDataObject): IDataObject {
+	if (!answer || typeof answer !== 'object') return {};
+	const text = JSON.stringify(answer);
+	if (text.length <= 4000) return JSON.parse(text) as IDataObject;
+	return Object.fromEntries(
+		Object.entries(answer).filter(([, v]) => v === null || typeof v !== 'object'),
+	);
+}
+
+/**
+ * An earlier attempt with an unknown outcome: what the service's list shows it created, or
+ * undefined when sending again is right; an error when it must not be sent again.
+ */
+async function settleEarlier(
+	node: INode,
+	rule: WriteRule,
+	earlier: WriteStep,
+	request: WriteRequest,
+	read: ReadList,
+): Promise<IDataObject | undefined> {
+	if (rule.afterUnknown === 'resend') return undefined;
+	const when = earlier.at;
+	const how = earlier.outcome ? ` (${earlier.outcome})` : '';
+	const attempt = `An earlier attempt to create ${rule.what} (${earlier.request}) at ${when} ended without a clear answer${how}`;
+	const stopped = (message: string, description: string) =>
+		new NodeOperationError(node, message, { description, itemIndex: request.itemIndex });
+	if (rule.afterUnknown === 'stop' || !rule.find) {
+		throw stopped(
+			`${attempt}: not sent again, so that it is not created twice`,
+			`n8n ran this item again (Retry On Fail or the editor's Retry). Check whether it was created: ${rule.check}. If it was not, run the workflow again as a new execution (not Retry): a new execution sends it.`,
+		);
+	}
+	const since = Date.parse(when);
+	const found = await rule.find(read, request.body ?? {}, since);
+	if (found) return found;
+	const listedWithinMs = rule.listedWithinMs?.() ?? 0;
+	const listedBy = since + listedWithinMs;
+	if (Date.now() < listedBy) {
+		const after = new Date(listedBy).toISOString();
+		throw stopped(
+			`${attempt}, and the service does not list it yet: not sent again, so that it is not posted twice`,
+			`The service lists it once it is done, within ${Math.ceil(listedWithinMs / 60_000)} minutes of the attempt. Retry this execution after ${after}: the node looks again and sends it only if it is still not there. To check yourself: ${rule.check}.`,
+		);
+	}
+	return undefined;
+}
+
+const REASONS: Record<ReplayReason, (r: Replay) => string> = {
+	sentBefore: (r) =>
+		`n8n ran this item again (Retry On Fail or the editor's Retry) and ${r.request} had already reached the service at ${r.at}: not sent again, this is the earlier result`,
+	foundAfterUnknown: (r) =>
+		`an earlier attempt (${r.request} at ${r.at}) ended without a clear answer and the service shows that it took effect: not sent again`,
+	identical: (r) =>
+		`this node sent an identical ${r.request} at ${r.at}, within "Skip Identical Creates Within": not sent again, this is the earlier result`,
+};
+
+/** The fields that tell a user an output is an earlier result, not a new request. */
+export function notSentAgainFields(replay: Replay): IDataObject {
+	return {
+		notSentAgain: true,
+		sentAt: replay.at,
+		notSentAgainReason: REASONS[replay.reason](replay),
+	};
+}
+
+const marked = (json: IDataObject, replay: Replay): IDataObject =>
+	'notSentAgain' in json ? json : { ...json, ...notSentAgainFields(replay) };
+
+/**
+ * Marks the output of an item whose create was not sent again. An operation with several outputs
+ * that also sent something this run (a cross-post) marks its outputs itself.
+ */
+export function markNotSentAgain(
+	ctx: IExecuteFunctions,
+	i: number,
+	result: IDataObject | IDataObject[],
+): IDataObject | IDataObject[] {
+	const { replays, sent } = writesOf(ctx, i);
+	const last = replays[replays.length - 1];
+	if (!last) return result;
+	if (!Array.isArray(result)) return marked(result, last);
+	return sent ? result : result.map((json) => marked(json, last));
+}
+
+/**
+ * Dry Run: whether each planned create or change would be sent, or has already taken effect
+ * (this item in an earlier run of this execution, or an identical create within the window).
+ */
+export function annotatePlannedWrites(
+	ctx: IExecuteFunctions,
+	i: number,
+	outputs: IDataObject[],
+): void {
+	const session = sessionFor(ctx, i);
+	if (!session) return;
+	const counts: Record<string, number> = {};
+	const steps = stepsOf(session, false);
+	for (const output of outputs) {
+		if (output.dryRun !== true || !Array.isArray(output.requests)) continue;
+		for (const planned of output.requests as IDataObject[]) {
+			const method = String(planned.method);
+			const path = String(planned.path);
+			const name = `${method} ${path}`;
+			const n = counts[name] ?? 0;
+			counts[name] = n + 1;
+			const done = steps?.[`${name}#${n}`];
+			const rule = writeRuleFor(method, path);
+			const identical =
+				rule.identical && session.identicalWindowMs > 0
+					? recentIdentical(session, fingerprint({ name, body: planned.body ?? {} }))
+					: undefined;
+			if (done?.state === 'done') {
+				Object.assign(planned, {
+					wouldSend: false,
+					...notSentAgainFields({ at: done.at, request: name, reason: 'sentBefore' }),
+				});
+			} else if (identical) {
+				Object.assign(planned, {
+					wouldSend: false,
+					...notSentAgainFields({ at: identical.at, request: name, reason: 'identical' }),
+				});
+			} else {
+				planned.wouldSend = true;
+			}
+		}
+	}
+}
