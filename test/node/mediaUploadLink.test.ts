@@ -117,7 +117,14 @@ describe('Media → Create Upload Link', () => {
 		expect(items.map((i) => i.json)).toEqual([
 			{
 				dryRun: true,
-				requests: [{ method: 'POST', path: '/media/uploads', body: { filename: 'photo.jpeg' } }],
+				requests: [
+					{
+						method: 'POST',
+						path: '/media/uploads',
+						body: { filename: 'photo.jpeg' },
+						wouldSend: true,
+					},
+				],
 			},
 		]);
 		expect(await requestsSince(sim, mark)).toEqual([]);

@@ -126,6 +126,7 @@ describe('one home per concept', () => {
 			'dryRun.ts',
 			'fieldError.ts',
 			'fields.ts',
+			'identicalCreates.ts',
 			'index.ts',
 			'locator.ts',
 			'parameterRules.ts',

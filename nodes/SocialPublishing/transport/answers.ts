@@ -48,7 +48,7 @@ export function checkedAnswer(
 	const description =
 		kind === 'read'
 			? `${begins}\nThe Base URL may point at something other than the service (check that it is the service's REST address ending in /v2), or the service is misbehaving.`
-			: `${begins}\nThe request may or may not have been processed: it was not repeated. If n8n runs this item again (Retry On Fail, the editor's Retry), the node first checks whether it took effect. To check yourself: ${howToCheck(request)}.`;
+			: `${begins}\nThe request may or may not have been processed: it was not repeated. If n8n runs this item again (Retry On Fail, the editor's Retry), the node first looks whether it took effect. Check yourself: ${howToCheck(request)}.`;
 	const error = build(
 		node,
 		{ status: response.statusCode },

@@ -238,7 +238,7 @@ export function ambiguousError(
 		`${request.method} ${request.endpoint} may or may not have been processed by the service (${describe(failure)}${detail})`,
 		failure.reqId,
 	);
-	const description = `It was not retried, so that nothing is created or changed twice. If n8n runs this item again (Retry On Fail, the editor's Retry), the node first checks whether it took effect. To check yourself: ${howToCheck(request)}.`;
+	const description = `It was not retried, so that nothing is created or changed twice. If n8n runs this item again (Retry On Fail, the editor's Retry), the node first looks whether it took effect. Check yourself: ${howToCheck(request)}.`;
 	return markedUnknown(
 		build(node, failure, message, description, request.itemIndex),
 		describe(failure),

@@ -3,11 +3,6 @@
 export * from './request';
 export { validationError, readFailure } from './errors';
 export { waitForCompletion, type Completion } from './wait';
-export {
-	annotatePlannedWrites,
-	markNotSentAgain,
-	notSentAgainFields,
-	replayOf,
-	startItem,
-} from './writeMemory';
+export { replayOf, startItem } from './writeMemory';
+export { annotatePlannedWrites, markNotSentAgain, notSentAgainFields } from './notSentAgain';
 export { RERUN_POLICY } from './writeRules';

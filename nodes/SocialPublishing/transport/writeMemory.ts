@@ -4,9 +4,10 @@
 // and in queue mode). A re-run of the item gets the earlier answer instead of a second request.
 // Identical creates within a window are remembered in the workflow's static data.
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
+import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { fingerprint } from './fingerprint';
+import { recentIdentical, rememberIdentical } from './identicalStore';
 import { writeRuleFor, type ReadList, type WriteRule } from './writeRules';
 
 /** One create or change of an item: `sent` until its outcome is known, then `done`. */
@@ -33,6 +34,8 @@ export interface Replay {
 interface ItemSession {
 	root: IDataObject;
 	key: string;
+	/** The node run this item belongs to (its items may be identical on purpose). */
+	run: string;
 	counts: Record<string, number>;
 	replays: Replay[];
 	/** Requests sent in this run (not replayed). */
@@ -66,7 +69,7 @@ function memoryRoot(ctx: object): IDataObject {
 }
 
 /** The item's identity across re-runs: the node's run index, its position and its input. */
-function itemKey(ctx: IExecuteFunctions, i: number): string {
+function itemIdentity(ctx: IExecuteFunctions, i: number): { runIndex: number; key: string } {
 	let runIndex = 0;
 	let json: unknown = {};
 	try {
@@ -75,7 +78,23 @@ function itemKey(ctx: IExecuteFunctions, i: number): string {
 	} catch {
 		// Without a data proxy the item is known by its position.
 	}
-	return `${runIndex}:${i}:${fingerprint(json)}`;
+	return { runIndex, key: `${runIndex}:${i}:${fingerprint(json)}` };
+}
+
+/**
+ * This run of the node as first started: the execution that first ran it (kept in the memory, so a
+ * Retry's new execution counts as the same run) and the run index.
+ */
+function runOf(ctx: IExecuteFunctions, root: IDataObject, runIndex: number): string {
+	const origins = (root.runOrigins ??= {}) as IDataObject;
+	let executionId = '';
+	try {
+		executionId = String(ctx.getExecutionId() ?? '');
+	} catch {
+		// No execution id: the run is this one only.
+	}
+	origins[runIndex] ??= executionId;
+	return `${String(origins[runIndex])}:${runIndex}`;
 }
 
 /** Called by the router before an item runs: its writes are remembered from here on. */
@@ -87,9 +106,11 @@ export function startItem(
 	const root = memoryRoot(ctx);
 	let items = sessions.get(root);
 	if (!items) sessions.set(root, (items = new Map()));
+	const { runIndex, key } = itemIdentity(ctx, i);
 	items.set(i, {
 		root,
-		key: itemKey(ctx, i),
+		key,
+		run: runOf(ctx, root, runIndex),
 		counts: {},
 		replays: [],
 		sent: 0,
@@ -109,12 +130,12 @@ export function replayOf(answer: unknown): Replay | undefined {
 	return answer && typeof answer === 'object' ? replayed.get(answer) : undefined;
 }
 
-function sessionFor(ctx: object, itemIndex?: number): ItemSession | undefined {
+export function sessionFor(ctx: object, itemIndex?: number): ItemSession | undefined {
 	if (itemIndex === undefined) return undefined;
 	return sessions.get(memoryRoot(ctx))?.get(itemIndex);
 }
 
-function stepsOf(session: ItemSession, create: boolean): Steps | undefined {
+export function stepsOf(session: ItemSession, create: boolean): Steps | undefined {
 	const writes = (session.root.writes ?? (create ? (session.root.writes = {}) : undefined)) as
 		Record<string, Steps> | undefined;
 	if (!writes) return undefined;
@@ -129,47 +150,16 @@ function replay<T extends IDataObject>(session: ItemSession, answer: T, entry: R
 	return copy;
 }
 
-interface IdenticalCreate extends IDataObject {
-	at: string;
-	request: string;
-	answer: IDataObject;
-}
-
-/** Identical creates of this node, in its static data (saved by n8n after production runs). */
-function identicalStore(ctx: IExecuteFunctions): IDataObject | undefined {
-	try {
-		return ctx.getWorkflowStaticData('node');
-	} catch {
-		return undefined;
-	}
-}
-
-const IDENTICAL_KEY = 'identicalCreates';
-const IDENTICAL_MAX = 200;
-
-function recentIdentical(session: ItemSession, id: string): IdenticalCreate | undefined {
-	const store = identicalStore(session.ctx)?.[IDENTICAL_KEY] as
-		Record<string, IdenticalCreate> | undefined;
-	const entry = store?.[id];
-	if (!entry || Date.now() - Date.parse(entry.at) > session.identicalWindowMs) return undefined;
-	return entry;
-}
-
-function rememberIdentical(session: ItemSession, id: string, entry: IdenticalCreate): void {
-	const data = identicalStore(session.ctx);
-	if (!data) return;
-	const now = Date.now();
-	const kept = Object.entries((data[IDENTICAL_KEY] ?? {}) as Record<string, IdenticalCreate>)
-		.filter(([, e]) => now - Date.parse(e.at) <= session.identicalWindowMs)
-		.slice(-(IDENTICAL_MAX - 1));
-	// Assigned whole, so that n8n sees the static data changed and saves it.
-	data[IDENTICAL_KEY] = Object.fromEntries([...kept, [id, entry]]);
-}
-
 /** An error the transport raised for an attempt that may or may not have taken effect. */
 export function unknownOutcomeOf(error: unknown): string | undefined {
 	const outcome = (error as { outcomeUnknown?: unknown })?.outcomeUnknown;
 	return typeof outcome === 'string' ? outcome : undefined;
+}
+
+/** The transport's errors are n8n's node errors already; anything else becomes one. */
+function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	return new NodeOperationError(node, error as Error);
 }
 
 const is404 = (error: unknown) => String((error as { httpCode?: unknown })?.httpCode) === '404';
@@ -244,7 +234,7 @@ export async function sendOnce<T extends IDataObject>(
 		const outcome = unknownOutcomeOf(error);
 		if (outcome) {
 			step.outcome = outcome;
-			throw error;
+			throw asNodeError(session.ctx.getNode(), error);
 		}
 		delete stepsOf(session, false)?.[stepKey];
 		// A delete whose earlier attempt took effect: gone is what was asked for.
@@ -255,11 +245,16 @@ export async function sendOnce<T extends IDataObject>(
 				reason: 'foundAfterUnknown',
 			});
 		}
-		throw error;
+		throw asNodeError(session.ctx.getNode(), error);
 	}
 	Object.assign(step, { state: 'done', answer: compact(answer) });
 	if (identicalId) {
-		rememberIdentical(session, identicalId, { at: step.at, request: name, answer: step.answer! });
+		rememberIdentical(session, identicalId, {
+			at: step.at,
+			request: name,
+			answer: step.answer!,
+			run: session.run,
+		});
 	}
 	return answer;
 }
@@ -310,85 +305,4 @@ async function settleEarlier(
 		);
 	}
 	return undefined;
-}
-
-const REASONS: Record<ReplayReason, (r: Replay) => string> = {
-	sentBefore: (r) =>
-		`n8n ran this item again (Retry On Fail or the editor's Retry) and ${r.request} had already reached the service at ${r.at}: not sent again, this is the earlier result`,
-	foundAfterUnknown: (r) =>
-		`an earlier attempt (${r.request} at ${r.at}) ended without a clear answer and the service shows that it took effect: not sent again`,
-	identical: (r) =>
-		`this node sent an identical ${r.request} at ${r.at}, within "Skip Identical Creates Within": not sent again, this is the earlier result`,
-};
-
-/** The fields that tell a user an output is an earlier result, not a new request. */
-export function notSentAgainFields(replay: Replay): IDataObject {
-	return {
-		notSentAgain: true,
-		sentAt: replay.at,
-		notSentAgainReason: REASONS[replay.reason](replay),
-	};
-}
-
-const marked = (json: IDataObject, replay: Replay): IDataObject =>
-	'notSentAgain' in json ? json : { ...json, ...notSentAgainFields(replay) };
-
-/**
- * Marks the output of an item whose create was not sent again. An operation with several outputs
- * that also sent something this run (a cross-post) marks its outputs itself.
- */
-export function markNotSentAgain(
-	ctx: IExecuteFunctions,
-	i: number,
-	result: IDataObject | IDataObject[],
-): IDataObject | IDataObject[] {
-	const { replays, sent } = writesOf(ctx, i);
-	const last = replays[replays.length - 1];
-	if (!last) return result;
-	if (!Array.isArray(result)) return marked(result, last);
-	return sent ? result : result.map((json) => marked(json, last));
-}
-
-/**
- * Dry Run: whether each planned create or change would be sent, or has already taken effect
- * (this item in an earlier run of this execution, or an identical create within the window).
- */
-export function annotatePlannedWrites(
-	ctx: IExecuteFunctions,
-	i: number,
-	outputs: IDataObject[],
-): void {
-	const session = sessionFor(ctx, i);
-	if (!session) return;
-	const counts: Record<string, number> = {};
-	const steps = stepsOf(session, false);
-	for (const output of outputs) {
-		if (output.dryRun !== true || !Array.isArray(output.requests)) continue;
-		for (const planned of output.requests as IDataObject[]) {
-			const method = String(planned.method);
-			const path = String(planned.path);
-			const name = `${method} ${path}`;
-			const n = counts[name] ?? 0;
-			counts[name] = n + 1;
-			const done = steps?.[`${name}#${n}`];
-			const rule = writeRuleFor(method, path);
-			const identical =
-				rule.identical && session.identicalWindowMs > 0
-					? recentIdentical(session, fingerprint({ name, body: planned.body ?? {} }))
-					: undefined;
-			if (done?.state === 'done') {
-				Object.assign(planned, {
-					wouldSend: false,
-					...notSentAgainFields({ at: done.at, request: name, reason: 'sentBefore' }),
-				});
-			} else if (identical) {
-				Object.assign(planned, {
-					wouldSend: false,
-					...notSentAgainFields({ at: identical.at, request: name, reason: 'identical' }),
-				});
-			} else {
-				planned.wouldSend = true;
-			}
-		}
-	}
 }

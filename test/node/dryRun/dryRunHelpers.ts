@@ -95,7 +95,12 @@ export function useDryRun() {
 		expect(dry.items).toHaveLength(1);
 		expect(dry.items[0].json.dryRun).toBe(true);
 		expect(dry.items[0].pairedItem).toEqual({ item: 0 });
-		const planned = dry.items[0].json.requests as unknown as Planned[];
+		// Nothing was sent before (issue 30): Dry Run says each request would be sent.
+		const withFlags = dry.items[0].json.requests as unknown as Array<
+			Planned & { wouldSend?: boolean }
+		>;
+		expect(withFlags.map((p) => p.wouldSend)).toEqual(withFlags.map(() => true));
+		const planned = withFlags.map(({ wouldSend: _, ...request }) => request) as Planned[];
 
 		const realMark = await logMark(sim);
 		const real = await run(resource, operation, parameters, extra);

@@ -57,7 +57,7 @@ describe('Retry On Fail (the engine runs the node again on the same items)', () 
 		const first = await runInEngine(postCreate(items, { retryOnFail: { maxTries: 3 } }));
 		expect(await sentTexts(texts)).toEqual(texts); // each once; the third was refused
 		expect(first.error?.message).toMatch(
-			/earlier attempt to create the post .* HTTP 503.*does not list it yet/i,
+			/earlier attempt to create the post .*HTTP 503.*does not list it yet/i,
 		);
 		expect(first.error?.description).toMatch(/Retry this execution after/);
 

@@ -95,7 +95,7 @@ describe('Visual → Delete', () => {
 		expect(error).toBeUndefined();
 		expect(items[0].json).toEqual({
 			dryRun: true,
-			requests: [{ method: 'DELETE', path: `/videos/${id}` }],
+			requests: [{ method: 'DELETE', path: `/videos/${id}`, wouldSend: true }],
 		});
 		expect((await requestsSince(sim, mark)).map((r) => r.method)).toEqual(['GET']);
 		expect((await sim.api().get(`/videos/creations/${id}`)).status).toBe(200);
