@@ -33,9 +33,9 @@ export interface Replay {
 
 interface ItemSession {
 	root: IDataObject;
-	key: string;
+	readonly key: string;
 	/** The node run this item belongs to (its items may be identical on purpose). */
-	run: string;
+	readonly run: string;
 	counts: Record<string, number>;
 	replays: Replay[];
 	/** Requests sent in this run (not replayed). */
@@ -106,11 +106,18 @@ export function startItem(
 	const root = memoryRoot(ctx);
 	let items = sessions.get(root);
 	if (!items) sessions.set(root, (items = new Map()));
-	const { runIndex, key } = itemIdentity(ctx, i);
+	// Worked out on the first write only: a read-only item costs nothing here.
+	let identity: { runIndex: number; key: string } | undefined;
+	let run: string | undefined;
+	const known = () => (identity ??= itemIdentity(ctx, i));
 	items.set(i, {
 		root,
-		key,
-		run: runOf(ctx, root, runIndex),
+		get key() {
+			return known().key;
+		},
+		get run() {
+			return (run ??= runOf(ctx, root, known().runIndex));
+		},
 		counts: {},
 		replays: [],
 		sent: 0,
