@@ -1,7 +1,8 @@
 // `npm run test:scale`: the built package in n8n's queue mode (the version as for the e2e suite:
 // `E2E_N8N=<version>` or `-- --n8n <version>`, default versions.json's default) (one main, two workers, Redis,
 // PostgreSQL) against the simulator: many executions posting under one shared per-user rate limit,
-// a big presigned upload on a worker, and a file too big for n8n to read back from PostgreSQL.
+// a big presigned upload on a worker, a file too big for n8n to read back from PostgreSQL, and a
+// failed execution retried (the editor's Retry) on the other worker without posting twice.
 import { chmodSync, mkdirSync, rmSync } from 'fs';
 import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
@@ -16,6 +17,7 @@ import { selectedN8nVersion } from '../../scripts/n8n/versions';
 import { DATABASE_READ_MAX_BYTES } from '../../nodes/SocialPublishing/transport/upload';
 import { writeRandomFile, type ScaleContext } from './context';
 import { postsChecks, RATE_LIMIT_WINDOW_MS } from './postChecks';
+import { rerunChecks } from './rerunChecks';
 import {
 	queueCli,
 	startMain,
@@ -37,6 +39,8 @@ import { uploadChecks } from './uploadChecks';
 import {
 	POSTS_WORKFLOW,
 	postsWorkflow,
+	RERUN_WORKFLOW,
+	rerunWorkflow,
 	TOO_BIG_WORKFLOW,
 	TRIGGER_WORKFLOW,
 	triggerWorkflow,
@@ -47,6 +51,15 @@ import {
 /** Worker concurrency (n8n's default is 10): 2 × 10 executions compete for one user's limit. */
 const CONCURRENCY = 10;
 const UPLOAD_BYTES = 24 * 1024 * 1024 + 321;
+/**
+ * `SCALE_ONLY=reruns,trigger` runs only those groups (posts, upload, tooBig, trigger, reruns,
+ * leftovers) after the setup steps; the full suite (no SCALE_ONLY) is what `.ci/run` runs.
+ */
+const ONLY = (process.env.SCALE_ONLY ?? '')
+	.split(',')
+	.map((s) => s.trim())
+	.filter(Boolean);
+const selected = (group: string) => !ONLY.length || ONLY.includes(group);
 
 interface Running {
 	sim?: Simulator;
@@ -110,7 +123,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 	const tooBig = writeRandomFile(filesDir, 'big-keynote.mp4', DATABASE_READ_MAX_BYTES + 1);
 	const cli = await queueCli(setup);
 	await suite.step(
-		'n8n import (PostgreSQL): credential, three webhook workflows, a trigger workflow; publish',
+		'n8n import (PostgreSQL): credential, four webhook workflows, a trigger workflow; publish',
 		async () => {
 			await cli.importCredentials([credentialImport(sim, cred)]);
 			await cli.importWorkflows([
@@ -118,8 +131,15 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 				uploadWorkflow(cred, file.path),
 				uploadWorkflow(cred, tooBig.path, TOO_BIG_WORKFLOW),
 				triggerWorkflow(cred, twitter),
+				rerunWorkflow(cred, twitter),
 			]);
-			for (const { id } of [POSTS_WORKFLOW, UPLOAD_WORKFLOW, TOO_BIG_WORKFLOW, TRIGGER_WORKFLOW]) {
+			for (const { id } of [
+				POSTS_WORKFLOW,
+				UPLOAD_WORKFLOW,
+				TOO_BIG_WORKFLOW,
+				TRIGGER_WORKFLOW,
+				RERUN_WORKFLOW,
+			]) {
 				await cli.publishWorkflow(id);
 			}
 		},
@@ -145,11 +165,19 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 			running.main = ctx.main = await startMain(setup, mainPort);
 		},
 	};
-	await postsChecks(suite, ctx);
-	await uploadChecks(suite, ctx, file);
-	await tooBigChecks(suite, ctx, tooBig);
-	await triggerChecks(suite, ctx);
-	if (!process.env.E2E_FAIL_STEP) {
+	if (selected('posts')) await postsChecks(suite, ctx);
+	if (selected('upload')) await uploadChecks(suite, ctx, file);
+	if (selected('tooBig')) await tooBigChecks(suite, ctx, tooBig);
+	if (selected('trigger')) await triggerChecks(suite, ctx);
+	// Last: they stop a worker at a time (and start it again).
+	if (selected('reruns')) {
+		await rerunChecks(suite, ctx, async (name) => {
+			const n = running.workers.findIndex((w) => w.name === name);
+			await running.workers[n].stop();
+			running.workers[n] = await startWorker(setup, name, CONCURRENCY);
+		});
+	}
+	if (!process.env.E2E_FAIL_STEP && selected('leftovers')) {
 		// No leftovers: the same suite, failing on purpose once everything is up.
 		await stopAll();
 		await failOnPurposeChecks(suite, {

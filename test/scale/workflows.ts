@@ -29,6 +29,11 @@ export const TOO_BIG_WORKFLOW = {
 	webhookId: '5ca1e000-0000-4000-8000-000000000003',
 } as const;
 export const TRIGGER_WORKFLOW = { id: 'spScaleTrigger' } as const;
+export const RERUN_WORKFLOW = {
+	id: 'spScaleRerun',
+	path: 'sp-scale-rerun',
+	webhookId: '5ca1e000-0000-4000-8000-000000000004',
+} as const;
 export const SEEN_PREFIX = 'Seen comment';
 /** Every minute: n8n's minimum (2.40 refuses anything faster: "The polling interval is too short"). */
 export const TRIGGER_POLL_TIMES = { item: [{ mode: 'everyMinute' }] };
@@ -90,6 +95,28 @@ export function triggerWorkflow(cred: CredentialRef, accountId: string): object 
 				platform: 'twitter',
 				account: byId(accountId),
 				text: `={{ '${SEEN_PREFIX} ' + $json.id }}`,
+			},
+			cred,
+		),
+	]);
+}
+
+/**
+ * Webhook → Split Out (`body.posts`) → Post → Create on X with the item's text as it is (Retry On
+ * Fail off): the editor's Retry of a failed execution runs the same items with the same texts.
+ */
+export function rerunWorkflow(cred: CredentialRef, accountId: string): object {
+	return workflow(RERUN_WORKFLOW.id, 'Scale: posts retried on the other worker', [
+		webhookNode(RERUN_WORKFLOW, { responseMode: 'onReceived' }),
+		splitOutNode('body.posts'),
+		socialNode(
+			'Post',
+			{
+				resource: 'post',
+				operation: 'create',
+				platform: 'twitter',
+				account: byId(accountId),
+				text: '={{ $json.text }}',
 			},
 			cred,
 		),

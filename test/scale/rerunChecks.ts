@@ -1,0 +1,272 @@
+// Issue 30 in queue mode: an execution whose third create failed on one worker is retried with the
+// editor's Retry (the main's REST API) while that worker is stopped, so the other worker runs it
+// from the stored execution data. The node's memory of each create (its node context, saved with
+// the execution) travels with it: nothing reaches the service twice.
+import { parse } from 'flatted';
+import type { IDataObject, INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
+import { N8nRestClient } from '../../scripts/n8n/server';
+import { lastSeq, requestLog } from '../e2e/context';
+import { assert, assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
+import { executions, readText, waitForExecutions, workerOf, type ScaleContext } from './context';
+import { RERUN_WORKFLOW } from './workflows';
+
+const OWNER = {
+	email: 'scale@example.com',
+	firstName: 'Scale',
+	lastName: 'Queue',
+	password: 'Scale-password-1',
+};
+const NODE = 'Post';
+/** The simulator publishes a post about 3 s after its create; from then on its list shows it. */
+const PUBLISH_WAIT_MS = 5_000;
+/** The node holds an unlisted post attempt this long before it would send it again. */
+const LISTED_WITHIN_MS = 2 * 60_000;
+
+interface RerunCase {
+	group: string;
+	/** The third create's fault: `after` = processed and its answer lost, `before` = refused. */
+	fault: { status: number; when: 'before' | 'after' };
+	/** Before the Retry: time for the service to publish (and list) a processed post. */
+	waitMs: number;
+}
+
+const CASES: RerunCase[] = [
+	{ group: 'answer lost', fault: { status: 504, when: 'after' }, waitMs: PUBLISH_WAIT_MS },
+	{ group: 'refused', fault: { status: 503, when: 'before' }, waitMs: 0 },
+];
+
+/** Stops the worker's process (if running) and starts it again under the same name and folder. */
+export type RestartWorker = (name: string) => Promise<void>;
+
+interface StoredExecution {
+	id: string;
+	status: string;
+	mode: string;
+	retryOf?: string;
+	startedAt: string;
+	/** How GET /rest/executions/:id carried `data` (a flatted string or an object). */
+	format: string;
+	data: IRunExecutionData;
+}
+
+export async function rerunChecks(
+	suite: Suite,
+	ctx: ScaleContext,
+	restartWorker: RestartWorker,
+): Promise<void> {
+	const rest = new N8nRestClient(ctx.main.server.url);
+	await suite.step('owner setup on the main (REST sign-in cookie for Retry)', () =>
+		rest.ensureOwner(OWNER),
+	);
+	for (const rerunCase of CASES) {
+		await retryOnTheOtherWorker(suite, ctx, rest, restartWorker, rerunCase);
+	}
+}
+
+async function retryOnTheOtherWorker(
+	suite: Suite,
+	ctx: ScaleContext,
+	rest: N8nRestClient,
+	restartWorker: RestartWorker,
+	{ group, fault, waitMs }: RerunCase,
+): Promise<void> {
+	const { sim, postgres } = ctx;
+	const texts = [1, 2, 3].map((n) => `Scale re-run (${group}) item ${n}`);
+	const after = await lastSeq(sim);
+	const earlier = executions(postgres, RERUN_WORKFLOW.id).map((r) => r.id);
+	const first = await suite.step(
+		`${group}: 3 posts, the third create answered ${fault.status} (${fault.when === 'after' ? 'processed, answer lost' : 'not processed'}); the execution fails on a worker`,
+		async () => {
+			const res = await fetch(`${sim.controlUrl}/faults`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({
+					method: 'POST',
+					path: '/posts',
+					...fault,
+					remaining: 1,
+					bodyContains: texts[2],
+				}),
+			});
+			if (res.status !== 201) throw new Error(`fault: ${res.status} ${await res.text()}`);
+			const call = await fetch(`${ctx.main.server.url}/webhook/${RERUN_WORKFLOW.path}`, {
+				method: 'POST',
+				headers: { 'content-type': 'application/json' },
+				body: JSON.stringify({ posts: texts.map((text) => ({ text })) }),
+			});
+			if (call.status !== 200) throw new Error(`webhook: ${call.status} ${await call.text()}`);
+			const rows = await waitForExecutions(
+				postgres,
+				RERUN_WORKFLOW.id,
+				earlier.length + 1,
+				120_000,
+			);
+			const row = rows.find((r) => !earlier.includes(r.id))!;
+			const ranOn = (await workerOf(ctx.workers, [row.id])).get(row.id) ?? [];
+			if (ranOn.length !== 1) throw new Error(`execution ${row.id} ran on ${show(ranOn)}`);
+			return { ...row, worker: ranOn[0], failedAt: Date.now() };
+		},
+	);
+	const stopped = ctx.workers.find((w) => w.name === first.worker)!;
+	const other = ctx.workers.find((w) => w.name !== first.worker)!;
+	await suite.step(`${group}: stop ${stopped.name}, which ran execution ${first.id}`, () =>
+		stopped.stop(),
+	);
+	const wait = Math.max(0, first.failedAt + waitMs - Date.now());
+	if (wait) await new Promise((resolve) => setTimeout(resolve, wait));
+	const retryStarted = Date.now();
+	const retried = await suite.step(
+		`${group}: Retry of execution ${first.id} through the main (POST /rest/executions/${first.id}/retry)`,
+		async () => {
+			const res = await rest.request('POST', `/rest/executions/${first.id}/retry`, {
+				loadWorkflow: false,
+			});
+			const id = res.body?.data?.id;
+			if (res.status !== 200 || !id) throw new Error(`retry: ${res.status} ${show(res.body)}`);
+			await waitForExecutions(postgres, RERUN_WORKFLOW.id, earlier.length + 2, 120_000);
+			return String(id);
+		},
+	);
+	const retrySeconds = (Date.now() - retryStarted) / 1000;
+	const firstRun = await readExecution(rest, first.id);
+	const retry = await readExecution(rest, retried);
+	const ranOn = await workerOf([stopped, other], [retried]);
+	const startedOnStopped = readText(stopped.log).includes(`Worker started execution ${retried} `);
+	const sent = (await requestLog(sim, after)).filter(
+		(r) =>
+			r.method === 'POST' &&
+			r.path === '/posts' &&
+			texts.includes(String((r.body as any)?.post?.content?.text)),
+	);
+	const lookups = (await requestLog(sim, after)).filter(
+		(r) => r.method === 'GET' && r.path === '/posts' && Date.parse(r.time) >= retryStarted,
+	);
+	const nodeRun = retry.data.resultData.runData[NODE]?.at(-1);
+	const outputs: IDataObject[] = (nodeRun?.data?.main?.[0] ?? []).map(
+		(item: INodeExecutionData) => item.json,
+	);
+	const memory = writesOf(retry.data);
+
+	suite.test(`${group}: the first execution failed on one worker (${first.worker})`, () => {
+		assertEqual(first.status, 'error', `status of execution ${first.id}`);
+		assert(
+			firstRun.data.resultData.runData[NODE]?.at(-1)?.error,
+			`no error on ${NODE} in execution ${first.id}`,
+		);
+	});
+	suite.test(
+		`${group}: the retry ran on the other worker (${other.name}), not on ${stopped.name}`,
+		() => {
+			assert(
+				stopped.process.exitCode !== null || stopped.process.signalCode !== null,
+				`${stopped.name} still runs`,
+			);
+			assertEqual(ranOn.get(retried), [other.name], `workers that finished execution ${retried}`);
+			assert(!startedOnStopped, `${stopped.name} logged starting execution ${retried}`);
+			assertEqual(
+				{ mode: retry.mode, retryOf: retry.retryOf },
+				{ mode: 'retry', retryOf: first.id },
+				`execution ${retried}`,
+			);
+		},
+	);
+	suite.test(`${group}: each of the 3 texts reached the service exactly once (POST /posts)`, () => {
+		assertEqual(
+			texts.map((text) => sent.filter((r) => (r.body as any).post.content.text === text).length),
+			[1, 1, 1],
+			'POST /posts per text',
+		);
+	});
+	if (fault.when === 'after') {
+		suite.test(`${group}: the retry succeeded, its 3 outputs carry notSentAgain`, () => {
+			assertEqual(retry.status, 'success', `status of execution ${retried}`);
+			assertEqual(
+				outputs.map((json) => json.notSentAgain),
+				[true, true, true],
+				'notSentAgain of the outputs',
+			);
+			for (const json of outputs.slice(0, 2)) {
+				assertIncludes(
+					String(json.notSentAgainReason),
+					'had already reached the service',
+					'item 1/2',
+				);
+			}
+			assertIncludes(
+				String(outputs[2].notSentAgainReason),
+				'the service shows that it took effect',
+				'item 3',
+			);
+			assert(
+				outputs.every((json) => typeof json.sentAt === 'string'),
+				`sentAt: ${show(outputs)}`,
+			);
+		});
+	} else {
+		suite.test(
+			`${group}: the retry stopped at item 3 ("does not list it yet", under 2 minutes); items 1 and 2 remembered as done`,
+			() => {
+				assertEqual(retry.status, 'error', `status of execution ${retried}`);
+				assertIncludes(
+					String(nodeRun?.error?.message ?? retry.data.resultData.error?.message),
+					'does not list it yet',
+					`${NODE}'s error in execution ${retried}`,
+				);
+				const age = Date.parse(retry.startedAt) - Date.parse(firstRun.startedAt);
+				assert(age < LISTED_WITHIN_MS, `the retry started ${age} ms after the first execution`);
+				assertEqual(
+					memory.map((m) => m.state),
+					['done', 'done', 'sent'],
+					`${NODE}'s memory of its creates in execution ${retried}`,
+				);
+			},
+		);
+	}
+	await suite.run();
+	console.log(
+		`  i ${group}: execution ${first.id} (${first.worker}) → Retry ${retried} (${ranOn.get(retried)?.join(', ')}) ` +
+			`in ${retrySeconds.toFixed(1)} s; POST /posts ${sent.map((r) => r.status).join(', ')}; ` +
+			`${lookups.length} GET /posts by the retry; data as ${retry.format}; memory ` +
+			memory.map((m) => `${m.state}${m.outcome ? ` (${m.outcome})` : ''}`).join(', '),
+	);
+	for (const [which, execution] of [
+		['first', firstRun],
+		['retry', retry],
+	] as const) {
+		const error = execution.data.resultData.runData[NODE]?.at(-1)?.error?.message;
+		if (error) console.log(`    ${which} ${execution.id}: ${error}`);
+	}
+	await suite.step(`${group}: start ${stopped.name} again`, () => restartWorker(stopped.name));
+}
+
+/** GET /rest/executions/:id: the execution with its data (n8n 2.x sends it flatted). */
+async function readExecution(rest: N8nRestClient, id: string): Promise<StoredExecution> {
+	const res = await rest.request('GET', `/rest/executions/${id}`);
+	const body = res.body?.data;
+	if (res.status !== 200 || !body)
+		throw new Error(`execution ${id}: ${res.status} ${show(res.body)}`);
+	const flat = typeof body.data === 'string';
+	return {
+		id,
+		status: body.status,
+		mode: body.mode,
+		retryOf: body.retryOf ?? undefined,
+		startedAt: body.startedAt,
+		format: flat ? 'a flatted string' : typeof body.data,
+		data: (flat ? parse(body.data) : body.data) as IRunExecutionData,
+	};
+}
+
+interface Remembered {
+	state?: string;
+	outcome?: string;
+}
+
+/** The node's memory of each item's create (transport/writeMemory), from the execution's context. */
+function writesOf(data: IRunExecutionData): Remembered[] {
+	const context = data.executionData?.contextData?.[`node:${NODE}`] as IDataObject | undefined;
+	const writes = (context?.writes ?? {}) as Record<string, Record<string, Remembered>>;
+	return Object.keys(writes)
+		.sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))
+		.map((key) => Object.values(writes[key])[0] ?? {});
+}
