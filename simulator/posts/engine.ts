@@ -20,6 +20,7 @@ import type {
 import { isObject, isUnreachableFromService } from '../core/validate';
 import { startMetricCollection } from '../analytics/metrics';
 import { platformPostId, postUrl } from './publicUrls';
+import { sharePageRejection } from './sharePages';
 
 /** Text marker: the platform rejects the post (the submission ends `failed`). */
 export const REJECT_MARKER = '[simulate:reject]';
@@ -33,6 +34,8 @@ export interface PostParts {
 	mediaUrls: string[];
 	/** Texts of `content.additionalPosts` (thread posts), in order. */
 	threadTexts: string[];
+	/** Media URLs of the thread posts, in order. */
+	threadMediaUrls: string[];
 	target: Json;
 }
 
@@ -40,16 +43,16 @@ export interface PostParts {
 export function postParts(post: Json): PostParts {
 	const content = isObject(post.content) ? post.content : {};
 	const target = isObject(post.target) ? post.target : {};
+	const thread = Array.isArray(content.additionalPosts) ? content.additionalPosts : [];
 	return {
 		accountId: String(post.accountId),
 		targetType: String(target.targetType),
 		text: typeof content.text === 'string' ? content.text : '',
 		mediaUrls: Array.isArray(content.mediaUrls) ? (content.mediaUrls as string[]) : [],
-		threadTexts: Array.isArray(content.additionalPosts)
-			? content.additionalPosts.map((p) =>
-					isObject(p) && typeof p.text === 'string' ? p.text : '',
-				)
-			: [],
+		threadTexts: thread.map((p) => (isObject(p) && typeof p.text === 'string' ? p.text : '')),
+		threadMediaUrls: thread.flatMap((p) =>
+			isObject(p) && Array.isArray(p.mediaUrls) ? (p.mediaUrls as string[]) : [],
+		),
 		target,
 	};
 }
@@ -70,6 +73,13 @@ export function rejection(parts: PostParts, storageUrl: string): string | undefi
 			? `Webhook ${unreachable} could not be reached`
 			: `Media could not be downloaded: ${unreachable}`;
 	}
+	const fields = [parts.target.coverImageUrl, parts.target.thumbnailUrl];
+	const sharePage = sharePageRejection([
+		...parts.mediaUrls,
+		...parts.threadMediaUrls,
+		...fields.filter((u): u is string => typeof u === 'string'),
+	]);
+	if (sharePage) return sharePage;
 	if (MEDIA_REQUIRED_PLATFORMS.some((p) => p === parts.targetType) && !parts.mediaUrls.length) {
 		return `A ${parts.targetType} post needs at least one image or video`;
 	}
