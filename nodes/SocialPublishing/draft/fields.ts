@@ -4,7 +4,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { ACCEPTS_LIST } from '../actions/common';
 
 const MEDIA_HELP =
-	'public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first.';
+	'public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first; Google Drive and Dropbox share links are sent as direct download links.';
 
 /** Media of a post or a thread post: URLs and/or binary properties, in order. */
 export function mediaField(extra: Partial<INodeProperties> = {}): INodeProperties {

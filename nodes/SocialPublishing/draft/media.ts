@@ -4,6 +4,7 @@ import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../spec';
 import { uploadBinary } from '../transport/upload';
 import { describeUpload, fail, planUpload, splitList } from '../actions/common';
+import { directMediaUrl } from '../mediaLinks';
 
 export type MediaRef =
 	| { kind: 'url'; url: string }
@@ -14,7 +15,10 @@ export type MediaKind = 'image' | 'video' | 'unknown';
 
 const URL_PATTERN = /^https?:\/\//i;
 
-/** Checks every entry (a URL or an existing binary property) without sending anything. */
+/**
+ * Checks every entry (a URL or an existing binary property) without sending anything; a share link
+ * becomes its file's direct download link (mediaLinks).
+ */
 export function resolveMediaRefs(
 	this: IExecuteFunctions,
 	i: number,
@@ -29,7 +33,7 @@ export function resolveMediaRefs(
 					`'${entry}' is not a valid URL: give a complete public URL such as https://example.com/photo.jpg`,
 				);
 			}
-			return { kind: 'url', url: entry };
+			return { kind: 'url', url: directMediaUrl(fieldLabel, entry) };
 		}
 		const item = this.getInputData()[i];
 		const binary = item?.binary?.[entry];

@@ -1,5 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
+import { directMediaUrl } from '../../mediaLinks';
 import { apiRequest } from '../../transport';
 import { checkHttpUrl, updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
 
@@ -11,7 +12,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. https://example.com/photo.jpg',
-		description: 'Public URL of the file for the service to copy and host',
+		description:
+			'Public URL of the file for the service to copy and host. A Google Drive or Dropbox share link is sent as the direct download link of its file.',
 	},
 	dryRunField(),
 ];
@@ -22,7 +24,7 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
-	const url = checkHttpUrl('URL', this.getNodeParameter('url', i, ''));
+	const url = directMediaUrl('URL', checkHttpUrl('URL', this.getNodeParameter('url', i, '')));
 	if (isDryRun.call(this, i))
 		return dryRunOutput([{ method: 'POST', path: '/media', body: { url } }]);
 	const response = await apiRequest.call(this, 'POST', '/media', {

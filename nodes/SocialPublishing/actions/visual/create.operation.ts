@@ -215,8 +215,8 @@ export async function execute(
 		mode === 'json' ? parseJsonInputs(this.getNodeParameter('inputsJson', i, '{}')) : undefined;
 
 	const template = await templateFor.call(this, templateId, i);
-	const inputs = json ?? formInputs(mapperValues.call(this, i, template), template.inputs);
-	checkTemplateInputs(inputs, template, hasPrompt);
+	const given = json ?? formInputs(mapperValues.call(this, i, template), template.inputs);
+	const inputs = checkTemplateInputs(given, template, hasPrompt);
 
 	const options = this.getNodeParameter('options', i, {}) as IDataObject;
 	const body: IDataObject = { templateId, inputs };

@@ -1,9 +1,11 @@
 // The checks of a template's inputs: what the service would refuse, refused before sending, naming
-// the input path (spec "Visuals", the template tables).
+// the input path (spec "Visuals", the template tables). Image and video URLs come back as they are
+// sent: a share link as its file's direct download link (mediaLinks).
 import type { IDataObject } from 'n8n-workflow';
 
 import type { TemplateInput, TemplateInputType } from '../../spec';
 import { extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../spec';
+import { directMediaUrl } from '../../mediaLinks';
 import { fail } from '../common';
 import { names, range, type TemplateDescription } from './templateInputs';
 
@@ -39,7 +41,8 @@ function bound(
 	if (max !== undefined && n > max) fail(field, `${is}; ${takes}: ${less} ${n - max}`);
 }
 
-function checkUrlKind(path: string, value: unknown, kind: 'image' | 'video'): void {
+/** The URL to send for an image or video input. */
+function checkUrlKind(path: string, value: unknown, kind: 'image' | 'video'): string {
 	const wanted: readonly string[] = kind === 'image' ? IMAGE_EXTENSIONS : VIDEO_EXTENSIONS;
 	const other: readonly string[] = kind === 'image' ? VIDEO_EXTENSIONS : IMAGE_EXTENSIONS;
 	const noun = kind === 'image' ? 'an image' : 'a video';
@@ -49,14 +52,22 @@ function checkUrlKind(path: string, value: unknown, kind: 'image' | 'video'): vo
 			`${describe(value)} is not a URL: give the http(s) URL of ${noun} (${wanted.join(', ')})`,
 		);
 	}
+	const url = directMediaUrl(path, value);
 	// An unknown or missing extension is left to the service; a file of the other kind is not.
-	const ext = extensionOf(new URL(value).pathname);
+	const ext = extensionOf(new URL(url).pathname);
 	if (other.includes(ext)) {
 		fail(path, `'${value}' is a .${ext} file: give the URL of ${noun} (${wanted.join(', ')})`);
 	}
+	return url;
 }
 
-function checkValue(value: unknown, type: TemplateInputType, path: string, prompt: boolean): void {
+/** Checks one value; returns it as it is sent (image and video URLs direct). */
+function checkValue(
+	value: unknown,
+	type: TemplateInputType,
+	path: string,
+	prompt: boolean,
+): unknown {
 	const field = `Input ${path}`;
 	switch (type.t) {
 		case 'text': {
@@ -72,7 +83,7 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 					);
 				}
 			}
-			return;
+			return value;
 		}
 		case 'number':
 			if (typeof value !== 'number' || !Number.isFinite(value)) {
@@ -87,10 +98,10 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 			) {
 				fail(field, `is ${value}; it takes ${range(type.min, type.max)}`);
 			}
-			return;
+			return value;
 		case 'boolean':
 			if (typeof value !== 'boolean') fail(field, `is ${describe(value)}: give true or false`);
-			return;
+			return value;
 		case 'enum':
 			if (typeof value !== 'string' || !(type.values ?? []).includes(value)) {
 				fail(
@@ -98,7 +109,7 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 					`${describe(value)} is not allowed: use one of ${(type.values ?? []).join(', ')}`,
 				);
 			}
-			return;
+			return value;
 		case 'color':
 			if (typeof value !== 'string' || !HEX_COLOR.test(value)) {
 				fail(
@@ -106,7 +117,7 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 					`${describe(value)} is not a hex color: use #RGB, #RRGGBB or #RRGGBBAA such as #1A2B3C`,
 				);
 			}
-			return;
+			return value;
 		case 'image':
 		case 'video':
 			return checkUrlKind(field, value, type.t);
@@ -115,10 +126,8 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 				return fail(field, `is ${describe(value)}: give a list (a JSON array)`);
 			}
 			bound(field, value.length, { min: type.minItems, max: type.maxItems }, 'items');
-			if (type.itemType) {
-				value.forEach((item, k) => checkValue(item, type.itemType!, `${path}[${k}]`, prompt));
-			}
-			return;
+			if (!type.itemType) return value;
+			return value.map((item, k) => checkValue(item, type.itemType!, `${path}[${k}]`, prompt));
 		case 'object':
 			if (!value || typeof value !== 'object' || Array.isArray(value)) {
 				return fail(field, `is ${describe(value)}: give an object ${names(type.fields)}`);
@@ -126,7 +135,7 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, promp
 			return checkFields(value as IDataObject, type.fields ?? [], `${path}.`, prompt);
 		default:
 			// A type this node does not know: the service checks it.
-			return;
+			return value;
 	}
 }
 
@@ -135,7 +144,7 @@ function checkFields(
 	spec: TemplateInput[],
 	prefix: string,
 	prompt: boolean,
-): void {
+): IDataObject {
 	const known = spec.map((input) => input.name);
 	for (const key of Object.keys(given)) {
 		if (!known.includes(key)) {
@@ -145,6 +154,7 @@ function checkFields(
 			);
 		}
 	}
+	const sent: IDataObject = { ...given };
 	for (const input of spec) {
 		const value = given[input.name];
 		const path = `${prefix}${input.name}`;
@@ -161,19 +171,21 @@ function checkFields(
 			}
 			continue;
 		}
-		checkValue(value, input.type, path, prompt);
+		sent[input.name] = checkValue(value, input.type, path, prompt) as IDataObject[string];
 	}
+	return sent;
 }
 
 /**
  * Checks given inputs against the template's description (spec "Visuals", the template tables):
  * required inputs (unless a prompt lets the AI fill them or a default does), lengths, item counts,
- * ranges, enum values, hex colours, media URLs. Throws a FieldError naming the input path.
+ * ranges, enum values, hex colours, media URLs. Throws a FieldError naming the input path; returns
+ * the inputs to send (image and video share links as direct download links).
  */
 export function checkTemplateInputs(
 	given: IDataObject,
 	template: TemplateDescription,
 	hasPrompt: boolean,
-): void {
-	checkFields(given, template.inputs, '', hasPrompt);
+): IDataObject {
+	return checkFields(given, template.inputs, '', hasPrompt);
 }

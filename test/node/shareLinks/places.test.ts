@@ -1,0 +1,407 @@
+// Share links as media (issue 31, item 2) through n8n's execution code against the simulator: every
+// place a URL is taken as media sends the direct download link (the body the simulator received),
+// refuses a link to no file before anything is sent, and Dry Run plans the link the real run sends.
+// The simulator fails a post whose media is a share page, as the service does: the conversion is
+// what makes it publish.
+import type { IDataObject } from 'n8n-workflow';
+
+import { DEFAULT_DURATIONS } from '../../../simulator/core/context';
+import { byId } from '../../helpers/n8n';
+import { logMark, requestsSince } from '../../helpers/requestLog';
+import { expectSameRequests, useDryRun, writesIn } from '../dryRun/dryRunHelpers';
+import { COMBINE_CLIPS, TUTORIAL_FLAT, VALID } from '../visual/visualHelpers';
+
+const { sim, s, run, dryThenReal } = useDryRun();
+
+const ID = '1AbC-dEf_GhIjKlMnOpQrStUvWxYz0123';
+const DRIVE_DIRECT = `https://drive.google.com/uc?export=download&id=${ID}`;
+const DRIVE_SHARE = `https://drive.google.com/file/d/${ID}/view?usp=sharing`;
+const DROPBOX_SHARE = 'https://www.dropbox.com/scl/fi/k3y9x/latte.jpg?rlkey=r4nd0m&dl=0';
+const DROPBOX_DIRECT = 'https://www.dropbox.com/scl/fi/k3y9x/latte.jpg?rlkey=r4nd0m&dl=1';
+const DRIVE_FOLDER = 'https://drive.google.com/drive/folders/1FoLdEr?usp=sharing';
+const FIX = 'share the file itself';
+
+const post = (platform: string, parameters: IDataObject) =>
+	run('post', 'create', { platform, account: byId(s.account[platform]), ...parameters });
+
+/** Runs `go`; returns its result and the requests the simulator received meanwhile. */
+async function logged<T>(go: () => Promise<T>) {
+	const mark = await logMark(sim);
+	const result = await go();
+	return { result, log: await requestsSince(sim, mark) };
+}
+
+const lastBody = async (
+	log: Array<{ method: string; path: string; body?: unknown }>,
+	path: string,
+) => log.filter((r) => r.method !== 'GET' && r.path.startsWith(path)).pop()?.body as any;
+
+describe('Post → Create: Media', () => {
+	it.each([
+		['Drive /view?usp=sharing', DRIVE_SHARE, DRIVE_DIRECT],
+		['Drive /edit', `https://drive.google.com/file/d/${ID}/edit`, DRIVE_DIRECT],
+		['Drive /preview', `https://drive.google.com/file/d/${ID}/preview`, DRIVE_DIRECT],
+		['Drive open?id=', `https://drive.google.com/open?id=${ID}`, DRIVE_DIRECT],
+		['Drive uc?id=', `https://drive.google.com/uc?id=${ID}`, DRIVE_DIRECT],
+		['Drive uc?export=view', `https://drive.google.com/uc?export=view&id=${ID}`, DRIVE_DIRECT],
+		['docs.google.com/uc', `https://docs.google.com/uc?id=${ID}`, DRIVE_DIRECT],
+		[
+			'Dropbox /s/ with dl=0',
+			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?dl=0',
+			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?dl=1',
+		],
+		['Dropbox scl/fi with rlkey and dl=0', DROPBOX_SHARE, DROPBOX_DIRECT],
+	])('%s: content.mediaUrls holds the direct link', async (_form, given, sent) => {
+		const { result, log } = await logged(() =>
+			post('bluesky', { text: 'Fresh roast', media: `${given}, https://cdn.example.com/b.png` }),
+		);
+		expect(result.error).toBeUndefined();
+		expect(await lastBody(log, '/posts')).toEqual({
+			post: {
+				accountId: s.account.bluesky,
+				content: {
+					text: 'Fresh roast',
+					mediaUrls: [sent, 'https://cdn.example.com/b.png'],
+					platform: 'bluesky',
+				},
+				target: { targetType: 'bluesky' },
+			},
+		});
+	});
+
+	it('links already direct, and every other URL, are sent as given', async () => {
+		const given = [
+			DRIVE_DIRECT,
+			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?dl=1',
+			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?raw=1',
+			'https://dl.dropboxusercontent.com/s/a1b2c3d4e5/beans.jpg',
+			'https://cdn.example.com/beans.jpg?dl=0',
+		];
+		const { result, log } = await logged(() =>
+			post('bluesky', { text: 'As given', media: given.join(', ') }),
+		);
+		expect(result.error).toBeUndefined();
+		expect((await lastBody(log, '/posts')).post.content.mediaUrls).toEqual(given);
+	});
+
+	it.each([
+		[DRIVE_FOLDER, 'a Google Drive folder', 'folder'],
+		['https://docs.google.com/document/d/1DoC/edit', 'a Google Docs document', 'document page'],
+		[
+			'https://docs.google.com/spreadsheets/d/1ShEeT/edit#gid=0',
+			'a Google Sheets spreadsheet',
+			'spreadsheet page',
+		],
+		[
+			'https://docs.google.com/presentation/d/1SlIdEs/edit?usp=sharing',
+			'a Google Slides presentation',
+			'presentation page',
+		],
+		['https://www.dropbox.com/sh/f0ld3r/AAB1c2?dl=0', 'a Dropbox folder link', 'folder'],
+		['https://www.dropbox.com/scl/fo/f0ld3r/h?rlkey=r&dl=0', 'a Dropbox folder link', 'folder'],
+	])(
+		'%s is refused naming the field, the link and the fix; nothing is sent',
+		async (url, what, page) => {
+			for (const dryRun of [false, true]) {
+				const { result, log } = await logged(() =>
+					post('bluesky', { text: 'Refused', media: url, dryRun }),
+				);
+				expect(result.items).toEqual([]);
+				expect(result.error?.message).toBe(
+					`Media: '${url}' is ${what}, not a file the service can fetch: ${FIX} (not the ${page}), or export it to an image or video first`,
+				);
+				expect(log).toEqual([]);
+			}
+		},
+	);
+});
+
+describe('the other places a URL is taken as media', () => {
+	it("cross-post: the common Media and a target's Media Override", async () => {
+		const { result, log } = await logged(() =>
+			run('post', 'create', {
+				postTo: 'targets',
+				text: 'Both',
+				media: DRIVE_SHARE,
+				targets: {
+					target: [
+						{ platform: 'twitter', account: byId(s.account.twitter) },
+						{ platform: 'bluesky', account: byId(s.account.bluesky), media: DROPBOX_SHARE },
+					],
+				},
+			}),
+		);
+		expect(result.error).toBeUndefined();
+		const bodies = log.filter((r) => r.method === 'POST' && r.path === '/posts');
+		expect(bodies.map((r) => (r.body as any).post.content.mediaUrls)).toEqual([
+			[DRIVE_DIRECT],
+			[DROPBOX_DIRECT],
+		]);
+	});
+
+	it('cross-post: a folder in a Media Override stops the item, nothing sent', async () => {
+		const { result, log } = await logged(() =>
+			run('post', 'create', {
+				postTo: 'targets',
+				text: 'Both',
+				media: DRIVE_SHARE,
+				targets: {
+					target: [
+						{ platform: 'twitter', account: byId(s.account.twitter) },
+						{ platform: 'bluesky', account: byId(s.account.bluesky), media: DRIVE_FOLDER },
+					],
+				},
+			}),
+		);
+		expect(result.error?.message).toBe(
+			'Targets: 1 of 2 targets are not valid, so nothing was sent:\n' +
+				`- Target 2 (Bluesky) → Media Override: '${DRIVE_FOLDER}' is a Google Drive folder, not a file the service can fetch: ${FIX} (not the folder), or export it to an image or video first`,
+		);
+		expect(log).toEqual([]);
+	});
+
+	it('thread posts: Thread Posts and Thread Posts (JSON)', async () => {
+		let { result, log } = await logged(() =>
+			post('twitter', {
+				text: '1/2',
+				additionalPosts: { posts: [{ text: '2/2', media: DRIVE_SHARE }] },
+			}),
+		);
+		expect(result.error).toBeUndefined();
+		expect((await lastBody(log, '/posts')).post.content.additionalPosts).toEqual([
+			{ text: '2/2', mediaUrls: [DRIVE_DIRECT] },
+		]);
+		({ result, log } = await logged(() =>
+			post('twitter', {
+				text: '1/2',
+				additionalPostsJson: JSON.stringify([{ text: '2/2', mediaUrls: [DROPBOX_SHARE] }]),
+			}),
+		));
+		expect(result.error).toBeUndefined();
+		expect((await lastBody(log, '/posts')).post.content.additionalPosts).toEqual([
+			{ text: '2/2', mediaUrls: [DROPBOX_DIRECT] },
+		]);
+		({ result, log } = await logged(() =>
+			post('twitter', {
+				text: '1/2',
+				additionalPosts: { posts: [{ text: '2/2', media: DRIVE_FOLDER }] },
+			}),
+		));
+		expect(result.error?.message).toMatch(
+			/^Thread Posts → Post 1 → Media: '.+' is a Google Drive folder, not a file/,
+		);
+		expect(log).toEqual([]);
+	});
+
+	it('Instagram cover image and YouTube thumbnail', async () => {
+		let { result, log } = await logged(() =>
+			post('instagram', {
+				media: 'https://cdn.example.com/clip.mp4',
+				instagramOptions: { mediaType: 'reel', coverImage: DRIVE_SHARE },
+			}),
+		);
+		expect(result.error).toBeUndefined();
+		expect((await lastBody(log, '/posts')).post.target).toEqual({
+			targetType: 'instagram',
+			mediaType: 'reel',
+			coverImageUrl: DRIVE_DIRECT,
+		});
+		({ result, log } = await logged(() =>
+			post('youtube', {
+				text: 'Description',
+				media: 'https://cdn.example.com/video.mp4',
+				youtubeTitle: 'How we roast',
+				youtubePrivacyStatus: 'unlisted',
+				youtubeNotifySubscribers: false,
+				youtubeOptions: { thumbnail: DROPBOX_SHARE },
+			}),
+		));
+		expect(result.error).toBeUndefined();
+		expect((await lastBody(log, '/posts')).post.target).toEqual({
+			targetType: 'youtube',
+			title: 'How we roast',
+			privacyStatus: 'unlisted',
+			shouldNotifySubscribers: false,
+			thumbnailUrl: DROPBOX_DIRECT,
+		});
+		({ result, log } = await logged(() =>
+			post('instagram', {
+				media: 'https://cdn.example.com/clip.mp4',
+				instagramOptions: { coverImage: 'https://docs.google.com/presentation/d/1S/edit' },
+			}),
+		));
+		expect(result.error?.message).toMatch(
+			/^Instagram Options → Cover Image: '.+' is a Google Slides presentation, not a file/,
+		);
+		expect(log).toEqual([]);
+	});
+
+	it('Media → Upload From URL: the direct link is sent and output as sourceUrl', async () => {
+		const { result, log } = await logged(() => run('media', 'uploadFromUrl', { url: DRIVE_SHARE }));
+		expect(result.error).toBeUndefined();
+		expect(log.map((r) => [r.method, r.path, r.body])).toEqual([
+			['POST', '/media', { url: DRIVE_DIRECT }],
+		]);
+		expect(result.items[0].json).toMatchObject({ sourceUrl: DRIVE_DIRECT, method: 'url' });
+
+		const refused = await logged(() =>
+			run('media', 'uploadFromUrl', { url: 'https://www.dropbox.com/sh/f0ld3r/AAB1c2?dl=0' }),
+		);
+		expect(refused.result.error?.message).toMatch(
+			/^URL: 'https:\/\/www\.dropbox\.com\/sh\/f0ld3r\/AAB1c2\?dl=0' is a Dropbox folder link, not a file the service can fetch: share the file itself/,
+		);
+		expect(refused.log).toEqual([]);
+	});
+
+	it('Visual → Create From Template: image and video inputs', async () => {
+		const inputs = { ...VALID[TUTORIAL_FLAT.name], profileImage: DROPBOX_SHARE };
+		let { result, log } = await logged(() =>
+			run('visual', 'create', {
+				template: byId(TUTORIAL_FLAT.id),
+				inputsMode: 'json',
+				inputsJson: JSON.stringify(inputs),
+			}),
+		);
+		expect(result.error).toBeUndefined();
+		expect(await lastBody(log, '/videos/from-templates')).toEqual({
+			templateId: TUTORIAL_FLAT.id,
+			inputs: { ...inputs, profileImage: DROPBOX_DIRECT },
+		});
+		({ result, log } = await logged(() =>
+			run('visual', 'create', {
+				template: byId(COMBINE_CLIPS.id),
+				inputsMode: 'json',
+				inputsJson: JSON.stringify({
+					videoClips: [
+						{ url: 'https://cdn.example.com/a.mp4' },
+						{ url: 'https://www.dropbox.com/s/a1b2c3d4e5/b.mp4?dl=0' },
+					],
+				}),
+			}),
+		));
+		expect(result.error).toBeUndefined();
+		expect((await lastBody(log, '/videos/from-templates')).inputs).toEqual({
+			videoClips: [
+				{ url: 'https://cdn.example.com/a.mp4' },
+				{ url: 'https://www.dropbox.com/s/a1b2c3d4e5/b.mp4?dl=1' },
+			],
+		});
+		({ result, log } = await logged(() =>
+			run('visual', 'create', {
+				template: byId(TUTORIAL_FLAT.id),
+				inputsMode: 'json',
+				inputsJson: JSON.stringify({ ...inputs, profileImage: DRIVE_FOLDER }),
+			}),
+		));
+		expect(result.error?.message).toBe(
+			`Input profileImage: '${DRIVE_FOLDER}' is a Google Drive folder, not a file the service can fetch: ${FIX} (not the folder), or export it to an image or video first`,
+		);
+		expect(writesIn(log)).toEqual([]);
+	});
+
+	it('Visual → Create From Template, Dry Run: a Drive link in the form planned as its direct link', async () => {
+		// The simulator refuses image inputs without an image extension (decisions/visuals.md), which
+		// a Drive download link never has: planned only.
+		const { result, log } = await logged(() =>
+			run('visual', 'create', {
+				template: byId(TUTORIAL_FLAT.id),
+				inputs: {
+					mappingMode: 'defineBelow',
+					value: {
+						contentItems: '["Grind right before brewing"]',
+						ctaActions: '["Follow"]',
+						profileDescription: 'Roasting coffee since 2010',
+						profileImage: DRIVE_SHARE,
+					},
+				},
+				dryRun: true,
+			}),
+		);
+		expect(result.error).toBeUndefined();
+		const [planned] = result.items[0].json.requests as any[];
+		expect(planned.body.inputs.profileImage).toBe(DRIVE_DIRECT);
+		expect(writesIn(log)).toEqual([]);
+	});
+
+	it('Schedule → Update: the new media', async () => {
+		const created = await sim.api().post('/posts', {
+			post: {
+				accountId: s.account.twitter,
+				content: { text: 'Later', mediaUrls: [], platform: 'twitter' },
+				target: { targetType: 'twitter' },
+			},
+			scheduledTime: new Date(sim.clock.now() + 5 * 86_400_000).toISOString(),
+		});
+		const state = (await sim.api().get(`/posts/${created.body.postSubmissionId}`)).body;
+		const { result, log } = await logged(() =>
+			run('schedule', 'update', {
+				scheduleId: state.scheduleId,
+				updateFields: { media: DRIVE_SHARE },
+			}),
+		);
+		expect(result.error).toBeUndefined();
+		const patch = await lastBody(log, '/schedules/');
+		expect(patch.patch.draft.content.mediaUrls).toEqual([DRIVE_DIRECT]);
+	});
+});
+
+describe('Dry Run plans the link the real run sends', () => {
+	it('Post → Create', async () => {
+		const { planned, sent } = await dryThenReal('post', 'create', {
+			platform: 'threads',
+			account: byId(s.account.threads),
+			text: 'Planned',
+			media: DROPBOX_SHARE,
+		});
+		expect((planned[0].body as any).post.content.mediaUrls).toEqual([DROPBOX_DIRECT]);
+		expectSameRequests(planned, sent);
+	});
+
+	it('Media → Upload From URL', async () => {
+		const { planned, sent } = await dryThenReal('media', 'uploadFromUrl', {
+			url: `https://drive.google.com/open?id=${ID}`,
+		});
+		expect(planned).toEqual([{ method: 'POST', path: '/media', body: { url: DRIVE_DIRECT } }]);
+		expectSameRequests(planned, sent);
+	});
+
+	it('Visual → Create From Template', async () => {
+		const inputs = { ...VALID[TUTORIAL_FLAT.name], profileImage: DROPBOX_SHARE };
+		const { planned, sent } = await dryThenReal('visual', 'create', {
+			template: byId(TUTORIAL_FLAT.id),
+			inputsMode: 'json',
+			inputsJson: JSON.stringify(inputs),
+		});
+		expect((planned[0].body as any).inputs.profileImage).toBe(DROPBOX_DIRECT);
+		expectSameRequests(planned, sent);
+	});
+});
+
+describe('end to end: the service fails a post whose media is a share page', () => {
+	const PUBLISH_MS = DEFAULT_DURATIONS.postPublishMs;
+	const status = async (id: string) => (await sim.api().get(`/posts/${id}`)).body;
+
+	it('the share link sent as it is fails; the node sends the file, which publishes', async () => {
+		const raw = await sim.api().post('/posts', {
+			post: {
+				accountId: s.account.twitter,
+				content: { text: 'As shared', mediaUrls: [DRIVE_SHARE], platform: 'twitter' },
+				target: { targetType: 'twitter' },
+			},
+		});
+		expect(raw.status).toBe(201);
+		const { items, error } = await post('twitter', {
+			text: 'Through the node',
+			media: DRIVE_SHARE,
+		});
+		expect(error).toBeUndefined();
+		await sim.advance(PUBLISH_MS);
+		expect(await status(raw.body.postSubmissionId)).toMatchObject({
+			status: 'failed',
+			errorMessage: `Media could not be processed: ${DRIVE_SHARE} is a web page (text/html), not an image or video`,
+		});
+		expect(await status(String(items[0].json.postSubmissionId))).toMatchObject({
+			status: 'published',
+		});
+	});
+});
