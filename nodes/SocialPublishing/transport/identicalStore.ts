@@ -1,9 +1,12 @@
-// "Skip Identical Creates Within": identical creates of this node, in the workflow's static data
-// (saved by n8n after production executions), so that a repeated call within the window is not sent.
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+// "Skip Identical Creates Within": identical creates of this node in this execution (an AI agent
+// calling the tool again, a loop), kept in the execution's node context beside the writes.
+// Not in the workflow's static data: in queue mode a worker saves the static data it loaded at the
+// start over what the trigger saved meanwhile (seen in test/scale: a poll trigger's position lost).
+import type { IDataObject } from 'n8n-workflow';
 
 export interface IdenticalScope {
-	ctx: IExecuteFunctions;
+	/** The execution's node context (transport/writeMemory.ts). */
+	root: IDataObject;
 	/** The node run asking (identical items of one run are each sent). */
 	run: string;
 	identicalWindowMs: number;
@@ -16,21 +19,11 @@ export interface IdenticalCreate extends IDataObject {
 	run: string;
 }
 
-/** Identical creates of this node, in its static data (saved by n8n after production runs). */
-function identicalStore(ctx: IExecuteFunctions): IDataObject | undefined {
-	try {
-		return ctx.getWorkflowStaticData('node');
-	} catch {
-		return undefined;
-	}
-}
-
 const IDENTICAL_KEY = 'identicalCreates';
 const IDENTICAL_MAX = 200;
 
 export function recentIdentical(session: IdenticalScope, id: string): IdenticalCreate | undefined {
-	const store = identicalStore(session.ctx)?.[IDENTICAL_KEY] as
-		Record<string, IdenticalCreate> | undefined;
+	const store = session.root[IDENTICAL_KEY] as Record<string, IdenticalCreate> | undefined;
 	const entry = store?.[id];
 	if (!entry || Date.now() - Date.parse(entry.at) > session.identicalWindowMs) return undefined;
 	// Identical items of one run are what the user asked for: each is sent.
@@ -42,12 +35,10 @@ export function rememberIdentical(
 	id: string,
 	entry: IdenticalCreate,
 ): void {
-	const data = identicalStore(session.ctx);
-	if (!data) return;
+	const data = session.root;
 	const now = Date.now();
 	const kept = Object.entries((data[IDENTICAL_KEY] ?? {}) as Record<string, IdenticalCreate>)
 		.filter(([, e]) => now - Date.parse(e.at) <= session.identicalWindowMs)
 		.slice(-(IDENTICAL_MAX - 1));
-	// Assigned whole, so that n8n sees the static data changed and saves it.
 	data[IDENTICAL_KEY] = Object.fromEntries([...kept, [id, entry]]);
 }

@@ -300,7 +300,15 @@ async function settleEarlier(
 		);
 	}
 	const since = Date.parse(when);
-	const found = await rule.find(read, request.body ?? {}, since);
+	let found: IDataObject | undefined;
+	try {
+		found = await rule.find(read, request.body ?? {}, since);
+	} catch (error) {
+		throw stopped(
+			`${attempt}, and looking for it in the service's list failed: not sent again, so that it is not created twice`,
+			`The list answered: ${(error as Error).message}. Run the item again later (Retry): the node looks again. To check yourself: ${rule.check}.`,
+		);
+	}
 	if (found) return found;
 	const listedWithinMs = rule.listedWithinMs?.() ?? 0;
 	const listedBy = since + listedWithinMs;

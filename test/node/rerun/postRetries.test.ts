@@ -46,7 +46,7 @@ const fault = (text: string, when: 'before' | 'after', status = 503) =>
 		path: '/posts',
 		status,
 		when,
-		remaining: 1,
+		count: 1,
 		bodyContains: text,
 	});
 

@@ -1,13 +1,21 @@
 // Issue 30: a cross-post sends only the targets not yet submitted; uploads are not repeated (a
 // presigned one never reuses an old link); identical creates within the window are skipped across
 // executions (static data as n8n saves it); Dry Run says what would be sent and what is done.
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import { parse } from 'flatted';
+import type { IDataObject, INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
+import { createRunExecutionData } from 'n8n-workflow';
 
 import { RERUN_POLICY } from '../../../nodes/SocialPublishing/transport';
-import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
+import {
+	byId,
+	NODE_NAME,
+	retryExecution,
+	runInEngine,
+	type EngineOptions,
+} from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
 import { seeded, type Seeded } from '../postHelpers';
-import { failOnce, sent } from './rerunHelpers';
+import { failOnce, sent, sleep } from './rerunHelpers';
 
 const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
@@ -129,8 +137,8 @@ describe('uploads', () => {
 	});
 });
 
-describe('Skip Identical Creates Within (AI agents and repeated triggers)', () => {
-	const post = (text: string, extra: Partial<EngineOptions> & { window?: number } = {}) => ({
+describe('Skip Identical Creates Within (an AI agent calling the tool again)', () => {
+	const post = (text: string, extra: { window?: number; dryRun?: boolean } = {}) => ({
 		sim,
 		resource: 'post',
 		operation: 'create',
@@ -139,56 +147,63 @@ describe('Skip Identical Creates Within (AI agents and repeated triggers)', () =
 			account: byId(s.account.twitter),
 			text,
 			...(extra.window !== undefined ? { identicalCreateWindow: extra.window } : {}),
-			...(extra.parameters ?? {}),
+			...(extra.dryRun ? { dryRun: true } : {}),
 		},
-		items: extra.items ?? [{ json: {} }],
-		staticData: extra.staticData,
+		items: [{ json: {} }],
 	});
+	/** The node run `runs` times in one execution (as an agent's tool is, once per call). */
+	const runsInOneExecution = (runs: number, stored?: string): IRunExecutionData => {
+		const data = stored
+			? (parse(stored) as IRunExecutionData)
+			: createRunExecutionData({ executionData: { nodeExecutionStack: [] } });
+		data.executionData!.nodeExecutionStack = Array.from({ length: runs }, () => ({
+			node: {} as never,
+			data: { main: [[{ json: {} }]] },
+			source: null,
+		}));
+		return data;
+	};
+	const runsOf = (result: { run: { data: IRunExecutionData } }) =>
+		result.run.data.resultData.runData[NODE_NAME].map((r) => r.data!.main[0]![0].json);
 
-	it('an identical post from a later execution within 10 minutes is not sent; its output says so', async () => {
+	it('a second identical post in the same execution within 10 minutes is not sent; its output says so', async () => {
 		const text = unique('Same words');
-		const first = await runInEngine(post(text));
-		expect(first.error).toBeUndefined();
-		expect(first.savedStaticData?.identicalCreates).toBeDefined();
-		const second = await runInEngine(post(text, { staticData: first.savedStaticData }));
-		expect(second.error).toBeUndefined();
+		const twice = await runInEngine(post(text), runsInOneExecution(2));
+		expect(twice.error).toBeUndefined();
 		expect(await postTexts([text])).toEqual([text]);
-		expect(second.items[0].json).toMatchObject({
-			notSentAgain: true,
-			postSubmissionId: first.items[0].json.postSubmissionId,
-		});
-		expect(String(second.items[0].json.notSentAgainReason)).toMatch(/identical POST \/posts/);
+		const [first, second] = runsOf(twice);
+		expect(first.notSentAgain).toBeUndefined();
+		expect(second).toMatchObject({ notSentAgain: true, postSubmissionId: first.postSubmissionId });
+		expect(String(second.notSentAgainReason)).toMatch(/identical POST \/posts/);
 
-		// Dry Run says the same before anything is sent.
+		// Dry Run says the same before anything is sent, and that other words would be sent.
 		const dry = await runInEngine(
-			post(text, { staticData: first.savedStaticData, parameters: { dryRun: true } }),
+			post(text, { dryRun: true }),
+			runsInOneExecution(1, twice.stored),
 		);
 		const planned = (dry.items[0].json.requests as IDataObject[])[0];
-		expect(planned).toMatchObject({
-			method: 'POST',
-			path: '/posts',
-			wouldSend: false,
-			notSentAgain: true,
-		});
+		expect(planned).toMatchObject({ path: '/posts', wouldSend: false, notSentAgain: true });
 		const other = await runInEngine(
-			post(unique('Other words'), {
-				staticData: first.savedStaticData,
-				parameters: { dryRun: true },
-			}),
+			post(unique('Other words'), { dryRun: true }),
+			runsInOneExecution(1, twice.stored),
 		);
 		expect((other.items[0].json.requests as IDataObject[])[0].wouldSend).toBe(true);
 	});
 
-	it('identical items of one run are each sent; across executions the window decides, 0 sends every time', async () => {
+	it('identical items of one run are each sent; 0 minutes sends every time', async () => {
 		const text = unique('Twice');
-		const two = [{ json: {} }, { json: {} }];
-		const first = await runInEngine(post(text, { items: two }));
+		const first = await runInEngine({ ...post(text), items: [{ json: {} }, { json: {} }] });
 		expect(first.items.map((i) => i.json.notSentAgain)).toEqual([undefined, undefined]);
 		expect(await postTexts([text])).toEqual([text, text]);
-		const off = await runInEngine(post(text, { window: 0, staticData: first.savedStaticData }));
+		const off = await runInEngine(post(text, { window: 0 }), runsInOneExecution(1, first.stored));
 		expect(off.error).toBeUndefined();
 		expect(off.items[0].json.notSentAgain).toBeUndefined();
 		expect(await postTexts([text])).toEqual([text, text, text]);
+	});
+
+	it('nothing is written to the workflow static data (a trigger in the same workflow keeps its own)', async () => {
+		const result = await runInEngine(post(unique('No static data')));
+		expect(result.savedStaticData).toBeUndefined();
 	});
 
 	it('a window that is not a number is refused before anything is sent', async () => {
@@ -199,4 +214,48 @@ describe('Skip Identical Creates Within (AI agents and repeated triggers)', () =
 		);
 		expect(await postTexts([text])).toEqual([]);
 	});
+});
+
+describe('cross-post, a target processed and its answer lost', () => {
+	it('the Retry finds it in the posts list: no target is sent twice; if the list cannot be read, the item stops', async () => {
+		const texts = ['X', 'Bluesky', 'Threads'].map((p) => unique(`Lost on ${p}`));
+		const options: EngineOptions = {
+			sim,
+			resource: 'post',
+			operation: 'create',
+			parameters: {
+				postTo: 'targets',
+				text: 'common',
+				targets: {
+					target: ['twitter', 'bluesky', 'threads'].map((platform, n) => ({
+						platform,
+						account: byId(s.account[platform]),
+						text: texts[n],
+					})),
+				},
+			},
+			items: [{ json: {} }],
+		};
+		await failOnce(sim, 'POST', '/posts', texts[1], 'after');
+		const first = await runInEngine(options);
+		expect(first.error?.message).toMatch(
+			/^Target 2 \(Bluesky\): .*may or may not have been processed/,
+		);
+		await sim.control('POST', '/faults', {
+			method: 'GET',
+			path: '/posts',
+			status: 500,
+			count: 4,
+		});
+		const unreadable = await runInEngine(options, retryExecution(first.stored));
+		expect(unreadable.error?.message).toMatch(/looking for it in the service's list failed/);
+		await sim.control('DELETE', '/faults');
+		await sleep(4000); // the simulator publishes after 3 s
+		const retried = await runInEngine(options, retryExecution(unreadable.stored));
+		expect(retried.error).toBeUndefined();
+		expect(await postTexts(texts)).toEqual(texts);
+		const out = retried.items.map((i) => i.json);
+		expect(out.map((o) => o.notSentAgain)).toEqual([true, true, undefined]);
+		expect(out[1]).toMatchObject({ status: 'published', postId: expect.any(String) });
+	}, 30_000);
 });

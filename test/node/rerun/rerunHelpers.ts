@@ -18,7 +18,7 @@ export async function failOnce(
 		path,
 		status,
 		when,
-		remaining: 1,
+		count: 1,
 		bodyContains: marker,
 	});
 }

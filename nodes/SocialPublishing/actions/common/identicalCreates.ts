@@ -1,5 +1,5 @@
-// "Skip Identical Creates Within": an AI agent or a repeated trigger often sends the same create
-// twice in a row (X itself refuses a duplicate tweet). Read by the router for every operation.
+// "Skip Identical Creates Within": an AI agent often sends the same create twice in a row (X itself
+// refuses a duplicate tweet). Read by the router for every operation.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from './fieldError';
@@ -13,7 +13,7 @@ export const identicalCreatesField: INodeProperties = {
 	typeOptions: { minValue: 0 },
 	default: IDENTICAL_CREATES_DEFAULT_MINUTES,
 	description:
-		'When this node already created exactly the same thing (same request) within this many minutes, it is not sent again: the output is the earlier result, marked notSentAgain. Catches an AI agent or a trigger repeating a call. 0 sends every time.',
+		'When this node already sent exactly the same create (the same request) in this execution within this many minutes, it is not sent again: the output is the earlier result, marked notSentAgain. Catches an AI agent calling this tool twice, or a loop repeating an item. Identical items of one run are each sent. 0 sends every time.',
 };
 
 /** Minutes of the window; operations without the field use the default. */
