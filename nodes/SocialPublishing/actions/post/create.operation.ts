@@ -30,6 +30,14 @@ import {
 import { checkAccountPlatform } from './accountCheck';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
+import {
+	firstCommentField,
+	firstCommentOnListed,
+	getsFirstComment,
+	plannedFirstComment,
+	postFirstComment,
+	readFirstComment,
+} from './firstComment';
 
 const platformChoices: INodePropertyOptions[] = [
 	...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
@@ -140,6 +148,14 @@ const properties: INodeProperties[] = [
 			'The text of the post. On YouTube: the video description; on Pinterest: the pin description. Over the platform limit it is refused before sending (or split into a thread).',
 	},
 	mediaField({ hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')}.` }),
+	firstCommentField(
+		{ postTo: ['platform'], platform: ['instagram', 'facebook'] },
+		'A comment on the post: hashtags, a link or a call to action.',
+	),
+	firstCommentField(
+		{ postTo: ['targets'] },
+		'A comment on each Instagram and Facebook target: hashtags, a link or a call to action.',
+	),
 	splitIntoThread({ postTo: ['targets'] }),
 	{
 		displayName: 'Number Thread Posts',
@@ -198,21 +214,39 @@ export async function execute(
 		return await crossPost.call(this, i);
 	const plan = readPostPlan.call(this, i);
 	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 120 });
+	const firstComment = readFirstComment(this, i, [plan]);
 	await checkAccountPlatform.call(this, i, plan.accountId, plan.platform);
 	const dryRun = isDryRun.call(this, i);
 	const body = await buildPostBody.call(this, i, plan, mediaUploads(dryRun));
-	if (dryRun) return dryRunOutput([{ method: 'POST', path: '/posts', body }]);
+	if (dryRun) {
+		return dryRunOutput([
+			{ method: 'POST', path: '/posts', body },
+			...(getsFirstComment(plan, firstComment) ? [plannedFirstComment(firstComment)] : []),
+		]);
+	}
+	const submittedAt = Date.now();
 	const response = await apiRequest.call(this, 'POST', '/posts', {
 		body,
 		kind: 'create',
 		itemIndex: i,
 	});
 	const listed = listedPost(response);
-	if (listed) return listed;
+	if (listed) {
+		return getsFirstComment(plan, firstComment)
+			? await firstCommentOnListed(this, i, listed, firstComment, waiting)
+			: listed;
+	}
 	const postSubmissionId = String(response.postSubmissionId);
 	const scheduled = plan.schedule.mode !== 'now';
 	const result: IDataObject = { postSubmissionId };
 	if (body.scheduledTime) result.scheduledTime = body.scheduledTime;
+	if (getsFirstComment(plan, firstComment)) {
+		const submission = { postSubmissionId, submittedAt };
+		return {
+			...result,
+			...(await postFirstComment(this, i, plan, submission, firstComment, waiting)),
+		};
+	}
 	if (!waiting.wait) return result;
 	const outcome = await waitForPost.call(
 		this,

@@ -16,6 +16,13 @@ import { readCrossPostPlans } from './readPlan';
 import { dryRunOutput, fail, fieldErrorOfAsync, isDryRun, readWait } from '../common';
 import { checkAccountPlatform } from './accountCheck';
 import { listedPost, waitForPost } from './wait';
+import {
+	firstCommentOnListed,
+	getsFirstComment,
+	plannedFirstComment,
+	postFirstComment,
+	readFirstComment,
+} from './firstComment';
 
 type ItemError = Error & { description?: string | null; context?: IDataObject };
 
@@ -56,6 +63,7 @@ function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
 export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const plans = readCrossPostPlans.call(this, i);
 	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 120 });
+	const firstComment = readFirstComment(this, i, plans);
 	await checkAccounts.call(this, i, plans);
 	const dryRun = isDryRun.call(this, i);
 	const uploads = mediaUploads(dryRun);
@@ -65,13 +73,18 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 	for (const plan of plans) bodies.push(await buildPostBody.call(this, i, plan, uploads));
 	if (dryRun) {
 		return plans.map((plan, n) =>
-			dryRunOutput([{ method: 'POST', path: '/posts', body: bodies[n] }], {
-				target: targetOf(plan, n),
-			}),
+			dryRunOutput(
+				[
+					{ method: 'POST', path: '/posts', body: bodies[n] },
+					...(getsFirstComment(plan, firstComment) ? [plannedFirstComment(firstComment)] : []),
+				],
+				{ target: targetOf(plan, n) },
+			),
 		);
 	}
 
 	const results: IDataObject[] = [];
+	const submittedAt = Date.now();
 	for (const [n, plan] of plans.entries()) {
 		try {
 			const response = await apiRequest.call(this, 'POST', '/posts', {
@@ -112,6 +125,8 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 		}
 	}
 
+	if (firstComment)
+		await commentOnTargets.call(this, i, plans, results, firstComment, waiting, submittedAt);
 	if (!waiting.wait) return results;
 	const { timeoutSeconds } = waiting;
 	const scheduled = plans[0].schedule.mode !== 'now';
@@ -150,4 +165,40 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 		throw firstError;
 	}
 	return results;
+}
+
+/** The first comment on each Instagram and Facebook target; a failure is that target's error. */
+async function commentOnTargets(
+	this: IExecuteFunctions,
+	i: number,
+	plans: PostPlan[],
+	results: IDataObject[],
+	text: string,
+	waiting: { wait: boolean; timeoutSeconds: number },
+	submittedAt: number,
+): Promise<void> {
+	let firstError: ItemError | undefined;
+	for (const [n, result] of results.entries()) {
+		if (!getsFirstComment(plans[n], text)) continue;
+		try {
+			const { target, ...post } = result;
+			const outcome = result.postSubmissionId
+				? await postFirstComment(
+						this,
+						i,
+						plans[n],
+						{ postSubmissionId: String(result.postSubmissionId), submittedAt },
+						text,
+						waiting,
+					)
+				: await firstCommentOnListed(this, i, post, text, waiting);
+			Object.assign(result, outcome, { target });
+		} catch (caught) {
+			const error = caught as ItemError;
+			error.message = `${targetName(plans[n], n)}: ${error.message}`;
+			result.error = error.message;
+			firstError ??= error;
+		}
+	}
+	if (firstError && !this.continueOnFail()) throw firstError;
 }

@@ -1,0 +1,219 @@
+// First Comment (Instagram and Facebook, spec "Comments"): creators put hashtags, a link or a call to
+// action in the first comment. The service has no field for it: once the post is published, the
+// node finds the published post in GET /posts and sends POST /comments on it. Each request goes
+// through the transport's memory, so a re-run never publishes the post twice.
+import type {
+	IDataObject,
+	IDisplayOptions,
+	IExecuteFunctions,
+	INodeProperties,
+} from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength } from '../../spec';
+import { apiRequest, waitForCompletion } from '../../transport';
+import { COMPLETIONS } from '../../waiting/completions';
+import type { PostPlan } from '../../draft';
+import { fail, type PlannedRequest } from '../common';
+import { waitForPost } from './wait';
+
+export const FIRST_COMMENT_WAIT_SECONDS = 120;
+
+export const firstCommentField = (
+	show: NonNullable<IDisplayOptions['show']>,
+	description: string,
+): INodeProperties => ({
+	displayName: 'First Comment',
+	name: 'firstComment',
+	type: 'string',
+	typeOptions: { rows: 2 },
+	default: '',
+	placeholder: '#coffee #morning Link in bio',
+	description: `${description} Posted as soon as the post is published (the node waits for it, up to the Timeout of Wait for Completion, else 2 minutes). Only with Publish: Now. ${COMMENT_TEXT.min}-${COMMENT_TEXT.max} characters (${COMMENT_TEXT.maxInstagram} on Instagram).`,
+	displayOptions: { show },
+});
+
+const takesComments = (plan: PostPlan) =>
+	(COMMENT_PLATFORMS as readonly string[]).includes(plan.platform);
+
+/** The First Comment text, checked against every plan before anything is sent; undefined: none. */
+export function readFirstComment(
+	ctx: IExecuteFunctions,
+	i: number,
+	plans: PostPlan[],
+): string | undefined {
+	const value = ctx.getNodeParameter('firstComment', i, '') as unknown;
+	if (value !== undefined && value !== null && typeof value !== 'string') {
+		fail('First Comment', 'is not text: give the comment as text');
+	}
+	const text = String(value ?? '');
+	if (!text.trim()) return undefined;
+	if (!plans.some(takesComments)) {
+		fail(
+			'First Comment',
+			'comments exist on Instagram and Facebook posts only: remove the first comment, or post to Instagram or Facebook',
+		);
+	}
+	if (plans[0].schedule.mode !== 'now') {
+		fail(
+			'First Comment',
+			'is posted right after the post is published, so the post must publish now: set Publish to Now, or remove the first comment and add it later with Comment → Create',
+		);
+	}
+	const length = textLength(text);
+	const max = plans.some((p) => takesComments(p) && p.platform === 'instagram')
+		? COMMENT_TEXT.maxInstagram
+		: COMMENT_TEXT.max;
+	if (length > max) {
+		fail(
+			'First Comment',
+			`is ${length} characters long; at most ${max} are allowed here: shorten it`,
+		);
+	}
+	return text;
+}
+
+/** Whether this plan gets the first comment (a cross-post comments on its Instagram and Facebook targets). */
+export const getsFirstComment = (plan: PostPlan, text: string | undefined): text is string =>
+	!!text && takesComments(plan);
+
+export const PUBLISHED_POST_PLACEHOLDER = '<the published post ID of the post above>';
+
+/** Dry Run: the comment request that follows the post. */
+export function plannedFirstComment(text: string): PlannedRequest {
+	return { method: 'POST', path: '/comments', body: { postId: PUBLISHED_POST_PLACEHOLDER, text } };
+}
+
+/** GET /posts lists the published post under its published-post ID, with the post's URL. */
+async function findPublishedPost(
+	ctx: IExecuteFunctions,
+	i: number,
+	plan: PostPlan,
+	published: IDataObject,
+	since: number,
+): Promise<IDataObject | undefined> {
+	const url = published.publicUrl;
+	let cursor: string | undefined;
+	for (let page = 0; page < 5; page++) {
+		const answer = await apiRequest.call(ctx, 'GET', '/posts', {
+			qs: {
+				status: ['published'],
+				platform: [plan.platform],
+				since: new Date(since - 5 * 60_000).toISOString(),
+				limit: 100,
+				...(cursor ? { cursor } : {}),
+			},
+			itemIndex: i,
+		});
+		const items = (answer.items ?? []) as IDataObject[];
+		const found = items.find((p) => {
+			const state = (p.state ?? {}) as IDataObject;
+			if (url) return state.postUrl === url;
+			return p.text === plan.text;
+		});
+		if (found) return found;
+		cursor = typeof answer.cursor === 'string' && answer.cursor ? answer.cursor : undefined;
+		if (!cursor) return undefined;
+	}
+	return undefined;
+}
+
+type ItemError = Error & { description?: string | null; context?: IDataObject };
+
+function commentFailed(error: ItemError, post: IDataObject): ItemError {
+	const where = `published post ${String(post.id)}${post.postUrl ? ` (${String(post.postUrl)})` : ''}`;
+	error.message = `The post was published as ${where}, but its first comment failed: ${error.message}`;
+	error.description = [
+		error.description,
+		`Running this item again does not publish the post again; it sends the comment if it was not sent. Or post it with Comment → Create on ${where}.`,
+	]
+		.filter(Boolean)
+		.join(' ');
+	return error;
+}
+
+/** POST /comments on the published post (and with Wait for Completion, its final status). */
+async function commentOn(
+	ctx: IExecuteFunctions,
+	i: number,
+	post: IDataObject,
+	text: string,
+	waiting: { wait: boolean; timeoutSeconds: number },
+): Promise<IDataObject> {
+	try {
+		let comment = await apiRequest.call(ctx, 'POST', '/comments', {
+			body: { postId: post.id, text },
+			kind: 'create',
+			itemIndex: i,
+		});
+		if (waiting.wait) {
+			comment = await waitForCompletion.call(ctx, COMPLETIONS.comment, String(comment.id), {
+				timeoutSeconds: waiting.timeoutSeconds,
+				itemIndex: i,
+			});
+		}
+		return { id: comment.id, status: comment.status, text: comment.text };
+	} catch (caught) {
+		throw commentFailed(caught as ItemError, post);
+	}
+}
+
+/**
+ * After the post was submitted: waits until it is published, finds it, posts the comment. Returns
+ * the post's outcome with `publishedPostId` and `firstComment`.
+ */
+export async function postFirstComment(
+	ctx: IExecuteFunctions,
+	i: number,
+	plan: PostPlan,
+	submission: { postSubmissionId: string; submittedAt: number },
+	text: string,
+	waiting: { wait: boolean; timeoutSeconds: number },
+): Promise<IDataObject> {
+	const timeoutSeconds = waiting.wait ? waiting.timeoutSeconds : FIRST_COMMENT_WAIT_SECONDS;
+	let outcome: IDataObject;
+	try {
+		outcome = await waitForPost.call(ctx, i, submission.postSubmissionId, false, timeoutSeconds);
+	} catch (caught) {
+		const error = caught as ItemError;
+		error.description = [error.description, 'The first comment was not posted.']
+			.filter(Boolean)
+			.join(' ');
+		throw error;
+	}
+	const post = await findPublishedPost(ctx, i, plan, outcome, submission.submittedAt);
+	if (!post) {
+		throw commentFailed(
+			new NodeOperationError(ctx.getNode(), 'the published post is not in the posts list yet', {
+				description: 'The service lists a published post under the ID a comment needs.',
+				itemIndex: i,
+			}),
+			{ id: `of submission ${submission.postSubmissionId}`, postUrl: outcome.publicUrl },
+		);
+	}
+	const state = (post.state ?? {}) as IDataObject;
+	const firstComment = await commentOn(
+		ctx,
+		i,
+		{ id: post.id, postUrl: state.postUrl },
+		text,
+		waiting,
+	);
+	return { ...outcome, publishedPostId: post.id, firstComment };
+}
+
+/**
+ * A post an earlier attempt created, as the posts list shows it (transport/writeMemory): commented
+ * on when it is published.
+ */
+export async function firstCommentOnListed(
+	ctx: IExecuteFunctions,
+	i: number,
+	listed: IDataObject,
+	text: string,
+	waiting: { wait: boolean; timeoutSeconds: number },
+): Promise<IDataObject> {
+	if (listed.status !== 'published') return listed;
+	const post = { id: listed.postId, postUrl: listed.publicUrl };
+	return { ...listed, firstComment: await commentOn(ctx, i, post, text, waiting) };
+}
