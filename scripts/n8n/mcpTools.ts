@@ -200,6 +200,12 @@ export const MCP_TOOLS: McpTool[] = [
 					'true: wait (up to 2 minutes) until the post is published or failed and return that; false or left out: return the postSubmissionId at once',
 				default: false,
 			},
+			firstComment: {
+				type: 'string',
+				description:
+					'instagram and facebook, publishing now: a comment posted on the post as soon as it is published (hashtags, a link, a call to action); leave out for none',
+				default: '',
+			},
 			dryRun: DRY_RUN,
 		},
 		parameters: (arg) => ({
@@ -238,6 +244,7 @@ export const MCP_TOOLS: McpTool[] = [
 			),
 			scheduledTime: expr(arg('scheduledTime')),
 			waitForCompletion: expr(arg('waitForCompletion')),
+			firstComment: expr(arg('firstComment')),
 			waitTimeout: 120,
 			dryRun: expr(arg('dryRun')),
 		}),

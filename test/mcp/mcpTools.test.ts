@@ -63,7 +63,7 @@ const NOT_TAKEN: Record<string, string[]> = {
 };
 /** What only n8n adds: Dry Run on every write, waiting where the node can wait, the draft's fields. */
 const ADDED: Record<string, string[]> = {
-	create_post: ['waitForCompletion'],
+	create_post: ['waitForCompletion', 'firstComment'],
 	create_visual: ['waitForCompletion'],
 	update_schedule: ['text', 'mediaUrls'],
 };
