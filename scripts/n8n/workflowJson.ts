@@ -21,6 +21,10 @@ export interface WorkflowNode {
 	webhookId?: string;
 	executeOnce?: boolean;
 	onError?: 'continueRegularOutput' | 'continueErrorOutput' | 'stopWorkflow';
+	/** The node's settings Retry On Fail, Max Tries and Wait Between Tries (ms, n8n allows 0-5000). */
+	retryOnFail?: boolean;
+	maxTries?: number;
+	waitBetweenTries?: number;
 	/** Defaults to `<workflow id>-<index>`. */
 	id?: string;
 	/** Defaults to a row, left to right. */
@@ -46,7 +50,10 @@ export interface WorkflowSpec {
 /** A resource locator by id, as the editor saves one. */
 export const byId = (value: string) => ({ __rl: true, mode: 'id', value });
 
-type NodeOptions = Pick<WorkflowNode, 'executeOnce' | 'onError' | 'id' | 'position'>;
+type NodeOptions = Pick<
+	WorkflowNode,
+	'executeOnce' | 'onError' | 'id' | 'position' | 'retryOnFail' | 'maxTries' | 'waitBetweenTries'
+>;
 
 /** A Social Publishing node (or its tool variant) with its credential. */
 export function socialNode(

@@ -26,6 +26,7 @@ import { engagementChecks } from './engagementChecks';
 import { leftoverChecks } from './leftoverChecks';
 import { mcpChecks } from './mcpChecks';
 import { postChecks } from './postChecks';
+import { rerunChecks } from './rerunChecks';
 import { restChecks } from './restChecks';
 import { triggerChecks } from './triggerChecks';
 import { visualRestChecks } from './visualRestChecks';
@@ -42,7 +43,8 @@ const ONLY = (process.env.E2E_ONLY ?? '')
  * What a 'compat' version (1.x) runs besides the CLI part (the package loads, the Account workflow):
  * a workflow per resource (post + media, calendar: schedule + slot, engagement: comment, analytics,
  * conversation, message, chain: source + visual), the trigger activated and polling, the REST list
- * searches, the MCP tools listed and called, the editor (nodes panel, list search, resource mapper).
+ * searches, the MCP tools listed and called, the editor (nodes panel, list search, resource mapper),
+ * re-runs (Retry On Fail and the editor's Retry send a create once).
  */
 export const COMPAT_GROUPS = [
 	'post',
@@ -54,6 +56,7 @@ export const COMPAT_GROUPS = [
 	'visualRest',
 	'mcp',
 	'editor',
+	'rerun',
 ];
 const VERSION = selectedN8nVersion();
 /** versions.json's suite for the version; `E2E_SUITE=compat|full` overrides it (.ci/run: compat). */
@@ -140,6 +143,7 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	);
 	if (selected('rest')) await restChecks(suite, { ...ctx, rest });
 	if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
+	if (selected('rerun')) await rerunChecks(suite, { ...ctx, rest }, server.url);
 	if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
 	if (edges) await edgeToolChecks(suite, { ...ctx, rest }, server.url, edges.redirector);
 	if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
