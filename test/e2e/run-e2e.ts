@@ -18,6 +18,7 @@ import { n8nAndPackage, runSuite } from './runner';
 import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
 import { crossPostChecks } from './crossPostChecks';
+import { userAsksChecks } from './userAsksChecks';
 import { cliChecks, exampleChecks } from './cliChecks';
 import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { edgeChecks, edgeToolChecks } from './edgeChecks';
@@ -48,6 +49,7 @@ const ONLY = (process.env.E2E_ONLY ?? '')
  */
 export const COMPAT_GROUPS = [
 	'post',
+	'userAsks',
 	'calendar',
 	'engagement',
 	'chain',
@@ -95,6 +97,7 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('examples')) await exampleChecks(suite, ctx);
 	if (selected('post')) await postChecks(suite, ctx);
 	if (selected('crossPost')) await crossPostChecks(suite, ctx);
+	if (selected('userAsks')) await userAsksChecks(suite, ctx);
 	if (selected('calendar')) await calendarChecks(suite, ctx);
 	if (selected('engagement')) await engagementChecks(suite, ctx);
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
