@@ -245,7 +245,8 @@ function noKeyInOutput(suite: Suite, ctx: E2eContext, result: CliResult, id: str
 	});
 }
 
-async function firstAccounts(ctx: E2eContext): Promise<AccountIds> {
+/** The first account of each platform, by platform. */
+export async function firstAccounts(ctx: E2eContext): Promise<AccountIds> {
 	const items = (await simGet(ctx.sim, '/users/me/accounts')).body.items as Array<{
 		id: string;
 		platform: string;

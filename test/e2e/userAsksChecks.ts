@@ -13,6 +13,7 @@ import {
 } from '../../scripts/n8n/workflowJson';
 import { lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
+import { firstAccounts } from './postChecks';
 
 const WORKFLOW = 'e2eUserAsks';
 const NODES = {
@@ -68,13 +69,7 @@ function userAsksWorkflow(cred: CredentialRef, accounts: Record<string, string>,
 
 export async function userAsksChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const { sim, cli, credentials } = ctx;
-	const accounts: Record<string, string> = {};
-	for (const a of (await simGet(sim, '/users/me/accounts')).body.items as Array<{
-		id: string;
-		platform: string;
-	}>) {
-		accounts[a.platform] ??= a.id;
-	}
+	const accounts = await firstAccounts(ctx);
 	const pageId = String(
 		(await simGet(sim, `/users/me/accounts/${accounts.facebook}/subaccounts`)).body.items[0].id,
 	);

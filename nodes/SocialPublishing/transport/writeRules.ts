@@ -3,6 +3,8 @@
 // earlier attempt with an unknown outcome went through, and whether sending again is harmless.
 import type { IDataObject } from 'n8n-workflow';
 
+import { PLATFORMS } from '../spec';
+
 /** A GET through the node's transport (lists of the service). */
 export type ReadList = (endpoint: string, qs: IDataObject) => Promise<IDataObject>;
 
@@ -35,17 +37,6 @@ export const RERUN_POLICY = {
 // Clocks differ between n8n and the service: a created resource is looked for from a bit earlier.
 const CLOCK_SLACK_MS = 5 * 60_000;
 const MAX_PAGES = 5;
-const PLATFORMS_LISTED = [
-	'twitter',
-	'instagram',
-	'linkedin',
-	'facebook',
-	'tiktok',
-	'pinterest',
-	'threads',
-	'bluesky',
-	'youtube',
-];
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const text = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -79,7 +70,7 @@ async function findPost(read: ReadList, body: IDataObject, since: number) {
 	const platform = text(content.platform);
 	const scheduledTime = text(body.scheduledTime);
 	const qs: IDataObject = { since: iso(since - CLOCK_SLACK_MS), limit: 100 };
-	if (PLATFORMS_LISTED.includes(platform)) qs.platform = [platform];
+	if ((PLATFORMS as readonly string[]).includes(platform)) qs.platform = [platform];
 	if (scheduledTime) qs.until = iso(time(scheduledTime) + 60_000);
 	else if (body.useNextFreeSlot === true) qs.until = iso(Date.now() + 60 * 86_400_000);
 	return await scan(read, '/posts', qs, (item) => {

@@ -32,26 +32,29 @@ const postTexts = (texts: string[]) =>
 	sent(sim, 'POST', '/posts', (b) => b.post.content.text, texts);
 const unique = (what: string) => `${what} ${Date.now()}-${Math.random().toString(36).slice(2, 7)}`;
 
+/** One item cross-posted to X, Bluesky and Threads, each target with its own text. */
+const crossPostTo = (texts: string[]): EngineOptions => ({
+	sim,
+	resource: 'post',
+	operation: 'create',
+	parameters: {
+		postTo: 'targets',
+		text: 'common',
+		targets: {
+			target: ['twitter', 'bluesky', 'threads'].map((platform, n) => ({
+				platform,
+				account: byId(s.account[platform]),
+				text: texts[n],
+			})),
+		},
+	},
+	items: [{ json: {} }],
+});
+
 describe('cross-post', () => {
 	it("the editor's Retry sends only the targets that were not submitted", async () => {
 		const texts = ['X', 'Bluesky', 'Threads'].map((p) => unique(`Launch on ${p}`));
-		const options: EngineOptions = {
-			sim,
-			resource: 'post',
-			operation: 'create',
-			parameters: {
-				postTo: 'targets',
-				text: 'common',
-				targets: {
-					target: ['twitter', 'bluesky', 'threads'].map((platform, n) => ({
-						platform,
-						account: byId(s.account[platform]),
-						text: texts[n],
-					})),
-				},
-			},
-			items: [{ json: {} }],
-		};
+		const options = crossPostTo(texts);
 		await failOnce(sim, 'POST', '/posts', texts[1], 'before');
 		const first = await runInEngine(options);
 		expect(first.error?.message).toMatch(/^Target 2 \(Bluesky\):/);
@@ -219,23 +222,7 @@ describe('Skip Identical Creates Within (an AI agent calling the tool again)', (
 describe('cross-post, a target processed and its answer lost', () => {
 	it('the Retry finds it in the posts list: no target is sent twice; if the list cannot be read, the item stops', async () => {
 		const texts = ['X', 'Bluesky', 'Threads'].map((p) => unique(`Lost on ${p}`));
-		const options: EngineOptions = {
-			sim,
-			resource: 'post',
-			operation: 'create',
-			parameters: {
-				postTo: 'targets',
-				text: 'common',
-				targets: {
-					target: ['twitter', 'bluesky', 'threads'].map((platform, n) => ({
-						platform,
-						account: byId(s.account[platform]),
-						text: texts[n],
-					})),
-				},
-			},
-			items: [{ json: {} }],
-		};
+		const options = crossPostTo(texts);
 		await failOnce(sim, 'POST', '/posts', texts[1], 'after');
 		const first = await runInEngine(options);
 		expect(first.error?.message).toMatch(
