@@ -1,11 +1,12 @@
 // Issue 30 in queue mode: an execution whose third create failed on one worker is retried with the
 // editor's Retry (the main's REST API) while that worker is stopped, so the other worker runs it
 // from the stored execution data. The node's memory of each create (its node context, saved with
-// the execution) travels with it: nothing reaches the service twice.
+// the execution) travels with it: nothing reaches the service twice. Then the same with the main
+// stopped and started again between the failure and the Retry (a re-run after n8n restarted).
 import { parse } from 'flatted';
 import type { IDataObject, INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
 import { N8nRestClient } from '../../scripts/n8n/server';
-import { lastSeq, requestLog } from '../e2e/context';
+import { lastSeq, requestLog, simGet } from '../e2e/context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
 import { executions, readText, waitForExecutions, workerOf, type ScaleContext } from './context';
 import { RERUN_WORKFLOW } from './workflows';
@@ -61,20 +62,31 @@ export async function rerunChecks(
 	for (const rerunCase of CASES) {
 		await retryOnTheOtherWorker(suite, ctx, rest, restartWorker, rerunCase);
 	}
+	await retryAfterMainRestart(suite, ctx, rest);
 }
 
-async function retryOnTheOtherWorker(
+interface FailedExecution {
+	id: string;
+	status: string;
+	/** The worker that ran it. */
+	worker: string;
+	failedAt: number;
+}
+
+/**
+ * The webhook called with 3 posts, the third create failing once as `fault` says (the simulator's
+ * faults, matched by the third text); waits until the new execution is finished on one worker.
+ */
+function failedExecution(
 	suite: Suite,
 	ctx: ScaleContext,
-	rest: N8nRestClient,
-	restartWorker: RestartWorker,
-	{ group, fault, waitMs }: RerunCase,
-): Promise<void> {
+	group: string,
+	texts: string[],
+	earlier: string[],
+	fault: RerunCase['fault'],
+): Promise<FailedExecution> {
 	const { sim, postgres } = ctx;
-	const texts = [1, 2, 3].map((n) => `Scale re-run (${group}) item ${n}`);
-	const after = await lastSeq(sim);
-	const earlier = executions(postgres, RERUN_WORKFLOW.id).map((r) => r.id);
-	const first = await suite.step(
+	return suite.step(
 		`${group}: 3 posts, the third create answered ${fault.status} (${fault.when === 'after' ? 'processed, answer lost' : 'not processed'}); the execution fails on a worker`,
 		async () => {
 			const res = await fetch(`${sim.controlUrl}/faults`, {
@@ -84,7 +96,7 @@ async function retryOnTheOtherWorker(
 					method: 'POST',
 					path: '/posts',
 					...fault,
-					remaining: 1,
+					count: 1,
 					bodyContains: texts[2],
 				}),
 			});
@@ -107,6 +119,180 @@ async function retryOnTheOtherWorker(
 			return { ...row, worker: ranOn[0], failedAt: Date.now() };
 		},
 	);
+}
+
+/** POST /posts requests since `after` carrying one of `texts`. */
+async function createsOf(sim: ScaleContext['sim'], after: number, texts: string[]) {
+	return (await requestLog(sim, after)).filter(
+		(r) =>
+			r.method === 'POST' &&
+			r.path === '/posts' &&
+			texts.includes(String((r.body as any)?.post?.content?.text)),
+	);
+}
+
+/** The outputs of the node's last run in an execution. */
+function outputsOf(execution: StoredExecution): IDataObject[] {
+	const nodeRun = execution.data.resultData.runData[NODE]?.at(-1);
+	return (nodeRun?.data?.main?.[0] ?? []).map((item: INodeExecutionData) => item.json);
+}
+
+/** The retry of an answer-lost execution: success, nothing sent again, each output says why. */
+function assertNothingSentAgain(retry: StoredExecution): void {
+	const outputs = outputsOf(retry);
+	assertEqual(retry.status, 'success', `status of execution ${retry.id}`);
+	assertEqual(
+		outputs.map((json) => json.notSentAgain),
+		[true, true, true],
+		'notSentAgain of the outputs',
+	);
+	for (const json of outputs.slice(0, 2)) {
+		assertIncludes(String(json.notSentAgainReason), 'had already reached the service', 'item 1/2');
+	}
+	assertIncludes(
+		String(outputs[2].notSentAgainReason),
+		'the service shows that it took effect',
+		'item 3',
+	);
+	assert(
+		outputs.every((json) => typeof json.sentAt === 'string'),
+		`sentAt: ${show(outputs)}`,
+	);
+}
+
+/** Waits until the service lists the X post with this text (a few seconds after its create). */
+async function waitUntilListed(sim: ScaleContext['sim'], text: string): Promise<void> {
+	const deadline = Date.now() + 60_000;
+	while (Date.now() < deadline) {
+		const posts = (await simGet(sim, '/posts?platform=twitter&limit=100')).body.items as any[];
+		if (posts?.some((p) => p.text === text)) return;
+		await new Promise((resolve) => setTimeout(resolve, 500));
+	}
+	throw new Error(`the service did not list the post "${text}" within 60 s`);
+}
+
+/**
+ * A re-run after n8n restarted: the execution fails (the third create processed, its answer lost),
+ * the service lists that post, the main is stopped and started again, and the editor's Retry goes
+ * through the restarted main (signing in again if its session did not survive). Only the stored
+ * execution (its node context included) carries what was sent.
+ */
+async function retryAfterMainRestart(
+	suite: Suite,
+	ctx: ScaleContext,
+	rest: N8nRestClient,
+): Promise<void> {
+	const group = 'main restarted';
+	const { sim, postgres } = ctx;
+	const texts = [1, 2, 3].map((n) => `Scale re-run (${group}) item ${n}`);
+	const after = await lastSeq(sim);
+	const earlier = executions(postgres, RERUN_WORKFLOW.id).map((r) => r.id);
+	const first = await failedExecution(suite, ctx, group, texts, earlier, {
+		status: 504,
+		when: 'after',
+	});
+	await suite.step(`${group}: the service lists the third post (processed, its answer lost)`, () =>
+		waitUntilListed(sim, texts[2]),
+	);
+	const oldMain = ctx.main.server.process;
+	const mainUrl = ctx.main.server.url;
+	const restartStarted = Date.now();
+	await suite.step(
+		`${group}: stop the main and start it again (same database, port and user folder)`,
+		() => ctx.restartMain(),
+	);
+	const restartSeconds = (Date.now() - restartStarted) / 1000;
+	const session = await suite.step(`${group}: signed in on the restarted main`, async () => {
+		const probe = await rest.request('GET', '/rest/login');
+		if (probe.status === 200) return 'the session cookie from before the restart still valid';
+		await rest.ensureOwner(OWNER);
+		return `signed in again (GET /rest/login answered ${probe.status} to the old cookie)`;
+	});
+	const retryStarted = Date.now();
+	const retried = await suite.step(
+		`${group}: Retry of execution ${first.id} through the restarted main (POST /rest/executions/${first.id}/retry)`,
+		async () => {
+			const res = await rest.request('POST', `/rest/executions/${first.id}/retry`, {
+				loadWorkflow: false,
+			});
+			const id = res.body?.data?.id;
+			if (res.status !== 200 || !id) throw new Error(`retry: ${res.status} ${show(res.body)}`);
+			await waitForExecutions(postgres, RERUN_WORKFLOW.id, earlier.length + 2, 120_000);
+			return String(id);
+		},
+	);
+	const retrySeconds = (Date.now() - retryStarted) / 1000;
+	const firstRun = await readExecution(rest, first.id);
+	const retry = await readExecution(rest, retried);
+	const ranOn = await workerOf(ctx.workers, [retried]);
+	const sent = await createsOf(sim, after, texts);
+	const lookups = (await requestLog(sim, after)).filter(
+		(r) => r.method === 'GET' && r.path === '/posts' && Date.parse(r.time) >= retryStarted,
+	);
+	const memory = writesOf(retry.data);
+
+	suite.test(`${group}: the first execution failed on one worker (${first.worker})`, () => {
+		assertEqual(first.status, 'error', `status of execution ${first.id}`);
+		assert(
+			firstRun.data.resultData.runData[NODE]?.at(-1)?.error,
+			`no error on ${NODE} in execution ${first.id}`,
+		);
+	});
+	suite.test(
+		`${group}: the main was restarted between the failure and the Retry (a new process, same address)`,
+		() => {
+			assert(
+				oldMain.exitCode !== null || oldMain.signalCode !== null,
+				`the main from before the restart (pid ${oldMain.pid}) still runs`,
+			);
+			assert(
+				ctx.main.server.process.pid !== oldMain.pid,
+				`the main's pid did not change (${oldMain.pid})`,
+			);
+			assertEqual(ctx.main.server.url, mainUrl, "the main's address");
+		},
+	);
+	suite.test(`${group}: the retry was a Retry of execution ${first.id}, run by one worker`, () => {
+		assertEqual(
+			{ mode: retry.mode, retryOf: retry.retryOf },
+			{ mode: 'retry', retryOf: first.id },
+			`execution ${retried}`,
+		);
+		assertEqual(ranOn.get(retried)?.length, 1, `workers that finished execution ${retried}`);
+	});
+	suite.test(`${group}: each of the 3 texts reached the service exactly once (POST /posts)`, () => {
+		assertEqual(
+			texts.map((text) => sent.filter((r) => (r.body as any).post.content.text === text).length),
+			[1, 1, 1],
+			'POST /posts per text',
+		);
+	});
+	suite.test(`${group}: the retry succeeded, its 3 outputs carry notSentAgain`, () =>
+		assertNothingSentAgain(retry),
+	);
+	await suite.run();
+	console.log(
+		`  i ${group}: execution ${first.id} (${first.worker}) → main restarted in ${restartSeconds.toFixed(1)} s ` +
+			`(${session}) → Retry ${retried} (${ranOn.get(retried)?.join(', ')}) in ${retrySeconds.toFixed(1)} s; ` +
+			`POST /posts ${sent.map((r) => r.status).join(', ')}; ${lookups.length} GET /posts by the retry; ` +
+			`memory ${memory.map((m) => `${m.state}${m.outcome ? ` (${m.outcome})` : ''}`).join(', ')}`,
+	);
+	const error = retry.data.resultData.runData[NODE]?.at(-1)?.error?.message;
+	if (error) console.log(`    retry ${retried}: ${error}`);
+}
+
+async function retryOnTheOtherWorker(
+	suite: Suite,
+	ctx: ScaleContext,
+	rest: N8nRestClient,
+	restartWorker: RestartWorker,
+	{ group, fault, waitMs }: RerunCase,
+): Promise<void> {
+	const { sim, postgres } = ctx;
+	const texts = [1, 2, 3].map((n) => `Scale re-run (${group}) item ${n}`);
+	const after = await lastSeq(sim);
+	const earlier = executions(postgres, RERUN_WORKFLOW.id).map((r) => r.id);
+	const first = await failedExecution(suite, ctx, group, texts, earlier, fault);
 	const stopped = ctx.workers.find((w) => w.name === first.worker)!;
 	const other = ctx.workers.find((w) => w.name !== first.worker)!;
 	await suite.step(`${group}: stop ${stopped.name}, which ran execution ${first.id}`, () =>
@@ -132,19 +318,11 @@ async function retryOnTheOtherWorker(
 	const retry = await readExecution(rest, retried);
 	const ranOn = await workerOf([stopped, other], [retried]);
 	const startedOnStopped = readText(stopped.log).includes(`Worker started execution ${retried} `);
-	const sent = (await requestLog(sim, after)).filter(
-		(r) =>
-			r.method === 'POST' &&
-			r.path === '/posts' &&
-			texts.includes(String((r.body as any)?.post?.content?.text)),
-	);
+	const sent = await createsOf(sim, after, texts);
 	const lookups = (await requestLog(sim, after)).filter(
 		(r) => r.method === 'GET' && r.path === '/posts' && Date.parse(r.time) >= retryStarted,
 	);
 	const nodeRun = retry.data.resultData.runData[NODE]?.at(-1);
-	const outputs: IDataObject[] = (nodeRun?.data?.main?.[0] ?? []).map(
-		(item: INodeExecutionData) => item.json,
-	);
 	const memory = writesOf(retry.data);
 
 	suite.test(`${group}: the first execution failed on one worker (${first.worker})`, () => {
@@ -178,30 +356,9 @@ async function retryOnTheOtherWorker(
 		);
 	});
 	if (fault.when === 'after') {
-		suite.test(`${group}: the retry succeeded, its 3 outputs carry notSentAgain`, () => {
-			assertEqual(retry.status, 'success', `status of execution ${retried}`);
-			assertEqual(
-				outputs.map((json) => json.notSentAgain),
-				[true, true, true],
-				'notSentAgain of the outputs',
-			);
-			for (const json of outputs.slice(0, 2)) {
-				assertIncludes(
-					String(json.notSentAgainReason),
-					'had already reached the service',
-					'item 1/2',
-				);
-			}
-			assertIncludes(
-				String(outputs[2].notSentAgainReason),
-				'the service shows that it took effect',
-				'item 3',
-			);
-			assert(
-				outputs.every((json) => typeof json.sentAt === 'string'),
-				`sentAt: ${show(outputs)}`,
-			);
-		});
+		suite.test(`${group}: the retry succeeded, its 3 outputs carry notSentAgain`, () =>
+			assertNothingSentAgain(retry),
+		);
 	} else {
 		suite.test(
 			`${group}: the retry stopped at item 3 ("does not list it yet", under 2 minutes); items 1 and 2 remembered as done`,

@@ -2,7 +2,8 @@
 // `E2E_N8N=<version>` or `-- --n8n <version>`, default versions.json's default) (one main, two workers, Redis,
 // PostgreSQL) against the simulator: many executions posting under one shared per-user rate limit,
 // a big presigned upload on a worker, a file too big for n8n to read back from PostgreSQL, and a
-// failed execution retried (the editor's Retry) on the other worker without posting twice.
+// failed execution retried (the editor's Retry) on the other worker, and after the main restarted,
+// without posting twice.
 import { chmodSync, mkdirSync, rmSync } from 'fs';
 import { join } from 'path';
 import { startSimulator, type Simulator } from '../../simulator';
@@ -169,7 +170,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 	if (selected('upload')) await uploadChecks(suite, ctx, file);
 	if (selected('tooBig')) await tooBigChecks(suite, ctx, tooBig);
 	if (selected('trigger')) await triggerChecks(suite, ctx);
-	// Last: they stop a worker at a time (and start it again).
+	// Last: they stop a worker at a time (and start it again), then restart the main.
 	if (selected('reruns')) {
 		await rerunChecks(suite, ctx, async (name) => {
 			const n = running.workers.findIndex((w) => w.name === name);
