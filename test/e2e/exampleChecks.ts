@@ -2,7 +2,8 @@
 // started by a manual trigger is run by `n8n execute` and checked by what it output and what the
 // simulator's request log shows. The others run elsewhere: the comment trigger in triggerChecks.ts
 // (activated), the AI agent in mcpChecks.ts (an MCP client), the Monday report in startChecks.ts
-// (run and activated over REST in the n8n that `npm start` starts).
+// (run and activated over REST in the n8n that `npm start` starts), the approval demo in
+// approvalChecks.ts (its Wait node waits for a person: run in `n8n start`, approved and rejected).
 import type { StorageLogEntry } from '../../simulator/core/storage';
 import { nodeItems, type N8nRun } from '../../scripts/n8n/cli';
 import {
@@ -224,7 +225,8 @@ const EXPECTATIONS: Record<string, Expectations> = {
 
 export async function exampleChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	const manual = (example: ExampleWorkflow) =>
-		example.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger');
+		example.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger') &&
+		!example.nodes.some((node) => node.type === 'n8n-nodes-base.wait');
 	const examples = exampleWorkflows().filter(manual);
 	suite.test(
 		'every manually started example has a check of its own, every example a sticky note',

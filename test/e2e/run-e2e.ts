@@ -15,6 +15,7 @@ import { linkPackage } from '../../scripts/n8n/userFolder';
 import { n8nVersionInfo, selectedN8nVersion } from '../../scripts/n8n/versions';
 import { assert, assertEqual, type Suite } from './harness';
 import { n8nAndPackage, runSuite } from './runner';
+import { approvalChecks } from './approvalChecks';
 import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
 import { crossPostChecks } from './crossPostChecks';
@@ -45,7 +46,8 @@ const ONLY = (process.env.E2E_ONLY ?? '')
  * a workflow per resource (post + media, calendar: schedule + slot, engagement: comment, analytics,
  * conversation, message, chain: source + visual), the trigger activated and polling, the REST list
  * searches, the MCP tools listed and called, the editor (nodes panel, list search, resource mapper),
- * re-runs (Retry On Fail and the editor's Retry send a create once).
+ * re-runs (Retry On Fail and the editor's Retry send a create once), the approval demo (approved and
+ * rejected through its Wait node's form).
  */
 export const COMPAT_GROUPS = [
 	'post',
@@ -59,6 +61,7 @@ export const COMPAT_GROUPS = [
 	'mcp',
 	'editor',
 	'rerun',
+	'approval',
 ];
 const VERSION = selectedN8nVersion();
 /** versions.json's suite for the version; `E2E_SUITE=compat|full` overrides it (.ci/run: compat). */
@@ -146,6 +149,7 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	);
 	if (selected('rest')) await restChecks(suite, { ...ctx, rest });
 	if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
+	if (selected('approval')) await approvalChecks(suite, { ...ctx, rest });
 	if (selected('rerun')) await rerunChecks(suite, { ...ctx, rest }, server.url);
 	if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
 	if (edges) await edgeToolChecks(suite, { ...ctx, rest }, server.url, edges.redirector);
