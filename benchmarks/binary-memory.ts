@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Binary memory per binary data mode (issue 22, item 5): how much the n8n process that runs an
 // execution grows while a big file is read into binary data and uploaded with Media → Upload
 // (presigned: streamed PUT to the simulator's storage), and which part of it is n8n's and which ours.

@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What binary-memory.ts prints per version, mode and file size: the growth of n8n's RSS per
 // workflow, and the differences within each round that split it into n8n's part and ours.
 import { median } from './simulatorChild';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Our part in binary data mode `database`, apart from n8n's (issue 22, item 5). In real n8n on
 // PostgreSQL (binary-memory.ts) n8n's hand-out of a stored file peaks at 3-9 times the file and
 // that peak swings by a whole copy of the file from one run to the next, for every node that reads

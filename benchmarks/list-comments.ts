@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Comment → Get Many with Return All over 10 000 comments (issue 16, item 6), through n8n-core's
 // real execution code (test/helpers/n8n runNode) against the simulator in a child process (comments
 // seeded by its control API; rate limits off so that the runs can follow each other: one run's

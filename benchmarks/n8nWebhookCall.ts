@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // A webhook call to an n8n that may fail underneath it: binary-memory.ts measures files large enough
 // to crash n8n or to leave its execution hanging, and must then tell so instead of waiting forever.
 import { readFileSync, statSync } from 'fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Per-item cost in real n8n (the default version, or --n8n <version>) (issue 16, item 8): Account → Get Me against what a user would
 // pick instead, n8n's HTTP Request node (GET /users/me, Header Auth credential). Three workflows,
 // each Webhook (answers when the last node is done) → Split Out (N items) → [request node]:

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // 120 posts in one execution under the spec's 30 posts a minute (issue 16, item 5): Post → Create
 // (X, text only) over 120 items through n8n-core's real execution code (test/helpers/n8n runNode),
 // Continue On Fail on, against the simulator in a child process with its rate limits on and its

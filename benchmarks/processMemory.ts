@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Memory of another process (Linux /proc): its RSS, its peak RSS since a reset, and a full garbage
 // collection in it through the V8 inspector (the process runs with --inspect=127.0.0.1:<port>), so
 // that each measured run starts from the memory the process really holds.

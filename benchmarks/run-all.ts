@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `npm run bench`: every benchmark, one after the other, each in its own process so that one's memory
 // does not blur the other's figures. Extra flags (e.g. --size-mb 256) are passed to each;
 // `--only <names>` runs some of them.

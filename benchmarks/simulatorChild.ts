@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What both benchmarks share: flags, a simulator in a child process (its memory apart from the
 // process being measured), and a presigned upload URL.
 import { spawn, type ChildProcess } from 'child_process';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Social Publishing Trigger: requests per poll and the size of its position, through n8n-core's
 // PollContext (test/helpers/n8n/ runPoll, static data kept as n8n 2.8.4 keeps it) against the
 // simulator in a child process. Prints, for New Comment (GET /comments has `since`) and New Message

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Media → Upload of a large binary through the node (n8n-core's real execution code, binary data in
 // filesystem mode) to the simulator's storage by presigned PUT, against `curl -T` of the same file
 // to the same listener. Prints the throughput ratio (median curl time / median node time; goal ≥ 0.8)

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Wait for Completion (issue 16, item 7): the time from the moment a creation reaches its terminal
 // state to the node's output, for Post → Create (polled every 3 s) and Visual → Create From
 // Template (every 5 s), through n8n-core's real execution code (test/helpers/n8n runNode) against

@@ -5,11 +5,18 @@
 // code (nodes/, credentials/, package.json) is held to the root `eslint.config.mjs`, node-cli's
 // default unchanged (strict mode; README "Development").
 import js from '@eslint/js';
+import { n8nCommunityNodesPlugin } from '@n8n/eslint-plugin-community-nodes';
+import importX from 'eslint-plugin-import-x';
 import tseslint from 'typescript-eslint';
 
 export default tseslint.config({
 	files: ['**/*.ts'],
 	extends: [js.configs.recommended, tseslint.configs.recommended],
+	// The first line of each file turns n8n's runtime rules off for the root config, which plain
+	// `n8n-node lint` applies to every file (scripts/lint-headers.mjs): those rules are known here
+	// (off), and the line is not reported as unused.
+	plugins: { '@n8n/community-nodes': n8nCommunityNodesPlugin, 'import-x': importX },
+	linterOptions: { reportUnusedDisableDirectives: 'off' },
 	rules: {
 		// Tests and scripts read n8n's untyped outputs and build loose fixtures on purpose.
 		'@typescript-eslint/no-explicit-any': 'off',

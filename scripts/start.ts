@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `npm start`: the simulator plus real n8n (the default of scripts/n8n/versions.json, or `--n8n <version>`) with this package, an owner, a credential and every
 // demo workflow (only those missing: a user's edits survive restarts). Ctrl-C ends every process it
 // started.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `npm run simulator -- [flags]`: starts the simulator and prints its base URL, storage URL and demo key.
 import { startSimulator, type SimulatorOptions } from './index';
 

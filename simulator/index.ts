@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // startSimulator(): the API listener and the storage listener, on loopback only.
 import { mkdtempSync } from 'fs';
 import type { AddressInfo } from 'net';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Every n8n process the scripts start (`n8n start`, each CLI command, queue workers) runs in a process
 // group of its own, recorded here: whatever it starts (task runners) stays in that group, also when
 // n8n itself dies first, so stopping the group ends all of it. `stopAllN8n` is what a suite's

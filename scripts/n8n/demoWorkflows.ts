@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // npm start's import of the demo workflows into a persistent n8n: only those missing from its
 // database, so that a user's edits survive every restart. A demo deleted in n8n comes back as shipped.
 import { existsSync, readFileSync, writeFileSync } from 'fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The environment that runs n8n headless against one user folder.
 
 /** Fixed so that a persistent user folder (npm start) can decrypt its credentials on every run. */

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The demo workflows in examples/workflows/ and the credential they use (npm start imports both).
 import { createHash } from 'crypto';
 import {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Installs one n8n version once (cached outside the clone, with the Node it runs on) through
 // scripts/ensure-n8n.sh; returns the launcher that runs it on that Node (<cache>/n8n-<v>/bin/n8n).
 import { spawn, spawnSync } from 'child_process';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Where the project and its package live, and the names n8n gives the package's node and credential.
 import { existsSync, readFileSync } from 'fs';
 import { dirname, join } from 'path';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Free loopback ports, asked of the OS (listen on 0, read, close).
 import { createServer } from 'net';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The processes a child started (n8n starts its task runners): found through `ps`, so that stopping
 // the child can end whatever it left behind; and where a child's output goes.
 import { spawnSync, type ChildProcess } from 'child_process';

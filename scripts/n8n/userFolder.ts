@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // An n8n user folder with this package linked the way n8n finds community packages.
 import { lstatSync, mkdirSync, readlinkSync, rmSync, symlinkSync } from 'fs';
 import { join } from 'path';

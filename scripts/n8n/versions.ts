@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The n8n versions the package is proven on, as scripts/n8n/versions.json names them (the one place),
 // and which of them a command runs: `--n8n <version>` on its command line, else the E2E_N8N or N8N_VERSION
 // environment variable, else the default (the newest, what new users install).

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 import type { ResourceModule, SimContext, SimStateApi, SeedProfile } from './context';
 import type { User, UserData } from './types';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The presigned-upload storage host: its own listener and port, like a real object store. Uploads are
 // streamed to disk (never held whole in memory) and served back at their public URL.
 import { createHash, createHmac, randomBytes } from 'crypto';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Control actions for many events at once (`POST /__control/activity/comments`, `/activity/messages`):
 // `{userId?, items: [<body of the single action>, ...]}` runs the single action for each item in
 // order (all or nothing per item: the first refused item stops with its error and index). For the

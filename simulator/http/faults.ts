@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Fault injection (control API `/faults`): a status, a delay or a dropped connection, before the
 // request is processed or after it (an ambiguous failure: processed, but the client sees an error).
 import type { FastifyReply, FastifyRequest } from 'fastify';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Media: POST /media (public URL or data URL → hosted URL) and POST /media/uploads (presigned PUT on
 // the storage listener). Choices: decisions/media.md.
 import {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The demo "Approve before publishing" (examples/workflows/approve-before-publishing.json) in real
 // n8n, started as the editor's "Execute workflow" starts it (POST /rest/workflows/:id/run): Dry Run
 // plans the post and its first comment, the execution waits in n8n's Wait node (On Form Submitted)

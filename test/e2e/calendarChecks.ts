@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The content calendar in real n8n: weekly slots created from items (a table), a post queued into
 // the next free slot, moved, listed and cancelled, all in one workflow run by `n8n execute`.
 import { nodeError, nodeItems } from '../../scripts/n8n/cli';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The chain in real n8n: the example workflow examples/workflows/article-to-carousel.json (which
 // `npm start` imports) extracts an article (Source → Create, wait), renders a tutorial carousel from
 // its content (Visual → Create From Template, wait, download), and posts the images to Instagram.

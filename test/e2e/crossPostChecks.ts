@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Cross-posting in real n8n: one item with a binary image read from disk goes to X, LinkedIn,
 // Instagram and a Facebook page (one upload, four submissions); its dry-run twin outputs the same
 // bodies, with the image described instead of uploaded, and sends nothing.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/require-node-api-error, import-x/no-unresolved -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 21 through real n8n: an id that is a dot segment sends nothing and names its field, Dry Run
 // given as text ("true" from an expression or an agent's $fromAI) writes nothing, and a Base URL that
 // redirects is an error naming the Location while the redirect's target sees nothing. Once through

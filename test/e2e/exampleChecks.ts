@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The demo workflows of examples/workflows/ (the ones `npm start` imports) run in real n8n: each one
 // started by a manual trigger is run by `n8n execute` and checked by what it output and what the
 // simulator's request log shows. The others run elsewhere: the comment trigger in triggerChecks.ts

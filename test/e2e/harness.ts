@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // A tiny sequential test runner for the e2e suite: named checks, a pass/fail line each, a summary.
 import { inspect } from 'util';
 

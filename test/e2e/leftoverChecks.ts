@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // No leftovers: a suite run again as a child with one setup step failing on purpose right after its
 // work is done (E2E_FAIL_STEP): `n8n start` in the e2e trigger group (the case that once left an
 // `n8n start` and its task runner running), the two workers in the scale suite (main, workers,

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, import-x/no-unresolved -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The service's 26 tools served by real n8n (the generated demo workflow's MCP Server Trigger), called
 // by the official MCP SDK client with no LLM: tools/list against the table, every tool against the
 // simulator's own REST answer for the same request, every write as a dry run and then for real (the

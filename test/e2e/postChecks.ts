@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Post and Media in real n8n: bodies as the spec shapes them, scheduling, waiting, a validation
 // failure that sends nothing, and binary files read from disk uploaded inline and presigned.
 import { createHash, randomBytes } from 'crypto';

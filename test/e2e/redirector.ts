@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // A Base URL that redirects: every request gets a 301 to a second loopback server, and both record
 // what reached them (the redirect's target must see nothing).
 import { once } from 'events';

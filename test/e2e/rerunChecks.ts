@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30 in real n8n: a create is sent once per item through n8n's own re-runs. Published
 // workflows (Webhook → Split Out → Social Publishing) run in production mode and are saved; the
 // simulator refuses one create (503 before it is processed) or processes it and loses the answer

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Peak resident memory of this process's child processes (n8n and its task runners), from /proc.
 import { readdirSync, readFileSync } from 'fs';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `npm run test:e2e`: the built package inside real n8n, against the simulator. The n8n version:
 // `E2E_N8N=<version>` (or `-- --n8n <version>`), one of scripts/n8n/versions.json; default: its default.
 // A version whose suite is 'compat' runs COMPAT_GROUPS only.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The one runner of the suites that drive real n8n (`run-e2e.ts`, `test/scale/run-scale.ts`): a
 // working folder, the first steps every suite needs, and the end whatever happens: a failed step, an
 // unexpected error, Ctrl-C or a kill stop everything the suite started, the folder is kept only after

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, import-x/no-unresolved, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `npm start` itself (the built scripts/start.js, in a new n8n folder): it prints the editor and the
 // sign-in, the owner signs in, the credential and every demo workflow are there; the AI agent demo is
 // published at its first import (an MCP client lists its tools) and stays unpublished once the user

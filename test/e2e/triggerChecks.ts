@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The Social Publishing Trigger in real n8n: two activated workflows run by `n8n start`, polling every
 // minute (n8n 2.40 refuses anything faster: "The polling interval is too short"), each trigger followed
 // by an HTTP Request node that posts the event to a recorder in this process, and the comment example

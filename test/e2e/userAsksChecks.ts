@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What users ask for (issue 31) in real n8n: a Google Drive share link as Instagram media and a First
 // Comment, a Dropbox link in a cross-post whose Facebook target gets the comment too, and the Dry
 // Run twin that plans both requests and sends nothing. The simulator fails a post whose media is a

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // A small misbehaving service for tests (the simulator stays faithful to the real one): each request
 // is answered by the test's script — a redirect, a trickle that never ends, HTML or a bare "OK" on
 // 200, truncated JSON, an endless cursor — or passed on to the simulator unchanged.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // n8n-core keeps a timer alive (SSHClientsManager): stop it so jest exits, only if a test loaded it.
 afterAll(async () => {
 	if (!(globalThis as { __n8nCoreLoaded?: boolean }).__n8nCoreLoaded) return;

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Starts a simulator per suite on free loopback ports and gives tests a small real-HTTP client.
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The MCP demo workflow against the spec's "Tool-protocol server" section, through n8n's own code:
 // the schema each tool gets is built by n8n-core's getSchema (what the MCP Server Trigger lists, via
 // zod-to-json-schema as in its McpServer), and every parameter the table sets exists in the node.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Conversation → Get Many and Get (Instagram), through n8n's execution code against the simulator:
 // account filter, Return All and Limit across the 250-item pages, the 404 of an unknown id.
 import { byId, fromList, runNode } from '../helpers/n8n';

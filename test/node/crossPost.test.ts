@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Post → Create with Post To: Several Targets: one submission and one output item per target, every
 // target checked before the first request, a shared binary uploaded once, overrides, dry run.
 import { randomBytes } from 'crypto';

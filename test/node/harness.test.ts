@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The harness behaves like n8n: it runs the node through n8n-core's own execution code.
 import { createHash, randomBytes } from 'crypto';
 import { mkdtempSync, writeFileSync } from 'fs';

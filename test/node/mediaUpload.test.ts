@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Media → Upload / Upload From URL and binary media in Post → Create: inline base64 up to 15 MB,
 // presigned PUT above (streamed from n8n's binary store, without the API key).
 import { createHash, randomBytes } from 'crypto';

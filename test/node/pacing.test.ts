@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Pacing by the x-ratelimit-* headers: which requests share a budget, and when the next one waits.
 import { awaitBudget, noteBudget, paceKey } from '../../nodes/SocialPublishing/transport/pacing';
 import { runNode } from '../helpers/n8n';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared helpers of the Post/Media node tests: seeded accounts by platform, request log bodies.
 import type { IDataObject } from 'n8n-workflow';
 

@@ -42,7 +42,9 @@ describe('Post → Get', () => {
 			},
 		});
 		const id = created.body.postSubmissionId;
-		let { items, error } = await run('get', { postSubmissionId: id });
+		const first = await run('get', { postSubmissionId: id });
+		const { error } = first;
+		let { items } = first;
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({ postSubmissionId: id, status: 'in-progress' });
 		await sim.advance(10_000);

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Schedule → Get Many, Get, Update, Delete through n8n's execution code against the simulator.
 import { randomBytes } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Source → Create (POST /source-resolutions-v3, then GET /source-resolutions-v3/{id}) through n8n's
 // execution code against the simulator: every source type, custom instructions, and the checks
 // before sending (the request log proves nothing was sent when one fails).

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The node's structure: one registration, every option executable, every method named in a
 // description present, saved workflows' parameters unchanged, no resource importing another.
 import { readdirSync, readFileSync, statSync } from 'fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Text that fits each platform: limits from spec/textLimits.ts checked before sending, Split Into
 // Thread at sentence or word boundaries with "n/N" numbering, and the simulator failing a post over
 // a limit the way the platform would. Then 120 cross-post targets paced under 30 posts a minute.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Social Publishing Trigger: each event kind and filter (New Comment filters, New Message, Post
 // Published, Post Failed), through n8n-core's PollContext against the simulator.
 import type { IDataObject } from 'n8n-workflow';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Social Publishing Trigger, New Comment, through n8n-core's real PollContext (runPoll keeps static
 // data as n8n 2.8.4 does: saved after polls that emit and after the activation poll, never after a
 // manual run or a poll that returned null or failed) against the simulator. The request log proves

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 16, item 3: the API key must never appear in anything a test run produces, and must never
 // reach the storage host. This file is in jest's `setupFilesAfterEnv`, so it runs in every test
 // file's module registry, before the test file. It records, as the tests run:

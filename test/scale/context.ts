@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the queue-mode checks share: the running instance, executions in PostgreSQL, which worker
 // ran what (from the workers' logs), files on disk.
 import { createHash, randomBytes } from 'crypto';

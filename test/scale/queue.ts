@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // n8n in queue mode on one machine: one main (`n8n start`: editor, webhooks, triggers, the queue)
 // and workers (`n8n worker`: run the executions), sharing Redis, PostgreSQL and the encryption key.
 // Each process has its own user folder with the package linked, as separate hosts would.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30 in queue mode: an execution whose third create failed on one worker is retried with the
 // editor's Retry (the main's REST API) while that worker is stopped, so the other worker runs it
 // from the stored execution data. The node's memory of each create (its node context, saved with

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `npm run test:scale`: the built package in n8n's queue mode (the version as for the e2e suite:
 // `E2E_N8N=<version>` or `-- --n8n <version>`, default versions.json's default) (one main, two workers, Redis,
 // PostgreSQL) against the simulator: many executions posting under one shared per-user rate limit,

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Redis and a throwaway PostgreSQL cluster from Debian's packages, on free loopback ports in a
 // temporary folder: installed with apt-get when missing, stopped and deleted afterwards.
 import { spawn, spawnSync, type ChildProcess } from 'child_process';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The polling trigger runs on the main and keeps its position in the workflow's static data (in
 // PostgreSQL): across a restart of the main, each new comment starts exactly one execution.
 import { requestLog } from '../e2e/context';

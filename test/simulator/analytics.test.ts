@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 import { ANALYTICS_SORT_METRIC } from '../../nodes/SocialPublishing/spec';
 import { DEFAULT_DURATIONS } from '../../simulator/core/context';
 import { useSimulator } from '../helpers/simulator';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 import { expect422, useSimulator } from '../helpers/simulator';
 
 const sim = useSimulator({ rateLimits: false });

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 import { startTestSimulator, useSimulator } from '../helpers/simulator';
 import { createPost, futureWithOffset, loadAccounts, validPost, type Ctx } from './postHelpers';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared helpers of the posts, schedules, slots and analytics contract tests.
 import type { Platform, TargetType } from '../../nodes/SocialPublishing/spec';
 import { MINIMAL_MEDIA, minimalTarget } from '../../simulator/seed/targets';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `durations.scheduledPublishWithinMs` (what `npm start` runs with): a client's scheduled post
 // publishes within seconds, without moving the simulator's "now" ahead of the client's.
 import { useSimulator } from '../helpers/simulator';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 import {
 	AI_IMAGE_MODEL_DEFAULT,
 	AI_IMAGE_MODELS,

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The wire layer by construction (Fastify + AJV): body types, query arrays and repeats, unknown
 // parameters, coercion, and the validation text in the spec's form.
 import { RETIRED_VIDEO_FIELDS_MESSAGE } from '../../nodes/SocialPublishing/spec';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // npm start's demo import: only the missing demos, files read from its own folder, changed files named.
 import { spawn } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, statSync } from 'fs';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // scripts/n8n/install-progress.mjs: npm's http/timing lines become a few lines saying what it does.
 import { spawnSync } from 'child_process';
 import { join } from 'path';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // A child's stdout and stderr into one log file: the end of one must not end the file for the other.
 import { spawn } from 'child_process';
 import { mkdtempSync, readFileSync } from 'fs';

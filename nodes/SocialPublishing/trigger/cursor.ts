@@ -1,7 +1,8 @@
-// The trigger's position in a newest-first list, kept in the workflow's static data (JSON only).
+// The trigger's position in a newest-first list, kept in the node's static data (JSON only).
 // It changes only from a complete fetch, so a failed poll leaves it as it was, and a position that
-// n8n does not save (it saves after polls that emit, and after the activation poll) costs a re-read
-// of the same window on the next poll, never an event: events are emitted once they are not `seen`.
+// n8n does not save (its in-memory scheduler saves after polls that emit and after the activation
+// poll; the durable one: activationPosition.ts) costs a re-read of the same window on the next
+// poll, never an event: events are emitted once they are not `seen`.
 import { MINUTE_MS } from '../spec';
 
 export const CURSOR_POLICY = {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The browser side of the editor checks: Debian's chromium, launched headless by puppeteer-core, and
 // the editor's steps, each waiting explicitly for what it needs (n8n's data-test-id attributes).
 import { spawnSync } from 'child_process';

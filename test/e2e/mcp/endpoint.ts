@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The demo workflow's MCP endpoint: its tool names and a wait for n8n to serve it.
 import { MCP_TOOLS, TOOL_PREFIX } from '../../../scripts/n8n/mcpTools';
 

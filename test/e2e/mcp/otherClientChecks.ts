@@ -1,3 +1,4 @@
+/* eslint-disable import-x/no-unresolved -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Other clients of the same tools: an SSE client on the demo trigger's URL, and the trigger behind
 // Bearer and Header authentication (refused without, a wrong value refused, served with).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';

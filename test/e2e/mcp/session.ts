@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/require-node-api-error, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the MCP checks share: one client session on the demo workflow's trigger, its calls (each with
 // the requests it made, read from the simulator's log), the service's own answers to compare with,
 // and what one group finds for the next (a comment to reply to, a message to answer).

@@ -196,9 +196,9 @@ export function writeToolChecks(suite: Suite, session: McpSession): void {
 				'body',
 			);
 			const stored = await get(`/comments/${answer.id}`);
-			const { status: _a, ...answerRest } = answer;
-			const { status: _s, ...storedRest } = stored;
-			same(answerRest, storedRest, 'the comment (its status moves on)');
+			const withoutStatus = (c: Record<string, unknown>) =>
+				Object.fromEntries(Object.entries(c).filter(([key]) => key !== 'status'));
+			same(withoutStatus(answer), withoutStatus(stored), 'the comment (its status moves on)');
 			assertEqual(answer.status, 'queued', 'status when created');
 		},
 	);

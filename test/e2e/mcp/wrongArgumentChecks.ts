@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Wrong arguments from an agent: a tool error that names the argument (schema) or the field and the
 // fix (the node), nothing written, and the session still serving calls afterwards.
 import { MCP_TOOLS } from '../../../scripts/n8n/mcpTools';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // \`npm start\` as the checks drive it: the built start script in a child process, its output, Ctrl-C
 // sent to it alone, and a scheduled post through the simulator it printed.
 import { spawn, type ChildProcess } from 'child_process';

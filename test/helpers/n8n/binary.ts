@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Binary data through n8n's BinaryDataService in filesystem mode (n8n 2.8's default).
 import { createReadStream, mkdtempSync } from 'fs';
 import { tmpdir } from 'os';

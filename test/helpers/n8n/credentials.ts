@@ -7,7 +7,6 @@ import type {
 	ICredentialType,
 	IDataObject,
 	IExecuteData,
-	IHttpRequestHelper,
 	IHttpRequestOptions,
 	INode,
 	INodeParameters,
@@ -70,10 +69,7 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 
 	// Defined like n8n's (no expirable property → undefined); being defined makes n8n-core repeat
 	// a request that got 401 once, as real n8n does.
-	async preAuthentication(
-		_helpers: IHttpRequestHelper,
-		_credentials: ICredentialDataDecryptedObject,
-	): Promise<ICredentialDataDecryptedObject | undefined> {
+	async preAuthentication(): Promise<ICredentialDataDecryptedObject | undefined> {
 		return undefined;
 	}
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Binary data mode `database` for n8n-core's BinaryDataService, which has no database of its own
 // here: a manager with the hand-out of n8n's (packages/cli/src/binary-data/database.manager.ts):
 // the whole file read, then `Readable.from(buffer)`, one chunk. Files live in this process's memory.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The node inside n8n-core's whole engine (WorkflowExecute.processRunExecutionData): its Retry On
 // Fail loop, the workflowExecuteAfter hook with the static data n8n would save, and the execution
 // data as n8n stores it (flatted). `retryExecution` prepares a new execution from a stored failed

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Runs the package's nodes through n8n-core's real execution code (WorkflowExecute.runNode,
 // ExecuteContext, LoadOptionsContext, PollContext) against the simulator over real HTTP.
 // Only the credential store is ours: credentialsHelper applies the credential's own

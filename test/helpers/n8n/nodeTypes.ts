@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The package's node and credential types as n8n's registry holds them (the trigger when present).
 import { existsSync } from 'fs';
 import { resolve } from 'path';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Analytics → Get Post Analytics (GET /posts/{id}/analytics), through n8n's execution code against
 // the simulator: the published-post list search, numeric copies, the 404 hint.
 import type { IDataObject } from 'n8n-workflow';

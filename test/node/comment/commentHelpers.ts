@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared by the Comment tests: one simulator per file with the seeded comments found by kind, an
 // instagram post given BULK comments (paging past 250), and the node run as Comment → <operation>
 // with what it sent (the request log).

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Comment → Get Many and Get (GET /comments, GET /comments/{id}), through n8n's execution code
 // against the simulator: paging past 250, the filters, checks before sending, the 404 hints.
 import type { IDataObject } from 'n8n-workflow';
@@ -45,10 +46,12 @@ describe('Comment → Get Many', () => {
 	});
 
 	it('Platforms (sent repeated), Account and Parent Comment filter as the service does', async () => {
-		let { items, error, sent } = await runLogged('getAll', {
+		const first = await runLogged('getAll', {
 			returnAll: true,
 			filters: { platform: ['facebook', 'instagram'], account: fromList('1004') },
 		});
+		const { error } = first;
+		let { items, sent } = first;
 		expect(error).toBeUndefined();
 		expect(sent[0].query).toMatchObject({ platform: ['facebook', 'instagram'], accountId: '1004' });
 		const fromApi = await allComments({ accountId: '1004' });

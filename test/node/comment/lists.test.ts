@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The comment lists (Reply To Comment, Comment, the Parent Comment filter), through n8n-core's
 // LoadOptionsContext against the simulator.
 import type { IDataObject } from 'n8n-workflow';

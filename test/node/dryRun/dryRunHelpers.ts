@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared by the Dry Run tests (issue 14 item 6), through n8n's execution code against the
 // simulator: the dry run sends no write (request log) and changes nothing; the same parameters
 // without Dry Run then send exactly the planned requests, the body compared byte for byte as
@@ -100,7 +101,9 @@ export function useDryRun() {
 			Planned & { wouldSend?: boolean }
 		>;
 		expect(withFlags.map((p) => p.wouldSend)).toEqual(withFlags.map(() => true));
-		const planned = withFlags.map(({ wouldSend: _, ...request }) => request) as Planned[];
+		const planned = withFlags.map((p) =>
+			Object.fromEntries(Object.entries(p).filter(([key]) => key !== 'wouldSend')),
+		) as unknown as Planned[];
 
 		const realMark = await logMark(sim);
 		const real = await run(resource, operation, parameters, extra);

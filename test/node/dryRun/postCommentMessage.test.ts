@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Dry Run of Post → Create (one platform), Comment → Create and Message → Send: nothing written,
 // then the real run sends exactly the planned requests (test/node/dryRun/dryRunHelpers.ts). Post →
 // Create with several targets: crossPost.test.ts.

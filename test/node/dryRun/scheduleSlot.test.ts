@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Dry Run of Schedule → Update and Delete and of Slot → Create, Update Targets and Delete: nothing
 // written, then the real run sends exactly the planned requests (test/node/dryRun/dryRunHelpers.ts).
 import { byId } from '../../helpers/n8n';

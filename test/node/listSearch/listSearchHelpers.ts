@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared by the list search tests: one simulator per file, and the editor's paging through a list
 // (paginationToken), the same list read straight from the API, PAGED_SEARCH_POLICY changed for a call.
 import type { INodeListSearchResult } from 'n8n-workflow';

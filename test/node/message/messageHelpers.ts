@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared by the Message tests: one simulator per file, the seeded Instagram accounts and their
 // conversations, and the node run as Message → <operation>.
 import type { IDataObject } from 'n8n-workflow';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30: the other creating and changing operations through n8n's re-runs (n8n-core's engine).
 // Visuals and sources have no list to look in: an earlier attempt with a lost answer stops the item.
 // A retried delete whose first try went through is success; slots are looked up in their list.

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30: Comment → Create and Message → Send through n8n's re-runs (n8n-core's engine): a create
 // that reached the service is not sent again; one whose answer was lost is found in the service's
 // list (a queued comment or message is listed at once); one that was refused is sent again.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30: Post → Create is sent once per item through n8n's own re-runs, in n8n-core's engine:
 // Retry On Fail (the engine's loop) and the editor's Retry (a new execution from the stored one).
 // The service refuses one create (not processed) or processes it and the answer is lost.

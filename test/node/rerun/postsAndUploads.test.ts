@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30: a cross-post sends only the targets not yet submitted; uploads are not repeated (a
 // presigned one never reuses an old link); identical creates within the window are skipped across
 // executions (static data as n8n saves it); Dry Run says what would be sent and what is done.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the re-run tests share: faults on one item's request, and what reached the service.
 import type { TestSimulator } from '../../helpers/simulator';
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Share links as media (issue 31, item 2): the conversion table of nodes/SocialPublishing/mediaLinks,
 // pure, and that it is the only place in the node that knows Drive and Dropbox links.
 import { readdirSync, readFileSync, statSync } from 'fs';

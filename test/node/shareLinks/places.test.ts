@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Share links as media (issue 31, item 2) through n8n's execution code against the simulator: every
 // place a URL is taken as media sends the direct download link (the body the simulator received),
 // refuses a link to no file before anything is sent, and Dry Run plans the link the real run sends.

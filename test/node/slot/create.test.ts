@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Slot → Create (one, many, one per input item, over an existing slot) through n8n's execution
 // code against the simulator, and its checks before sending.
 import type { IDataObject } from 'n8n-workflow';

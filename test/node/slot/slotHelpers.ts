@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared by the Slot tests (and the slot dry runs): the slots as the API lists them, a target for
 // every account of a platform, and one simulator per file with the node run as Slot → <operation>.
 import type { IDataObject } from 'n8n-workflow';

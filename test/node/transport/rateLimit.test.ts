@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The transport on 429: the wait the answer states (message, retry-after header), retries within
 // the bound, against the simulator, a scripted service and a real @fastify/rate-limit.
 import { once } from 'events';

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The transport's requests (query encoding, base URL) and errors (service message, reqId, HTTP
 // status, hints; never the key), through n8n-core's ExecuteContext against the simulator.
 import { inspect } from 'util';

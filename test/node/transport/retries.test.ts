@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The transport's retries: reads are retried after a 500, a reset or a timeout (bounded); creates
 // and writes never after an ambiguous failure.
 import { apiRequest, RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Visual → Create From Template: the checks against the template's input specification at every
 // bound of the spec's tables (below, at and above; nothing created when refused), through n8n's
 // execution code against the simulator.

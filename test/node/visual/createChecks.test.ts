@@ -115,7 +115,9 @@ describe('checks against the template input specification (before sending)', () 
 	});
 
 	it('a required input without default: refused without a prompt; "" or null refused even with one', async () => {
-		const { slides: _omitted, ...rest } = VALID[PROMINENT.name];
+		const rest = Object.fromEntries(
+			Object.entries(VALID[PROMINENT.name]).filter(([key]) => key !== 'slides'),
+		);
 		const mark = await logMark(sim);
 		const missing = await create(PROMINENT.id, json(rest));
 		expect(missing.error?.message).toBe(

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared by the Visual tests: the templates by name, inputs each template accepts, and one
 // simulator per file with the node run as Visual → Create From Template.
 import type { IBinaryData, IDataObject } from 'n8n-workflow';

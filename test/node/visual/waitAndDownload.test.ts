@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Visual → Create From Template with Wait for Completion and Download Result, and a 64 MiB video
 // streamed by Visual → Get into n8n's binary store (filesystem mode, n8n 2.8's default), through
 // n8n's execution code against the simulator (visual steps shortened to 50 ms; the node polls

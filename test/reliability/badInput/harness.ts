@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 16, item 2: the harness of the bad-input table (one `<group>.rows.ts` per resource, run by
 // the `<group>.test.ts` beside it). Each row runs twice through n8n's real execution code against
 // the simulator:
@@ -8,6 +9,7 @@
 //     an expression on `$json.bad`): the good items still run, the bad one carries the error, and
 //     every output keeps its `pairedItem`.
 import { randomBytes } from 'crypto';
+import { appendFileSync } from 'fs';
 
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
@@ -275,9 +277,7 @@ export function useBadInputSimulators(): { sim: TestSimulator; expiring: TestSim
 }
 
 export const DISCOVER = process.env.BAD_INPUT_DISCOVER === '1';
-// eslint-disable-next-line @typescript-eslint/no-require-imports
-export const note = (line: string) =>
-	require('fs').appendFileSync('/tmp/bad-input-discover.txt', `${line}\n`);
+export const note = (line: string) => appendFileSync('/tmp/bad-input-discover.txt', `${line}\n`);
 
 /** One test per row, named after it, against a seeded simulator of the test file. */
 export function describeBadInputs(rows: Rows): void {

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The 1000 faulted creates (creates.test.ts): the fault drawn for each item, and the groups of
 // creates, one per kind (posts, comments, messages, visuals, sources, media from URL, inline and
 // presigned uploads, slots), with where each stores what it made.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 16, item 1: 1000+ creates (posts, comments, messages, visuals, sources, media from URL,
 // inline and presigned uploads, slots) each meet a fault drawn from a fixed sequence: none, slow,
 // 500/502/503 before or after the service processed the request, a dropped connection before or

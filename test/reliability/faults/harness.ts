@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 16, item 1: what the fault tests share. Faults are injected through the simulator's control
 // API (`/__control/faults`); each test file gets its own simulator, a short per-attempt timeout and
 // read backoff (the rules are the same), and the faults cleared after each test.

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 16, item 1: what is never retried after an ambiguous failure: changing requests (PATCH,
 // DELETE), and the presigned PUT (decision in README "Behaviour worth knowing").
 import { once } from 'events';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 16, item 1: 429 on every kind of create: waits what it states, retries, gives up after a
 // bounded number of waits (posts are in test/node/postRateLimit.test.ts, the transport in
 // transport.test.ts).

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // GET /posts (cursor pages, filters) and GET /published-posts (offset pages, metrics); the seeded
 // activity and the control API that adds to it.
 import { createPost, validPost } from '../postHelpers';

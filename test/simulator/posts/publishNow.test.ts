@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // POST /posts without a time: in progress, then published (or failed, with its errorMessage).
 import { createPost, validPost } from '../postHelpers';
 import { PUBLISH_MS, usePostsSimulator } from './setup';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // POST /posts with a root scheduledTime or useNextFreeSlot: scheduled, then published on time.
 import { createPost, futureWithOffset, validPost } from '../postHelpers';
 import { DAY, HOUR, PUBLISH_MS, usePostsSimulator } from './setup';

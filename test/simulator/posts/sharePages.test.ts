@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // A post whose media is a Google Drive or Dropbox share page fails when it publishes, as the service
 // fails it (it fetches the preview page, not the file); direct download links publish.
 import { createPost, validPost } from '../postHelpers';

@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // POST /posts: each platform's target is checked (422 naming the field), the optional fields are
 // accepted in the forms the spec and the official connector send.
 import { expect422 } from '../../helpers/simulator';

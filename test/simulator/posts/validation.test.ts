@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // POST /posts: the body's shape is checked (422 naming the field; 404 for an unknown account).
 // The platform targets: targets.test.ts.
 import { validPost } from '../postHelpers';

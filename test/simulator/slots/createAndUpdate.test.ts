@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // GET, POST and PATCH /schedule/slots: the seeded slots, creating (409 on a taken time), replacing
 // the targets, and the rules of selectedTargets.
 import { expect422 } from '../../helpers/simulator';

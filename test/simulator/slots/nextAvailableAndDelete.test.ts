@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // POST /schedule/slots/next-available (the next weekly occurrence, skipping taken times) and
 // DELETE /schedules/slots/{id} (refused while a scheduled post uses the slot).
 import { expect422 } from '../../helpers/simulator';

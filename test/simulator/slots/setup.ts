@@ -1,3 +1,4 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the contract tests of the schedule slots share: the test file's simulator and accounts, a
 // target, a created slot, and the next weekly occurrence of a time.
 import { useSimulatorWithAccounts } from '../postHelpers';
