@@ -7,23 +7,25 @@
 // restart it emits the next one and not the first again (the position was saved in the database:
 // the first poll after the restart asks the service `since` it); Post Failed emits a post that the
 // simulator fails (`[simulate:reject]` in its text) with its errorMessage.
-import { createServer, type Server } from 'http';
-import type { AddressInfo } from 'net';
-
+// On an n8n with the durable poll scheduler (2.40+) the group runs twice: as above with n8n's in-memory
+// scheduler, then with the durable one (triggerDurableChecks.ts); `E2E_SCHEDULER=legacy|durable` runs
+// one of them.
 import { n8nEnv } from '../../scripts/n8n/env';
 import { exampleWorkflows } from '../../scripts/n8n/examples';
+import { launcherVersion } from '../../scripts/n8n/install';
 import { freePort } from '../../scripts/n8n/ports';
 import { startN8nServer, type N8nServer } from '../../scripts/n8n/server';
-import {
-	socialTriggerNode,
-	TRIGGER_NODE_TYPE,
-	workflowJson,
-	type CredentialRef,
-	type Params,
-	type WorkflowNode,
-} from '../../scripts/n8n/workflowJson';
+import { TRIGGER_NODE_TYPE } from '../../scripts/n8n/workflowJson';
 import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
+import { durableTriggerChecks } from './triggerDurableChecks';
+import {
+	addComment,
+	startRecorder,
+	triggerWorkflow,
+	until,
+	type TriggerServerOptions,
+} from './triggerKit';
 
 // At most 16 characters, as every id here: n8n 1.x saves a workflow's static data (the trigger's
 // position) only for such ids (`isWorkflowIdValid`; 2.x: 21), so a longer one forgets it on restart.
@@ -32,102 +34,35 @@ const WF_FAILED = 'e2eTrigFailed';
 const MAX_ID_LENGTH_1X = 16;
 /** examples/workflows/reply-to-instagram-comments.json, run as shipped (Poll Time: every minute). */
 const EXAMPLE_ID = 'spDemoReplies';
-/** n8n's minimum, and what users pick: "Every Minute". */
-const EVERY_MINUTE = { item: [{ mode: 'everyMinute' }] };
-/** One scheduled poll (at most a minute away) and the run it starts, with room to spare. */
-const WAIT_MS = 100_000;
-
-export interface TriggerServerOptions {
-	bin: string;
-	userFolder: string;
-	/** Where n8n's output goes. */
-	log: string;
-}
-
-interface Recorded {
-	kind: string;
-	event: Record<string, any>;
-}
-
-/** The downstream "node that records events": n8n's HTTP Request node posts each item here. */
-async function startRecorder(): Promise<{ url: string; events: Recorded[]; server: Server }> {
-	const events: Recorded[] = [];
-	const server = createServer((req, res) => {
-		let body = '';
-		req.on('data', (chunk) => (body += chunk));
-		req.on('end', () => {
-			try {
-				events.push({ kind: (req.url ?? '/').slice(1), event: JSON.parse(body) });
-			} catch {
-				events.push({ kind: 'unparsable', event: { body } });
-			}
-			res.writeHead(200, { 'content-type': 'application/json' }).end('{"ok":true}');
-		});
-	});
-	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-	const { port } = server.address() as AddressInfo;
-	return { url: `http://127.0.0.1:${port}`, events, server };
-}
-
-function triggerWorkflow(
-	id: string,
-	name: string,
-	cred: CredentialRef,
-	parameters: Params,
-	recorderUrl: string,
-): object {
-	const record: WorkflowNode = {
-		name: 'Record Event',
-		type: 'n8n-nodes-base.httpRequest',
-		typeVersion: 4.2,
-		parameters: {
-			method: 'POST',
-			url: recorderUrl,
-			sendBody: true,
-			specifyBody: 'json',
-			jsonBody: '={{ JSON.stringify($json) }}',
-		},
-	};
-	return workflowJson({
-		id,
-		name,
-		nodes: [
-			socialTriggerNode(
-				'Social Publishing Trigger',
-				{ pollTimes: EVERY_MINUTE, ...parameters },
-				cred,
-			),
-			record,
-		],
-	});
-}
-
-/** A new audience comment through the simulator's control API. */
-async function addComment(sim: E2eContext['sim'], body: object): Promise<any> {
-	const res = await fetch(`${sim.controlUrl}/activity/comment`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify(body),
-	});
-	if (res.status !== 201)
-		throw new Error(`POST /activity/comment: ${res.status} ${await res.text()}`);
-	return await res.json();
-}
-
 const sortedKeys = (value: unknown) =>
 	Object.fromEntries(Object.entries(value as object).sort(([a], [b]) => a.localeCompare(b)));
 
-async function until<T>(what: string, probe: () => T | undefined | Promise<T | undefined>) {
-	const deadline = Date.now() + WAIT_MS;
-	while (Date.now() < deadline) {
-		const value = await probe();
-		if (value !== undefined) return value;
-		await new Promise((resolve) => setTimeout(resolve, 500));
+/** n8n's schedulers of polling triggers that the group runs on this n8n (E2E_SCHEDULER picks one). */
+function schedulers(bin: string): Array<'legacy' | 'durable'> {
+	const [major, minor] = launcherVersion(bin).split('.').map(Number);
+	const durable = major > 2 || (major === 2 && minor >= 40);
+	const only = process.env.E2E_SCHEDULER;
+	if (only === 'legacy') return ['legacy'];
+	if (only === 'durable') {
+		if (!durable) throw new Error(`E2E_SCHEDULER=durable: n8n ${launcherVersion(bin)} has none`);
+		return ['durable'];
 	}
-	throw new Error(`Timed out after ${WAIT_MS / 1000} s waiting for ${what}`);
+	if (only) throw new Error(`E2E_SCHEDULER='${only}': use legacy or durable (or leave it unset)`);
+	return durable ? ['legacy', 'durable'] : ['legacy'];
 }
 
 export async function triggerChecks(
+	suite: Suite,
+	ctx: E2eContext,
+	options: TriggerServerOptions,
+): Promise<void> {
+	const passes = schedulers(options.bin);
+	if (passes.includes('legacy')) await legacyTriggerChecks(suite, ctx, options);
+	if (passes.includes('durable')) await durableTriggerChecks(suite, ctx, options);
+}
+
+/** With n8n's in-memory scheduler (the only one before 2.40, the default before 2.45). */
+async function legacyTriggerChecks(
 	suite: Suite,
 	ctx: E2eContext,
 	options: TriggerServerOptions,

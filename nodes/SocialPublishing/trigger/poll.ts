@@ -4,6 +4,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { FieldError } from '../actions/common';
 import { HOUR_MS } from '../spec';
+import { activationPosition } from './activationPosition';
 import { advance, isNew, readCursor, seenIds, type Fetched } from './cursor';
 import { EVENT_SOURCES, type EventName, type EventQuery, type EventSource } from './events';
 import { fetchNewestFirst, type Listed } from './fetch';
@@ -54,7 +55,10 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 
 	const staticData = this.getWorkflowStaticData('node');
 	const query = JSON.stringify({ event, ...qs });
-	const previous = readCursor(staticData[STATE_KEY], query);
+	const stored = staticData[STATE_KEY];
+	// Under n8n's durable scheduler only (see activationPosition.ts); undefined otherwise.
+	const handover = activationPosition(this, staticData, stored);
+	const previous = readCursor(stored, query) ?? handover?.read(query);
 	let emit: Listed[] = [];
 	let fetched: Fetched<Listed>;
 	if (previous) {
@@ -73,7 +77,8 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	}
 	// Only now, after every page was read: a poll that failed on the way changed nothing.
 	const next = advance(previous, query, fetched);
-	if (JSON.stringify(staticData[STATE_KEY]) !== JSON.stringify(next)) staticData[STATE_KEY] = next;
+	if (JSON.stringify(stored) !== JSON.stringify(next)) staticData[STATE_KEY] = next;
+	if (!previous) handover?.leave(next);
 	return emit.length ? [oldestFirst(emit)] : null;
 }
 

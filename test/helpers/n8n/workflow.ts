@@ -49,10 +49,13 @@ export function makeWorkflow(
 		continueOnFail?: boolean;
 		timezone?: string;
 		staticData?: IDataObject;
+		/** The workflow's whole static data (global and every node's); instead of `staticData`. */
+		workflowStaticData?: IDataObject;
+		nodeId?: string;
 	},
 ) {
 	const node: INode = {
-		id: randomUUID(),
+		id: options.nodeId ?? randomUUID(),
 		name: NODE_NAME,
 		type,
 		typeVersion: options.nodeTypeVersion ?? 1,
@@ -70,7 +73,9 @@ export function makeWorkflow(
 		active: false,
 		nodeTypes: getNodeTypes(),
 		settings: options.timezone ? { timezone: options.timezone } : {},
-		staticData: options.staticData ? { [`node:${NODE_NAME}`]: options.staticData } : {},
+		staticData:
+			options.workflowStaticData ??
+			(options.staticData ? { [`node:${NODE_NAME}`]: options.staticData } : {}),
 	});
 	return { workflow, node: workflow.getNode(NODE_NAME)! };
 }
