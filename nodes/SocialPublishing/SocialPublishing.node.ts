@@ -19,7 +19,10 @@ export class SocialPublishing implements INodeType {
 			dark: 'file:../../icons/socialPublishing.dark.svg',
 		},
 		group: ['output'],
-		version: 1,
+		// 1.1: Post → Create offers the thread posts one way at a time (Thread Posts As); version 1
+		// nodes of saved workflows keep both thread fields.
+		version: [1, 1.1],
+		defaultVersion: 1.1,
 		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
 		description:
 			'Publish and schedule posts on nine social platforms, read analytics, answer comments and Instagram messages, create visuals from templates, extract content, and manage the content calendar',

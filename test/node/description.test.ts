@@ -45,9 +45,10 @@ it('each page list says what it lists; the account list placeholder is short', (
 		expect(listPlaceholder(account)).toBe('Select an account...');
 });
 
-it('the media hint names the platforms that need media', () => {
-	expect(find('media').find((p) => p.hint)?.hint).toBe(
-		'Required for Instagram, TikTok, Pinterest and YouTube.',
+it('the media hint says where media is required (per platform: test/node/form)', () => {
+	expect(find('media', 'instagram')[0].hint).toBe('Required for Instagram posts.');
+	expect(find('media').find((p) => p.displayOptions?.show?.postTo?.includes('targets'))?.hint).toBe(
+		'Required for Instagram, TikTok, Pinterest and YouTube targets without a Media Override.',
 	);
 });
 

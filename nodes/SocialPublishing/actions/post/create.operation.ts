@@ -15,6 +15,8 @@ import {
 	mediaField,
 	targetFields,
 	threadPostsField,
+	threadPostsInputField,
+	threadPostsJsonChosenField,
 	threadPostsJsonField,
 } from '../../draft';
 import { readPostPlan } from './readPlan';
@@ -44,6 +46,10 @@ const platformChoices: INodePropertyOptions[] = [
 	{ name: 'Webhook', value: 'webhook', description: 'Deliver the post to a URL of yours' },
 ];
 
+/** Version 1 nodes (saved workflows) show the form as it was; 1.1 and later the new fields. */
+const V1 = { '@version': [1] };
+const FROM_V1_1 = { '@version': [{ _cnd: { gte: 1.1 } }] };
+
 const platformField: INodeProperties = {
 	displayName: 'Platform',
 	name: 'platform',
@@ -54,7 +60,7 @@ const platformField: INodeProperties = {
 	description: 'Where to publish; the account list shows only accounts of this platform',
 };
 
-/** Platform, account and the platform's fields: the whole form of one platform, or of one target. */
+/** Platform and account: where one post goes, at the top of the form or of one target. */
 const channelFields = (accountDescription: string): INodeProperties[] => [
 	platformField,
 	accountLocator({
@@ -65,7 +71,6 @@ const channelFields = (accountDescription: string): INodeProperties[] => [
 		description: 'Any connected account; the service needs one to attribute the post',
 		displayOptions: { show: { platform: ['webhook'] } },
 	}),
-	...targetFields,
 ];
 
 const splitIntoThread = (show: NonNullable<IDisplayOptions['show']>): INodeProperties => ({
@@ -77,21 +82,85 @@ const splitIntoThread = (show: NonNullable<IDisplayOptions['show']>): INodePrope
 	displayOptions: { show },
 });
 
-const singlePlatform = updateDisplayOptions({ show: { postTo: ['platform'] } }, [
-	...channelFields('The connected account to publish with'),
+const threadNumbering = (show: NonNullable<IDisplayOptions['show']>): INodeProperties => ({
+	displayName: 'Number Thread Posts',
+	name: 'threadNumbering',
+	type: 'boolean',
+	default: true,
+	description: 'Whether each post of a split thread ends with its number, such as 1/3',
+	displayOptions: { show: { ...show, splitIntoThread: [true] } },
+});
+
+const threadPlatforms = { platform: [...THREAD_PLATFORMS] };
+
+/** X, Bluesky and Threads: the thread, given one way (1.1: Thread Posts As; 1: both fields). */
+const threadFields: INodeProperties[] = [
+	threadPostsInputField({ displayOptions: { show: { ...threadPlatforms, ...FROM_V1_1 } } }),
 	threadPostsField({
 		description: 'Posts that continue the first one as a thread, in order',
-		displayOptions: { show: { platform: [...THREAD_PLATFORMS] } },
+		displayOptions: { show: threadPlatforms, hide: { threadPostsInput: ['json'] } },
 	}),
-	threadPostsJsonField({ displayOptions: { show: { platform: [...THREAD_PLATFORMS] } } }),
-	splitIntoThread({ platform: [...THREAD_PLATFORMS] }),
-]);
+	threadPostsJsonField({ displayOptions: { show: { ...threadPlatforms, ...V1 } } }),
+	threadPostsJsonChosenField({
+		displayOptions: { show: { ...threadPlatforms, ...FROM_V1_1, threadPostsInput: ['json'] } },
+	}),
+	splitIntoThread(threadPlatforms),
+	threadNumbering({}),
+];
+
+const textField: INodeProperties = {
+	displayName: 'Text',
+	name: 'text',
+	type: 'string',
+	typeOptions: { rows: 4 },
+	default: '',
+	description:
+		'The text of the post. On YouTube: the video description; on Pinterest: the pin description. Over the platform limit it is refused before sending (or split into a thread).',
+};
+
+/** Media with a hint that follows the platform: "Required" only where the platform needs media. */
+const mediaFields: INodeProperties[] = [
+	...MEDIA_REQUIRED_PLATFORMS.map((platform) =>
+		mediaField({
+			hint: `Required for ${PLATFORM_LABELS[platform]} posts.`,
+			displayOptions: { show: { postTo: ['platform'], platform: [platform] } },
+		}),
+	),
+	mediaField({
+		displayOptions: {
+			show: { postTo: ['platform'] },
+			hide: { platform: [...MEDIA_REQUIRED_PLATFORMS] },
+		},
+	}),
+	mediaField({
+		hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')} targets without a Media Override.`,
+		displayOptions: { show: { postTo: ['targets'] } },
+	}),
+];
+
+const single = (properties: INodeProperties[]) =>
+	updateDisplayOptions({ show: { postTo: ['platform'] } }, properties);
+
+/** Labels for the target titles of n8n's newer collection editor ("Target 2 · Instagram"). */
+const platformLabels = JSON.stringify(
+	Object.fromEntries(platformChoices.map((o) => [o.value, o.name])),
+);
 
 const targets: INodeProperties = {
 	displayName: 'Targets',
 	name: 'targets',
 	type: 'fixedCollection',
-	typeOptions: { multipleValues: true, sortable: true },
+	// n8n 2.x shows only the required fields of a target; overrides and options are added from
+	// its Add Field list (hideOptionalFields; older editors show every field, in this order).
+	typeOptions: {
+		multipleValues: true,
+		sortable: true,
+		hideOptionalFields: true,
+		addOptionalFieldButtonText: 'Add Override or Option',
+		fixedCollection: {
+			itemTitle: `={{ 'Target ' + ($collection.item.index + 1) + ' · ' + (${platformLabels}[$collection.item.value.platform || 'twitter'] || $collection.item.value.platform) }}`,
+		},
+	},
 	default: {},
 	placeholder: 'Add Target',
 	description:
@@ -116,6 +185,7 @@ const targets: INodeProperties = {
 					description:
 						'Media for this target only (URLs and/or binary properties, comma-separated); empty: the common Media',
 				}),
+				...targetFields,
 			],
 		},
 	],
@@ -136,18 +206,16 @@ const properties: INodeProperties[] = [
 		],
 		default: 'platform',
 	},
-	...singlePlatform,
+	// What every post needs: where it goes, its text and media.
+	...single(channelFields('The connected account to publish with')),
 	targets,
-	{
-		displayName: 'Text',
-		name: 'text',
-		type: 'string',
-		typeOptions: { rows: 4 },
-		default: '',
-		description:
-			'The text of the post. On YouTube: the video description; on Pinterest: the pin description. Over the platform limit it is refused before sending (or split into a thread).',
-	},
-	mediaField({ hint: `Required for ${platformList(MEDIA_REQUIRED_PLATFORMS, 'and')}.` }),
+	textField,
+	...mediaFields,
+	// What the chosen platform needs: its thread, its required fields, then its options.
+	...single(threadFields),
+	...single(targetFields),
+	splitIntoThread({ postTo: ['targets'] }),
+	threadNumbering({ postTo: ['targets'] }),
 	firstCommentField(
 		{ postTo: ['platform'], platform: ['instagram', 'facebook'] },
 		'A comment on the post: hashtags, a link or a call to action.',
@@ -156,15 +224,7 @@ const properties: INodeProperties[] = [
 		{ postTo: ['targets'] },
 		'A comment on each Instagram and Facebook target: hashtags, a link or a call to action.',
 	),
-	splitIntoThread({ postTo: ['targets'] }),
-	{
-		displayName: 'Number Thread Posts',
-		name: 'threadNumbering',
-		type: 'boolean',
-		default: true,
-		description: 'Whether each post of a split thread ends with its number, such as 1/3',
-		displayOptions: { show: { splitIntoThread: [true] } },
-	},
+	// When it is published, and how the node runs.
 	{
 		displayName: 'Publish',
 		name: 'schedule',

@@ -136,7 +136,9 @@ export function topLevel(platform: TargetType, fields: TargetField[]) {
 		for (const { key, property, check } of fields) {
 			const value = param(t, property.name, property.default);
 			if (property.required && !isSet(typeof value === 'string' ? value.trim() : value)) {
-				const choices = property.options?.map((o) => (o as INodePropertyOptions).value);
+				const choices = property.options
+					?.map((o) => (o as INodePropertyOptions).value)
+					.filter((v) => v !== '');
 				const fix = choices
 					? `choose one of ${choices.join(', ')}`
 					: `enter a value${property.placeholder ? ` such as ${property.placeholder}` : ''}`;

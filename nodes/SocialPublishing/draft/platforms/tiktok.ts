@@ -54,6 +54,8 @@ const required = topLevel('tiktok', [
 			description: 'Who can see the video (TikTok asks the creator to choose it explicitly)',
 		},
 		PRIVACY_LEVELS,
+		// Offered so that the empty start is a value the editor accepts; the check asks for a level.
+		{ name: 'Not Chosen Yet', value: '', description: 'Choose a level: TikTok requires one' },
 	),
 	...Object.entries(SWITCHES).map(([key, [name, displayName, description]]) =>
 		targetField.boolean({ key, name, displayName, description, required: true }),
