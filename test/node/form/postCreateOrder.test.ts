@@ -1,6 +1,8 @@
 // Post → Create reads top-down as a post is written (issue 32, item 1): where it goes, its text and
 // media, what the platform needs, the first comment, then when and how it is sent; the same in
 // every cross-post target, whose fresh form in n8n 2.x shows only what the platform requires.
+import { NODE_NAME, NODE_TYPE } from '../../helpers/n8n';
+import { makeWorkflow } from '../../helpers/n8n/workflow';
 import { names, PLATFORMS, targetTypeOptions, VERSIONS, visible, visibleInTarget } from './view';
 
 /** What the chosen platform adds between Media and First Comment (version 1.1). */
@@ -118,5 +120,22 @@ describe('Several Targets: the same order, inside each target too', () => {
 		});
 		expect(targetTypeOptions.fixedCollection?.itemTitle).toMatch(/^=\{\{ 'Target ' \+/);
 		expect(targetTypeOptions.fixedCollection?.itemTitle).toContain('"instagram":"Instagram"');
+	});
+
+	it("the title resolves in n8n's expression engine to the number and platform", () => {
+		const { workflow } = makeWorkflow(NODE_TYPE, {}, { nodeTypeVersion: 1.1 });
+		const title = (value: object, index: number) =>
+			workflow.expression.getParameterValue(
+				targetTypeOptions.fixedCollection!.itemTitle!,
+				null,
+				0,
+				0,
+				NODE_NAME,
+				[],
+				'manual',
+				{ $collection: { item: { value, index } } } as never,
+			);
+		expect(title({ platform: 'instagram' }, 1)).toBe('Target 2 · Instagram');
+		expect(title({}, 0)).toBe('Target 1 · X (Twitter)');
 	});
 });
