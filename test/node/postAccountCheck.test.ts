@@ -45,10 +45,25 @@ describe('Post → Create: the account must be on the chosen platform', () => {
 		expect(await sentSince(before)).toEqual(['GET /users/me/accounts']);
 	});
 
-	it('client-side validation comes first: bad input sends nothing at all', async () => {
+	it('with other mistakes, the account comes first in one list; only the accounts are read', async () => {
 		const before = (await sim.requests()).length;
 		const { error } = await create({ platform: 'facebook', account: byId('999'), text: '' });
-		expect(error?.message).toMatch(/^(Text|Facebook Page):/);
+		expect(error?.message).toBe(
+			'3 problems, so nothing was sent:\n' +
+				'- Account: no connected account has ID 999: pick the account from the list\n' +
+				'- Text: is empty and there is no media: write a text, add media, or both\n' +
+				'- Facebook Page: is required: pick it from the list or enter its ID (e.g. 123456789012345)',
+		);
+		expect(error?.description).toBe(
+			'Fix the "Account", "Text" and "Facebook Page" fields and run again.',
+		);
+		expect(await sentSince(before)).toEqual(['GET /users/me/accounts']);
+	});
+
+	it('a malformed account ID is not looked up', async () => {
+		const before = (await sim.requests()).length;
+		const { error } = await create({ platform: 'twitter', account: byId('acme'), text: '' });
+		expect(error?.message).toMatch(/^2 problems, so nothing was sent:\n- Account: 'acme' is not/);
 		expect(await sentSince(before)).toEqual([]);
 	});
 

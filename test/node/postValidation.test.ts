@@ -36,7 +36,7 @@ describe('Post → Create validation (nothing sent)', () => {
 	it('platform value from an expression must be one of the spec values', async () => {
 		await expectRefused(
 			'={{ "myspace" }}',
-			{ text: 'x' },
+			{ account: byId(s.account.twitter), text: 'x' },
 			'Platform',
 			/use one of twitter, instagram/,
 		);

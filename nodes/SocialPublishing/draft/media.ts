@@ -3,7 +3,7 @@ import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
 import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../spec';
 import { uploadBinary } from '../transport/upload';
-import { describeUpload, fail, planUpload, splitList } from '../actions/common';
+import { describeUpload, fail, FieldProblems, planUpload, splitList } from '../actions/common';
 import { directMediaUrl } from '../mediaLinks';
 
 export type MediaRef =
@@ -25,30 +25,40 @@ export function resolveMediaRefs(
 	fieldLabel: string,
 	value: unknown,
 ): MediaRef[] {
-	return splitList(value).map((entry) => {
-		if (URL_PATTERN.test(entry)) {
-			if (!URL.canParse(entry)) {
-				fail(
-					fieldLabel,
-					`'${entry}' is not a valid URL: give a complete public URL such as https://example.com/photo.jpg`,
-				);
-			}
-			return { kind: 'url', url: directMediaUrl(fieldLabel, entry) };
-		}
-		const item = this.getInputData()[i];
-		const binary = item?.binary?.[entry];
-		if (!binary) {
-			const available = Object.keys(item?.binary ?? {});
-			const fix = available.length
-				? `give a public URL (https://...) or one of the item's binary properties: ${available.join(', ')}`
-				: 'give a public URL (https://...), or connect a node that outputs a binary file and name its binary property (e.g. data)';
+	// Every entry is checked: two wrong entries are two problems of one run.
+	const problems = new FieldProblems();
+	const refs = splitList(value).map((entry) =>
+		problems.check(() => resolveMediaRef.call(this, i, fieldLabel, entry)),
+	);
+	problems.throwIfAny();
+	return refs as MediaRef[];
+}
+
+function resolveMediaRef(
+	this: IExecuteFunctions,
+	i: number,
+	fieldLabel: string,
+	entry: string,
+): MediaRef {
+	if (URL_PATTERN.test(entry)) {
+		if (!URL.canParse(entry)) {
 			fail(
 				fieldLabel,
-				`'${entry}' is neither a URL nor a binary property of the input item: ${fix}`,
+				`'${entry}' is not a valid URL: give a complete public URL such as https://example.com/photo.jpg`,
 			);
 		}
-		return { kind: 'binary', property: entry, binary, field: fieldLabel };
-	});
+		return { kind: 'url', url: directMediaUrl(fieldLabel, entry) };
+	}
+	const item = this.getInputData()[i];
+	const binary = item?.binary?.[entry];
+	if (!binary) {
+		const available = Object.keys(item?.binary ?? {});
+		const fix = available.length
+			? `give a public URL (https://...) or one of the item's binary properties: ${available.join(', ')}`
+			: 'give a public URL (https://...), or connect a node that outputs a binary file and name its binary property (e.g. data)';
+		fail(fieldLabel, `'${entry}' is neither a URL nor a binary property of the input item: ${fix}`);
+	}
+	return { kind: 'binary', property: entry, binary, field: fieldLabel };
 }
 
 export function mediaKind(ref: MediaRef): MediaKind {
@@ -109,6 +119,11 @@ export async function mediaUrlsFor(
  * before the first is uploaded: a file refused second leaves no upload of the first behind.
  */
 export async function checkUploads(this: IExecuteFunctions, refs: MediaRef[]): Promise<void> {
-	for (const ref of refs)
-		if (ref.kind === 'binary') await planUpload.call(this, ref.binary, ref.field);
+	const problems = new FieldProblems();
+	for (const ref of refs) {
+		if (ref.kind === 'binary') {
+			await problems.checkAsync(() => planUpload.call(this, ref.binary, ref.field));
+		}
+	}
+	problems.throwIfAny();
 }

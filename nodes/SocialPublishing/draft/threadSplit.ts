@@ -3,7 +3,7 @@
 // or word boundaries into thread posts, optionally numbered "1/3".
 import { textLength, textLimitOf, THREAD_PLATFORMS, TITLE_LIMITS, type TargetType } from '../spec';
 import { platformLabel } from '../accounts';
-import { fail } from '../actions/common';
+import { fail, FieldError, FieldProblems } from '../actions/common';
 
 export interface SplitOptions {
 	split: boolean;
@@ -80,25 +80,31 @@ export function fitText(
 	if (limit === undefined) return { text, splitPosts: [] };
 	const name = platformLabel(platform);
 	const isThreadPlatform = (THREAD_PLATFORMS as readonly string[]).includes(platform);
+	const problems = new FieldProblems();
+	const length = textLength(text);
+	if (length > limit && !(options.split && isThreadPlatform)) {
+		const fix = isThreadPlatform
+			? 'shorten it, or turn on Split Into Thread to publish it as a thread'
+			: 'shorten it';
+		problems.add(
+			new FieldError(label('Text'), `has ${length} characters; ${name} allows ${limit}: ${fix}`),
+		);
+	}
 	thread.forEach((post, n) => {
-		const length = textLength(post);
-		if (length > limit) {
-			fail(
-				label('Thread Posts'),
-				`post ${n + 1} has ${length} characters; ${name} allows ${limit}: shorten it or split it into more posts`,
+		const postLength = textLength(post);
+		if (postLength > limit) {
+			problems.add(
+				new FieldError(
+					label('Thread Posts'),
+					`post ${n + 1} has ${postLength} characters; ${name} allows ${limit}: shorten it or split it into more posts`,
+				),
 			);
 		}
 	});
-	const length = textLength(text);
+	problems.throwIfAny();
 	if (length <= limit) return { text, splitPosts: [] };
-	if (options.split && isThreadPlatform) {
-		const [first, ...rest] = splitIntoThread(text, limit, options.numbering);
-		return { text: first, splitPosts: rest };
-	}
-	const fix = isThreadPlatform
-		? 'shorten it, or turn on Split Into Thread to publish it as a thread'
-		: 'shorten it';
-	fail(label('Text'), `has ${length} characters; ${name} allows ${limit}: ${fix}`);
+	const [first, ...rest] = splitIntoThread(text, limit, options.numbering);
+	return { text: first, splitPosts: rest };
 }
 
 /** A title over the platform's limit (YouTube: 100 characters). */

@@ -10,7 +10,7 @@ import {
 	withArticle,
 	type Account,
 } from '../../accounts';
-import { fail } from '../common';
+import { fail, FieldError } from '../common';
 
 /** One `GET /users/me/accounts` per execution of the node, shared by all its items. */
 const accountsByExecution = new WeakMap<IExecuteFunctions, Promise<Account[]>>();
@@ -42,4 +42,29 @@ export async function checkAccountPlatform(
 		`${accountName(account!)} (${account!.id}) is ${withArticle(platformLabel(account!.platform))} ` +
 			`account but Platform is ${wanted}. Choose ${withArticle(wanted)} account.`,
 	);
+}
+
+/**
+ * The account check as one more problem of the form (a read, allowed before any write): none when
+ * the account ID or the platform could not be read. When the accounts cannot be read, the problems
+ * already found are reported rather than the read's error.
+ */
+export async function accountProblem(
+	this: IExecuteFunctions,
+	i: number,
+	read: { accountId?: string; platform?: TargetType },
+	otherProblems: boolean,
+): Promise<FieldError | undefined> {
+	const { accountId, platform } = read;
+	if (accountId === undefined || platform === undefined) return undefined;
+	let thrown: unknown;
+	try {
+		await checkAccountPlatform.call(this, i, accountId, platform);
+		return undefined;
+	} catch (error) {
+		thrown = error;
+	}
+	if (thrown instanceof FieldError) return thrown;
+	if (otherProblems) return undefined;
+	throw thrown;
 }

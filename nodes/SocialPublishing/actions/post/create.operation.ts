@@ -19,17 +19,14 @@ import {
 	threadPostsJsonChosenField,
 	threadPostsJsonField,
 } from '../../draft';
-import { readPostPlan } from './readPlan';
+import { readCheckedPost } from './readPlan';
 import {
 	dryRunField,
 	dryRunOutput,
-	isDryRun,
 	updateDisplayOptions,
 	waitForCompletionFields,
-	readWait,
 	identicalCreatesField,
 } from '../common';
-import { checkAccountPlatform } from './accountCheck';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
 import {
@@ -38,7 +35,6 @@ import {
 	getsFirstComment,
 	plannedFirstComment,
 	postFirstComment,
-	readFirstComment,
 } from './firstComment';
 
 const platformChoices: INodePropertyOptions[] = [
@@ -272,11 +268,7 @@ export async function execute(
 ): Promise<IDataObject | IDataObject[]> {
 	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
 		return await crossPost.call(this, i);
-	const plan = readPostPlan.call(this, i);
-	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 120 });
-	const firstComment = readFirstComment(this, i, [plan]);
-	await checkAccountPlatform.call(this, i, plan.accountId, plan.platform);
-	const dryRun = isDryRun.call(this, i);
+	const { plan, waiting, firstComment, dryRun } = await readCheckedPost.call(this, i);
 	const body = await buildPostBody.call(this, i, plan, mediaUploads(dryRun));
 	if (dryRun) {
 		return dryRunOutput([

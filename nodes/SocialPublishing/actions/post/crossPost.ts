@@ -1,6 +1,7 @@
 // Post → Create with Post To: Several Targets. Every target is checked (fields, media, accounts)
-// before the first request; binaries shared by targets are uploaded once; one submission and one
-// output item per target. A failure after some targets were submitted names what was sent.
+// before the first request, and every problem of every target is reported at once; binaries shared
+// by targets are uploaded once; one submission and one output item per target. A failure after
+// some targets were submitted names what was sent.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { apiRequest, notSentAgainFields, replayOf } from '../../transport';
@@ -13,8 +14,8 @@ import {
 	type PostPlan,
 } from '../../draft';
 import { readCrossPostPlans } from './readPlan';
-import { dryRunOutput, fail, fieldErrorOfAsync, isDryRun, readWait } from '../common';
-import { checkAccountPlatform } from './accountCheck';
+import { dryRunOutput, fail, FieldError, FieldProblems, isDryRun, readWait } from '../common';
+import { accountProblem } from './accountCheck';
 import { listedPost, waitForPost } from './wait';
 import {
 	firstCommentOnListed,
@@ -35,21 +36,41 @@ const targetOf = (plan: PostPlan, n: number): IDataObject => ({
 	accountId: plan.accountId,
 });
 
-/** Every target's account exists and is on its platform; all problems reported together. */
-async function checkAccounts(this: IExecuteFunctions, i: number, plans: PostPlan[]): Promise<void> {
-	const problems: string[] = [];
-	for (const [n, plan] of plans.entries()) {
-		const error = await fieldErrorOfAsync(() =>
-			checkAccountPlatform.call(this, i, plan.accountId, plan.platform),
-		);
-		if (error) problems.push(`${targetName(plan, n)} → ${error.field}: ${error.fix}`);
+/**
+ * Every check of every target before the first request, as for one post: the common fields, then
+ * each target's fields with its account's platform first (one read of the accounts). Only target
+ * problems: the error lists them under Targets; with problems of common fields, one list of all.
+ */
+async function readCheckedTargets(this: IExecuteFunctions, i: number) {
+	const problems = new FieldProblems();
+	const targets = readCrossPostPlans.call(this, i, problems);
+	const plans = targets.flatMap((t) => (t.plan ? [t.plan] : []));
+	const complete = targets.length > 0 && plans.length === targets.length;
+	const waiting = problems.check(() => readWait(this, i, { wait: false, timeoutSeconds: 120 }));
+	const firstComment = complete
+		? problems.check(() => readFirstComment(this, i, plans))
+		: undefined;
+	const dryRun = problems.check(() => isDryRun.call(this, i));
+	// Every target's binaries are checked before the first target's are uploaded.
+	await problems.checkAsync(() => checkUploads.call(this, plans.flatMap(postMediaRefs)));
+	const known = problems.any || targets.some((t) => t.problems.any);
+	for (const target of targets) {
+		const account = await accountProblem.call(this, i, target, known);
+		if (account) target.problems.list.unshift(account);
 	}
-	if (problems.length) {
+	const invalid = targets.filter((t) => t.problems.any);
+	const lines = invalid.flatMap((t) =>
+		t.problems.list.map((p) => new FieldError(`${t.name} → ${p.field}`, p.fix)),
+	);
+	if (lines.length && !problems.any) {
 		fail(
 			'Targets',
-			`${problems.length} of ${plans.length} targets are not valid, so nothing was sent:\n- ${problems.join('\n- ')}`,
+			`${invalid.length} of ${targets.length} targets are not valid, so nothing was sent:\n- ${lines.map((l) => l.message).join('\n- ')}`,
 		);
 	}
+	problems.add(...lines);
+	problems.throwForItem(this.getNode(), i);
+	return { plans, waiting: waiting!, firstComment, dryRun: dryRun! };
 }
 
 function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
@@ -61,14 +82,8 @@ function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
 }
 
 export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const plans = readCrossPostPlans.call(this, i);
-	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 120 });
-	const firstComment = readFirstComment(this, i, plans);
-	await checkAccounts.call(this, i, plans);
-	const dryRun = isDryRun.call(this, i);
+	const { plans, waiting, firstComment, dryRun } = await readCheckedTargets.call(this, i);
 	const uploads = mediaUploads(dryRun);
-	// Every target's binaries are checked before the first target's are uploaded.
-	await checkUploads.call(this, plans.flatMap(postMediaRefs));
 	const bodies: IDataObject[] = [];
 	for (const plan of plans) bodies.push(await buildPostBody.call(this, i, plan, uploads));
 	if (dryRun) {

@@ -9,6 +9,7 @@ import {
 	locator,
 	optionsCollection,
 	plan,
+	readAll,
 	targetField,
 	type EnumLabels,
 	type PlatformModule,
@@ -49,11 +50,11 @@ const options = optionsCollection(
 
 export const facebook: PlatformModule = {
 	fields: [page, options.property],
-	read(t) {
-		const target = {
-			pageId: checkNumericId('Facebook Page', locator(t, 'facebookPage'), EXAMPLE_ID),
-		};
-		return plan({ ...target, ...options.readPlan(t).target });
-	},
+	read: (t) =>
+		readAll(
+			() =>
+				plan({ pageId: checkNumericId('Facebook Page', locator(t, 'facebookPage'), EXAMPLE_ID) }),
+			() => options.readPlan(t),
+		),
 	options: { property: options.property, read: options.readPlan },
 };

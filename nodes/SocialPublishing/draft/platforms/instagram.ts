@@ -8,11 +8,13 @@ import {
 	checkBoolean,
 	checkEnum,
 	fail,
+	FieldProblems,
 	isSet,
 	splitList,
 } from '../../actions/common';
 import {
 	AUTO_DETECT,
+	collectionValue,
 	enumOptions,
 	imageSourceField,
 	optionsCollection,
@@ -149,16 +151,21 @@ function trial(values: IDataObject): IDataObject['trial'] {
 function readOptions(t: TargetContext) {
 	const target: IDataObject = {};
 	const mediaFields: Record<string, MediaRef> = {};
-	const values = options.read(t, target);
-	const alt = altText(t, values.altTexts);
+	const problems = new FieldProblems();
+	const values =
+		problems.check(() => options.read(t, target)) ?? collectionValue(t, options.property.name);
+	const alt = problems.check(() => altText(t, values.altTexts));
 	if (alt !== undefined) target.altText = alt;
 	if (isSet(values.collaborators)) target.collaborators = splitList(values.collaborators);
 	if (isSet(values.coverImage)) {
-		const cover = singleImage(t, options.label('coverImage'), values.coverImage);
+		const cover = problems.check(() =>
+			singleImage(t, options.label('coverImage'), values.coverImage),
+		);
 		if (cover) mediaFields.coverImageUrl = cover;
 	}
-	const trialValue = trial(values);
+	const trialValue = problems.check(() => trial(values));
 	if (trialValue !== undefined) target.trial = trialValue;
+	problems.throwIfAny();
 	return plan(target, mediaFields);
 }
 

@@ -17,6 +17,8 @@ import {
 	checkHttpUrl,
 	checkNonNegativeInteger,
 	fail,
+	FieldError,
+	FieldProblems,
 	isSet,
 	readLocator,
 } from '../../actions/common';
@@ -133,6 +135,7 @@ export function topLevel(platform: TargetType, fields: TargetField[]) {
 		displayOptions: forPlatform(platform),
 	}));
 	const read = (t: TargetContext, target: IDataObject) => {
+		const problems = new FieldProblems();
 		for (const { key, property, check } of fields) {
 			const value = param(t, property.name, property.default);
 			if (property.required && !isSet(typeof value === 'string' ? value.trim() : value)) {
@@ -142,12 +145,24 @@ export function topLevel(platform: TargetType, fields: TargetField[]) {
 				const fix = choices
 					? `choose one of ${choices.join(', ')}`
 					: `enter a value${property.placeholder ? ` such as ${property.placeholder}` : ''}`;
-				fail(property.displayName, `is required for ${platformLabel(platform)} posts: ${fix}`);
+				problems.add(
+					new FieldError(
+						property.displayName,
+						`is required for ${platformLabel(platform)} posts: ${fix}`,
+					),
+				);
+			} else if (isSet(value)) {
+				problems.check(() => (target[key] = check(property.displayName, value)));
 			}
-			if (isSet(value)) target[key] = check(property.displayName, value);
 		}
+		problems.throwIfAny();
 	};
-	return { properties, read };
+	const readPlan = (t: TargetContext): TargetPlan => {
+		const target: IDataObject = {};
+		read(t, target);
+		return plan(target);
+	};
+	return { properties, read, readPlan };
 }
 
 /**
@@ -176,13 +191,15 @@ export function optionsCollection(
 		}`;
 	const read = (t: TargetContext, target: IDataObject) => {
 		const values = collectionValue(t, collection.name);
+		const problems = new FieldProblems();
 		for (const { key, property, check } of fields) {
 			const value = values[property.name];
 			// An added boolean is always sent (false too); other fields only when they hold a value.
 			if (property.type === 'boolean' ? value !== undefined : isSet(value)) {
-				target[key] = check(label(property.name), value);
+				problems.check(() => (target[key] = check(label(property.name), value)));
 			}
 		}
+		problems.throwIfAny();
 		return values;
 	};
 	/** The plan of a platform whose target holds only this collection's fields. */
@@ -198,6 +215,17 @@ export const plan = (
 	target: IDataObject,
 	mediaFields: Record<string, MediaRef> = {},
 ): TargetPlan => ({ target, mediaFields });
+
+/** The plan of a platform's readers together: every reader runs and every problem is reported. */
+export function readAll(...readers: Array<() => TargetPlan>): TargetPlan {
+	const problems = new FieldProblems();
+	const plans = readers.map((read) => problems.check(read));
+	problems.throwIfAny();
+	return plan(
+		Object.assign({}, ...plans.map((p) => p?.target)) as IDataObject,
+		Object.assign({}, ...plans.map((p) => p?.mediaFields)) as Record<string, MediaRef>,
+	);
+}
 
 /** A field taking one URL or the name of a binary property of the input item. */
 export function imageSourceField(

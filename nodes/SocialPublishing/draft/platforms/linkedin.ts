@@ -8,6 +8,7 @@ import {
 	forPlatform,
 	locator,
 	plan,
+	readAll,
 	type PlatformModule,
 	type TargetContext,
 } from './kit';
@@ -57,10 +58,11 @@ function checkCarousel(t: TargetContext) {
 export const linkedin: PlatformModule = {
 	fields: [page],
 	read(t) {
-		const target: Record<string, string> = {};
 		const pageId = locator(t, 'linkedinPage');
-		if (isSet(pageId)) target.pageId = checkNumericId('Company Page', pageId, EXAMPLE_ID);
-		checkCarousel(t);
-		return plan(target);
+		return readAll(
+			() =>
+				plan(isSet(pageId) ? { pageId: checkNumericId('Company Page', pageId, EXAMPLE_ID) } : {}),
+			() => (checkCarousel(t), plan({})),
+		);
 	},
 };

@@ -7,6 +7,7 @@ import {
 	locator,
 	optionsCollection,
 	plan,
+	readAll,
 	targetField,
 	type PlatformModule,
 } from './kit';
@@ -43,9 +44,10 @@ const options = optionsCollection(
 
 export const pinterest: PlatformModule = {
 	fields: [board, options.property],
-	read(t) {
-		const target = { boardId: checkNumericId('Board', locator(t, 'pinterestBoard'), EXAMPLE_ID) };
-		return plan({ ...target, ...options.readPlan(t).target });
-	},
+	read: (t) =>
+		readAll(
+			() => plan({ boardId: checkNumericId('Board', locator(t, 'pinterestBoard'), EXAMPLE_ID) }),
+			() => options.readPlan(t),
+		),
 	options: { property: options.property, read: options.readPlan },
 };

@@ -7,6 +7,7 @@ import {
 	collectionValue,
 	optionsCollection,
 	plan,
+	readAll,
 	targetField,
 	topLevel,
 	type EnumLabels,
@@ -112,10 +113,10 @@ function readOptions(t: TargetContext) {
 
 export const tiktok: PlatformModule = {
 	fields: [...required.properties, options.property],
-	read(t) {
-		const target: IDataObject = {};
-		required.read(t, target);
-		return plan({ ...target, ...readOptions(t).target });
-	},
+	read: (t) =>
+		readAll(
+			() => required.readPlan(t),
+			() => readOptions(t),
+		),
 	options: { property: options.property, read: readOptions },
 };

@@ -8,6 +8,7 @@ import {
 	imageSourceField,
 	optionsCollection,
 	plan,
+	readAll,
 	singleImage,
 	targetField,
 	topLevel,
@@ -98,11 +99,10 @@ function readOptions(t: TargetContext) {
 
 export const youtube: PlatformModule = {
 	fields: [...required.properties, options.property],
-	read(t) {
-		const target: IDataObject = {};
-		required.read(t, target);
-		const opts = readOptions(t);
-		return plan({ ...target, ...opts.target }, opts.mediaFields);
-	},
+	read: (t) =>
+		readAll(
+			() => required.readPlan(t),
+			() => readOptions(t),
+		),
 	options: { property: options.property, read: readOptions },
 };
