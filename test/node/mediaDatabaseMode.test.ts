@@ -97,7 +97,7 @@ describe('binary data in database mode', () => {
 	});
 
 	it('Post → Create: a refused thumbnail stops the post before its video is uploaded', async () => {
-		const before = await requestCount(sim);
+		const before = (await sim.requests()).length;
 		const { error } = await createPost(
 			sim,
 			s,

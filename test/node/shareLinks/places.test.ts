@@ -25,6 +25,10 @@ const FIX = 'share the file itself';
 const post = (platform: string, parameters: IDataObject) =>
 	run('post', 'create', { platform, account: byId(s.account[platform]), ...parameters });
 
+/** Post → Create reads the accounts to report an account of another platform with every problem. */
+const withoutAccountsRead = (log: Array<{ method: string; path: string }>) =>
+	log.filter((r) => !(r.method === 'GET' && r.path === '/users/me/accounts'));
+
 /** Runs `go`; returns its result and the requests the simulator received meanwhile. */
 async function logged<T>(go: () => Promise<T>) {
 	const mark = await logMark(sim);
@@ -111,7 +115,7 @@ describe('Post → Create: Media', () => {
 				expect(result.error?.message).toBe(
 					`Media: '${url}' is ${what}, not a file the service can fetch: ${FIX} (not the ${page}), or export it to an image or video first`,
 				);
-				expect(log).toEqual([]);
+				expect(withoutAccountsRead(log)).toEqual([]);
 			}
 		},
 	);
@@ -158,7 +162,7 @@ describe('the other places a URL is taken as media', () => {
 			'Targets: 1 of 2 targets are not valid, so nothing was sent:\n' +
 				`- Target 2 (Bluesky) → Media Override: '${DRIVE_FOLDER}' is a Google Drive folder, not a file the service can fetch: ${FIX} (not the folder), or export it to an image or video first`,
 		);
-		expect(log).toEqual([]);
+		expect(withoutAccountsRead(log)).toEqual([]);
 	});
 
 	it('thread posts: Thread Posts and Thread Posts (JSON)', async () => {
@@ -191,7 +195,7 @@ describe('the other places a URL is taken as media', () => {
 		expect(result.error?.message).toMatch(
 			/^Thread Posts → Post 1 → Media: '.+' is a Google Drive folder, not a file/,
 		);
-		expect(log).toEqual([]);
+		expect(withoutAccountsRead(log)).toEqual([]);
 	});
 
 	it('Instagram cover image and YouTube thumbnail', async () => {
@@ -234,7 +238,7 @@ describe('the other places a URL is taken as media', () => {
 		expect(result.error?.message).toMatch(
 			/^Instagram Options → Cover Image: '.+' is a Google Slides presentation, not a file/,
 		);
-		expect(log).toEqual([]);
+		expect(withoutAccountsRead(log)).toEqual([]);
 	});
 
 	it('Media → Upload From URL: the direct link is sent and output as sourceUrl', async () => {

@@ -89,6 +89,8 @@ export const post = (
 	good: { platform: 'twitter', account: byId(TW), ...good },
 	field,
 	fix,
+	// The accounts are read to report an account of another platform with every other problem.
+	allowed: ['GET /users/me/accounts'],
 	...extra,
 });
 
