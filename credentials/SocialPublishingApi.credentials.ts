@@ -7,8 +7,12 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { DEADLINE_POLICY } from '../nodes/SocialPublishing/transport/deadline';
+
 export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010/v2';
 export const DEFAULT_KEY_HEADER = 'service-api-key';
+
+const AUTOMATIC_LIMIT = `${DEADLINE_POLICY.baseMs / 1000} s a request, plus ${DEADLINE_POLICY.perMiBMs / 1000} s per MiB an upload or download carries`;
 
 export class SocialPublishingApi implements ICredentialType {
 	name = 'socialPublishingApi';
@@ -20,7 +24,7 @@ export class SocialPublishingApi implements ICredentialType {
 		dark: 'file:../icons/socialPublishing.dark.svg',
 	};
 
-	documentationUrl = 'https://www.npmjs.com/package/n8n-nodes-social-publishing#credential';
+	documentationUrl = 'https://github.com/social-publishing/n8n-nodes-social-publishing#credential';
 
 	properties: INodeProperties[] = [
 		{
@@ -39,7 +43,7 @@ export class SocialPublishingApi implements ICredentialType {
 			type: 'string',
 			required: true,
 			default: DEFAULT_BASE_URL,
-			hint: "The service's REST base address including the version segment, e.g. https://api.YOUR-SERVICE-HOST.com/v2. The default points at the local simulator.",
+			hint: `The service's REST base address including the version segment, e.g. https://api.YOUR-SERVICE-HOST.com/v2. The default, ${DEFAULT_BASE_URL}, is the local simulator of npm start: change it for a real account.`,
 		},
 		{
 			displayName: 'Header Name',
@@ -50,13 +54,15 @@ export class SocialPublishingApi implements ICredentialType {
 				'Advanced: the header that carries the API key. Change it only if the service documents another name.',
 		},
 		{
-			displayName: 'Request Time Limit (Seconds)',
+			// The name and the stored 0 stay: saved credentials keep their meaning.
+			displayName: 'Request Time Limit (Seconds, 0 = Automatic)',
 			name: 'requestTimeLimit',
 			type: 'number',
 			default: 0,
 			typeOptions: { minValue: 0 },
+			hint: `0 = automatic: ${AUTOMATIC_LIMIT}. Another number applies where it is longer.`,
 			description:
-				'Advanced: how long one request may take in all before it fails. 0 sizes it automatically: 120 seconds, plus 4 seconds per MiB an upload or download carries. Set a larger number only if your connection to the service is that slow.',
+				'Advanced: how long one request may take in all before it fails. Set a number only if your connection to the service is slower than the automatic limit allows.',
 		},
 	];
 

@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { resourceOperationSubtitle } from './actions/common/subtitle';
 import { properties } from './actions/resources';
 import { router } from './actions/router';
 import { listSearch, loadOptions, resourceMapping } from './methods';
@@ -23,9 +24,11 @@ export class SocialPublishing implements INodeType {
 		// nodes of saved workflows keep both thread fields.
 		version: [1, 1.1],
 		defaultVersion: 1.1,
-		subtitle: '={{ $parameter["operation"] + ": " + $parameter["resource"] }}',
+		subtitle: resourceOperationSubtitle(properties),
 		description:
 			'Publish and schedule posts on nine social platforms, read analytics, answer comments and Instagram messages, create visuals from templates, extract content, and manage the content calendar',
+		// The editor's Docs link opens this as it is (a codex URL gets "?utm_…" after the anchor).
+		documentationUrl: 'https://github.com/social-publishing/n8n-nodes-social-publishing#operations',
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

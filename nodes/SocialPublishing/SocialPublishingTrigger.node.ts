@@ -6,6 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
+import { optionSubtitle } from './actions/common/subtitle';
 import { properties } from './trigger/description';
 import { TRIGGER_LIST_SEARCH } from './trigger/events';
 import { poll } from './trigger/poll';
@@ -20,10 +21,11 @@ export class SocialPublishingTrigger implements INodeType {
 		},
 		group: ['trigger'],
 		version: 1,
-		subtitle: '={{ $parameter["event"] }}',
+		subtitle: optionSubtitle(properties, 'event'),
 		// n8n's nodes panel shows one entry for the node and its trigger, with this description.
 		description:
 			'Publish and schedule posts on nine platforms. The trigger starts a workflow on new comments or direct messages, and on published or failed posts.',
+		documentationUrl: 'https://github.com/social-publishing/n8n-nodes-social-publishing#trigger',
 		defaults: { name: 'Social Publishing Trigger' },
 		polling: true,
 		inputs: [],

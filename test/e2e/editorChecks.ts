@@ -85,6 +85,7 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					const types = (await (await fetch('/types/nodes.json')).json()) as Array<{
 						name: string;
 						codex?: NodeCodex;
+						documentationUrl?: string;
 						iconUrl?: { light?: string; dark?: string };
 					}>;
 					const ours = types.filter((t) => t.name.startsWith(prefix));
@@ -92,6 +93,7 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 						ours.map(async (t) => ({
 							name: t.name,
 							codex: t.codex,
+							documentationUrl: t.documentationUrl,
 							icons: await Promise.all(
 								[t.iconUrl?.light, t.iconUrl?.dark].map(async (url) => {
 									if (!url) return 'missing';
@@ -107,9 +109,12 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					assert(type, `${node} is not among the editor's node types`);
 					const { codex } = type;
 					assertEqual(codex?.categories, ['Marketing', 'Communication'], `${node} categories`);
-					assertIncludes(
-						codex?.resources?.primaryDocumentation?.[0]?.url ?? '',
-						`https://www.npmjs.com/package/${PACKAGE_NAME}`,
+					// The Docs link opens documentationUrl as it is: the node's README section.
+					const docs = `https://github.com/social-publishing/${PACKAGE_NAME}#${node === 'socialPublishing' ? 'operations' : 'trigger'}`;
+					assertEqual(type.documentationUrl, docs, `${node} Docs link`);
+					assertEqual(
+						codex?.resources?.primaryDocumentation?.[0]?.url,
+						docs,
 						`${node} primary documentation`,
 					);
 					assertIncludes(

@@ -1,4 +1,5 @@
 import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
+import { deadlineMs } from '../../nodes/SocialPublishing/transport/deadline';
 import { runNode, testCredential } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { startTestSimulator, useSimulator } from '../helpers/simulator';
@@ -15,6 +16,27 @@ describe('credential definition', () => {
 		expect(fields.baseUrl.default).toBe('http://127.0.0.1:4010/v2');
 		expect(fields.baseUrl.hint).toContain('/v2');
 		expect(fields.headerName.default).toBe('service-api-key');
+	});
+
+	it('the defaults say what they mean (issue 32, item 5)', () => {
+		const fields = Object.fromEntries(credential.properties.map((p) => [p.name, p]));
+		// Request Time Limit: name, type and the stored 0 unchanged; its label and hint say what 0 does.
+		expect(fields.requestTimeLimit).toMatchObject({ name: 'requestTimeLimit', type: 'number' });
+		expect(fields.requestTimeLimit.default).toBe(0);
+		expect(fields.requestTimeLimit.displayName).toBe('Request Time Limit (Seconds, 0 = Automatic)');
+		expect(fields.requestTimeLimit.hint).toBe(
+			'0 = automatic: 120 s a request, plus 4 s per MiB an upload or download carries. Another number applies where it is longer.',
+		);
+		// ...which is what the transport does with 0, and with a number.
+		const MiB = 1024 * 1024;
+		expect(deadlineMs(0, 0)).toBe(120_000);
+		expect(deadlineMs(10 * MiB, 0)).toBe(160_000);
+		expect(deadlineMs(0, 60)).toBe(120_000);
+		expect(deadlineMs(0, 300)).toBe(300_000);
+		// Base URL: the hint names the default and what it points at.
+		expect(fields.baseUrl.hint).toContain(
+			'The default, http://127.0.0.1:4010/v2, is the local simulator',
+		);
 	});
 
 	it('tests the key with GET /users/me', () => {
