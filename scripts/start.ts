@@ -57,6 +57,9 @@ n8n's database, the owner and your edits to the demo workflows persist in .n8n-l
 a demo workflow is imported only when it is missing (delete one in n8n to get it back as shipped);
 delete .n8n-local/ to start over.`;
 
+/** The editor's workflow list (Overview → Workflows), where the imported demos are. */
+const DEMOS_PATH = '/home/workflows';
+
 /** The AI agent demo's MCP server, when it is published (or why it is not). */
 type Mcp = Awaited<ReturnType<typeof publishMcpDemo>>;
 
@@ -133,7 +136,8 @@ function banner(
 	return [
 		'',
 		`n8n is ready with ${PACKAGE_NAME} loaded.`,
-		`  Editor:        ${server.url}`,
+		// Signing in at the bare URL may land on n8n's assistant page; this one opens the demos' list.
+		`  Editor:        ${server.url}${DEMOS_PATH} (after signing in: the workflow list, demos included)`,
 		`  Sign in:       ${signIn}`,
 		`  Credential:    "${LOCAL_CREDENTIAL.name}" (points at the simulator)`,
 		...(demos.imported.length ? ['  Demo workflows imported now:', ...names(demos.imported)] : []),

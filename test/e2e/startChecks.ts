@@ -59,7 +59,7 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 		const rest = new N8nRestClient(url);
 		suite.test('it prints the editor URL, the sign-in and every demo as imported', () => {
 			const output = first.output();
-			assertIncludes(output, `Editor:        ${url}`, 'output');
+			assertIncludes(output, `Editor:        ${url}/home/workflows`, 'output');
 			assertIncludes(output, `${LOCAL_OWNER.email} / ${LOCAL_OWNER.password}`, 'sign-in');
 			assertIncludes(output, 'rate limits on', 'simulator line');
 			const imported = output.slice(output.indexOf('imported now:'), output.indexOf('Demo video:'));
