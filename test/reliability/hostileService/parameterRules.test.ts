@@ -87,6 +87,14 @@ describe('one boolean rule and one text rule, for every parameter of every opera
 		return { ...parameters, [f.read]: f.value(value) as never };
 	}
 
+	/** The node version that shows the parameter (`@version` in its displayOptions), else 1. */
+	function versionShowing(top: INodeProperties): number {
+		const [first] = (top.displayOptions?.show?.['@version'] ?? [1]) as unknown[];
+		if (typeof first === 'number') return first;
+		const condition = (first as { _cnd?: Record<string, number> })._cnd ?? {};
+		return condition.gte ?? condition.eq ?? 1;
+	}
+
 	async function read(o: (typeof OPERATIONS)[number], f: Flat, value: unknown) {
 		return await withExecuteContext(
 			{
@@ -94,6 +102,7 @@ describe('one boolean rule and one text rule, for every parameter of every opera
 				resource: o.resource,
 				operation: o.operation,
 				parameters: shownWith(o, f, value),
+				nodeTypeVersion: versionShowing(f.top),
 			},
 			async function () {
 				return withParameterRules(this, o.description).getNodeParameter(f.read, 0);
