@@ -268,6 +268,20 @@ describe('Schedule → Update', () => {
 		}
 	});
 
+	it('two bad media entries: one error lists both, as Post → Create does', async () => {
+		const id = await scheduled('twitter', 11 * DAY + 2 * HOUR);
+		const mark = await logMark(sim);
+		const { error } = await schedule('update', {
+			scheduleId: id,
+			updateFields: { media: 'nope, neither' },
+		});
+		expect(error?.message).toMatch(
+			/^2 problems, so nothing was sent:\n- Update Fields → Media: .nope.*\n- Update Fields → Media: .neither/s,
+		);
+		expect(error?.description).toBe('Fix the "Update Fields → Media" field and run again.');
+		expect(await requestsSince(sim, mark)).toEqual([]);
+	});
+
 	it('checks against the current draft: only the read is sent, never a change', async () => {
 		const id = await scheduled('linkedin', 11 * DAY + HOUR);
 		for (const [parameters, message] of [

@@ -4,7 +4,13 @@ import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } f
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { annotatePlannedWrites, markNotSentAgain, startItem, validationError } from '../transport';
-import { FieldError, readIdenticalWindow, withParameterRules } from './common';
+import {
+	FieldError,
+	FieldErrors,
+	itemErrorOf,
+	readIdenticalWindow,
+	withParameterRules,
+} from './common';
 import type { Operation } from './node.type';
 import { findOperation } from './resources';
 
@@ -24,6 +30,7 @@ function errorJson(error: ItemError) {
 }
 
 function toNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
+	if (error instanceof FieldErrors) return itemErrorOf(ctx.getNode(), error, i);
 	if (error instanceof FieldError) return validationError(ctx.getNode(), error.field, error.fix, i);
 	const nodeError =
 		error instanceof NodeApiError || error instanceof NodeOperationError

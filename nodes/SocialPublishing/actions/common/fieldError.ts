@@ -86,16 +86,23 @@ export class FieldProblems {
 	 */
 	throwForItem(node: INode, itemIndex: number): void {
 		if (this.list.length < 2) return this.throwIfAny();
-		const names = fieldNames(this.list).map((name) => `"${name}"`);
-		const listed =
-			names.length > 1
-				? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}`
-				: names[0];
-		throw new NodeOperationError(node, new FieldErrors(this.list).fix, {
-			description: `Fix the ${listed} field${names.length > 1 ? 's' : ''} and run again.`,
-			itemIndex,
-		});
+		throw itemErrorOf(node, new FieldErrors(this.list), itemIndex);
 	}
+}
+
+/** Several problems as the item's error: each field with its fix, every field in the description. */
+export function itemErrorOf(
+	node: INode,
+	errors: FieldErrors,
+	itemIndex: number,
+): NodeOperationError {
+	const names = fieldNames(errors.problems).map((name) => `"${name}"`);
+	const listed =
+		names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names[names.length - 1]}` : names[0];
+	return new NodeOperationError(node, errors.fix, {
+		description: `Fix the ${listed} field${names.length > 1 ? 's' : ''} and run again.`,
+		itemIndex,
+	});
 }
 
 function onlyFieldError(thrown: unknown): FieldError {
