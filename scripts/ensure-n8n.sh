@@ -126,10 +126,12 @@ if [ -n "$NODE_DIR" ]; then export npm_config_nodedir="$NODE_DIR"; fi
 # Install scripts off: 2.40's include a Kafka client's native build that downloads from the internet.
 # What n8n needs built is sqlite3 (isolated-vm in 1.x ships prebuilt binaries): built below.
 # n8n-nodes-base's xlsx points at an off-registry tarball: the override above pins the registry one.
-# Two steps, so that the progress has a total: resolve the tree into package-lock.json (which then
-# says how many packages this machine gets), then npm ci installs exactly that ("k of N unpacked";
-# npm install would re-resolve and drop some of the lockfile's nested duplicates, so N would be off).
+# Steps, so that the progress has a total: resolve the tree into package-lock.json; look at it once
+# more (npm's first lockfile holds nested duplicates, 142 for 2.40.7, that npm drops on its next look
+# and never installs); it then says how many packages this machine gets, and npm ci installs exactly
+# those ("k of N packages unpacked").
 npm_install "$LOG" "resolving" install --ignore-scripts --package-lock-only
+npm_install "$LOG" "checking the lockfile" install --ignore-scripts --package-lock-only
 npm_install "$LOG" "npm ci" ci --ignore-scripts
 rm -f node_modules/sqlite3/build/Release/node_sqlite3.node
 npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |

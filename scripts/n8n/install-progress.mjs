@@ -6,7 +6,7 @@
 // many warnings of which kind and where. Errors pass through; a quiet phase still gets a line every 30 s.
 // Usage (scripts/ensure-n8n.sh):
 //   npm install ... 2>&1 | INSTALL_LOG=<file> node install-progress.mjs <label> [<phase>]
-// With --package-lock-only npm only resolves: the filter then ends with the lockfile's package count.
+// With --package-lock-only over an existing lockfile the filter ends with the lockfile's package count.
 import { execFile, execFileSync } from 'node:child_process';
 import { createWriteStream, readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -264,10 +264,12 @@ function describeWarnings(w) {
 
 rl.on('close', () => {
 	clearInterval(ticker);
-	if (!custom && !sawUnpack && !hasLock && state.phase !== RESOLVING) {
-		// npm install --package-lock-only: the tree is in package-lock.json, nothing was unpacked.
+	if (!custom && !sawUnpack && hasLock && state.phase !== READING_LOCK) {
+		// npm install --package-lock-only over an existing lockfile (ensure-n8n.sh's second pass: npm's
+		// first lockfile still holds nested duplicates it drops on its next look): nothing unpacked; what
+		// the lockfile now plans is what npm ci will unpack.
 		const planned = plannedPackages('.');
-		if (planned !== undefined) print(`package-lock.json written: ${planned} packages to unpack`);
+		if (planned !== undefined) print(`package-lock.json: ${planned} packages to unpack`);
 	}
 	if (skippedScripts.length) {
 		const names = skippedScripts.map((p) => p.replace(/@[^@]+$/, ''));
