@@ -18,6 +18,7 @@ import {
 	type BrowserElement,
 } from './editor/browser';
 import { assert, assertEqual, assertIncludes, type Suite } from './harness';
+import { formChecks } from './editor/formChecks';
 
 export interface EditorContext extends E2eRestContext {
 	/** The running editor, e.g. http://127.0.0.1:5678 */
@@ -238,6 +239,8 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					await editor.screenshot('visual-template-inputs');
 				}),
 		);
+
+		await formChecks(suite, ctx, page, editor, ctx.url);
 
 		suite.test(`editor: the demo workflow ${DEMO_WORKFLOW} runs, every node green`, () =>
 			editor.check('demo-run', async () => {
