@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// The editor, seen: the real n8n 2.8.4 editor in headless Chromium (Debian's package, driven by
-// puppeteer-core) signs in, finds the node in the nodes panel, fills Post → Create and Visual →
+// The editor, seen: the real n8n editor (each version the suite runs) in headless Chromium
+// (Debian's package, driven by puppeteer-core) signs in, finds the node in the nodes panel, fills Post → Create and Visual →
 // Create From Template from the list searches and the resource mapper, and runs a demo workflow.
 // Screenshots of each step go to docs/screenshots/ (the README shows them; each run rewrites them).
 import { mkdirSync } from 'fs';
