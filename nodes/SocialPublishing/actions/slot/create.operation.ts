@@ -2,7 +2,7 @@
 // slots (one row per item) becomes one node; a slot taken on one item fails that item only.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Weekday } from '../../spec';
+import { ENDPOINTS, type Hint, type Weekday } from '../../spec';
 import { apiRequest } from '../../transport';
 import { checkIntegerIn, checkWeekday, hhmm, WEEKDAY_OPTIONS } from '../../calendar';
 import {
@@ -18,7 +18,6 @@ import {
 } from '../common';
 import { slotOutput, type Slot } from './shared';
 import { moreTargetsField, readTargets, targetFields, type SlotTarget } from './targets';
-import { ENDPOINTS, type Hint } from '../../spec';
 
 const ON_EXISTING = ['error', 'keep', 'replaceTargets'] as const;
 
