@@ -1,6 +1,6 @@
 // GET /users/me, /users/me/accounts, /users/me/accounts/{id}/subaccounts, /social/pinterest/boards.
-import { PINTEREST_BOARDS_MAX } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule } from '../core/context';
+import { ENDPOINTS, PINTEREST_BOARDS_MAX } from '../../nodes/SocialPublishing/spec';
+import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Account, UserData } from '../core/types';
 import { seedAccounts } from '../seed/accounts';
@@ -23,8 +23,7 @@ export const accounts: ResourceModule = {
 	seed: seedAccounts,
 	routes: [
 		{
-			method: 'GET',
-			path: '/users/me',
+			...routeOf(ENDPOINTS.getMe),
 			schema: schemas.getMe,
 			// Shape not shown in the spec: see DECISIONS.md.
 			handler: (req) => ({
@@ -36,8 +35,7 @@ export const accounts: ResourceModule = {
 			}),
 		},
 		{
-			method: 'GET',
-			path: '/users/me/accounts',
+			...routeOf(ENDPOINTS.listAccounts),
 			schema: schemas.listAccounts,
 			handler: (req) => {
 				const platform = req.query.platform;
@@ -46,8 +44,7 @@ export const accounts: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/users/me/accounts/:accountId/subaccounts',
+			...routeOf(ENDPOINTS.listSubaccounts),
 			schema: schemas.listSubaccounts,
 			handler: (req) => {
 				const account = findAccount(req.data, req.params.accountId);
@@ -59,8 +56,7 @@ export const accounts: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/social/pinterest/boards',
+			...routeOf(ENDPOINTS.listPinterestBoards),
 			schema: schemas.listBoards,
 			handler: (req) => {
 				const accountId = req.query.accountId as string;

@@ -1,11 +1,12 @@
 // GET /analytics (top posts by a metric) and GET /posts/{id}/analytics ("Analytics").
 import {
+	ENDPOINTS,
 	ANALYTICS_DEFAULT_WINDOW_DAYS,
 	ANALYTICS_SORT_METRIC,
 	DAY_MS,
 	type AnalyticsSort,
 } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule } from '../core/context';
+import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { PublishedPost } from '../core/types';
 import { queryTime } from '../core/validate';
@@ -24,8 +25,7 @@ export const analytics: ResourceModule = {
 	name: 'analytics',
 	routes: [
 		{
-			method: 'GET',
-			path: '/analytics',
+			...routeOf(ENDPOINTS.listTopPosts),
 			schema: schemas.topPosts,
 			handler: (req, ctx) => {
 				const now = ctx.clock.now();
@@ -50,8 +50,7 @@ export const analytics: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/posts/:id/analytics',
+			...routeOf(ENDPOINTS.getPostAnalytics),
 			schema: schemas.postAnalytics,
 			handler: (req, ctx) => {
 				const post = req.data.publishedPosts.find((p) => p.id === req.params.id);

@@ -1,10 +1,11 @@
 // GET /comments, GET /comments/{commentId}, POST /comments (spec: Comments; States: Comment status).
 import {
+	ENDPOINTS,
 	COMMENT_PLATFORMS,
 	COMMENT_TEXT,
 	type CommentPlatform,
 } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule, SimContext, SimRequest } from '../core/context';
+import { routeOf, type ResourceModule, type SimContext, type SimRequest } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';
 import type { Comment, UserData } from '../core/types';
@@ -131,14 +132,12 @@ export const comments: ResourceModule = {
 	control: { 'activity/comment': activityComment },
 	routes: [
 		{
-			method: 'GET',
-			path: '/comments',
+			...routeOf(ENDPOINTS.listComments),
 			schema: schemas.listComments,
 			handler: (req) => ({ body: listComments(req) }),
 		},
 		{
-			method: 'GET',
-			path: '/comments/:commentId',
+			...routeOf(ENDPOINTS.getComment),
 			schema: schemas.getComment,
 			handler: (req) => {
 				const comment = findComment(req.data, req.params.commentId);
@@ -147,8 +146,7 @@ export const comments: ResourceModule = {
 			},
 		},
 		{
-			method: 'POST',
-			path: '/comments',
+			...routeOf(ENDPOINTS.createComment),
 			schema: schemas.createComment,
 			handler: (req, ctx) => ({
 				status: 201,

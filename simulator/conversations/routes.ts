@@ -1,5 +1,6 @@
 // GET /conversations, GET /conversations/{id} ("Conversations and messages"). Instagram only.
-import type { ResourceModule, SimRequest } from '../core/context';
+import { ENDPOINTS } from '../../nodes/SocialPublishing/spec';
+import { routeOf, type ResourceModule, type SimRequest } from '../core/context';
 import { notFound } from '../core/errors';
 import { paginate } from '../core/pagination';
 import type { Account, UserData } from '../core/types';
@@ -34,14 +35,12 @@ export const conversations: ResourceModule = {
 	seed: seedConversations,
 	routes: [
 		{
-			method: 'GET',
-			path: '/conversations',
+			...routeOf(ENDPOINTS.listConversations),
 			schema: schemas.listConversations,
 			handler: (req) => ({ body: listConversations(req) }),
 		},
 		{
-			method: 'GET',
-			path: '/conversations/:conversationId',
+			...routeOf(ENDPOINTS.getConversation),
 			schema: schemas.getConversation,
 			handler: (req) => {
 				const id = req.params.conversationId;

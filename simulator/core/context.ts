@@ -1,4 +1,4 @@
-import type { RateLimitGroup } from '../../nodes/SocialPublishing/spec';
+import type { Endpoint, RateLimitGroup } from '../../nodes/SocialPublishing/spec';
 import type { SimClock, Scheduler } from './clock';
 import type { IdGenerator } from './ids';
 import type { FaultInjector, RequestLog } from './observe';
@@ -107,6 +107,12 @@ export interface Route {
 	schema?: RouteSchema;
 	handler: Handler;
 }
+
+/** The method and path of an endpoint of the node's table: `{ ...routeOf(ENDPOINTS.getPost), ... }`. */
+export const routeOf = (endpoint: Endpoint): Pick<Route, 'method' | 'path'> => ({
+	method: endpoint.method,
+	path: endpoint.path,
+});
 
 /** A control-API action of a resource (`POST /__control/<name>`), e.g. new audience activity. */
 export type ControlAction = (data: UserData, body: Json, ctx: SimContext) => unknown;

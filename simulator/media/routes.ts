@@ -2,13 +2,14 @@
 // Media: POST /media (public URL or data URL → hosted URL) and POST /media/uploads (presigned PUT on
 // the storage listener). Choices: decisions/media.md.
 import {
+	ENDPOINTS,
 	INLINE_UPLOAD_MAX_BYTES,
 	MEDIA_UNKNOWN_ERROR_CODE,
 	MIME_BY_EXTENSION,
 	extensionForMimeType,
 	extensionOf,
 } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule, SimContext } from '../core/context';
+import { routeOf, type ResourceModule, type SimContext } from '../core/context';
 import { ApiError, unprocessable } from '../core/errors';
 import { isUnreachableFromService } from '../core/validate';
 import * as schemas from './schemas';
@@ -94,8 +95,7 @@ export const media: ResourceModule = {
 	name: 'media',
 	routes: [
 		{
-			method: 'POST',
-			path: '/media',
+			...routeOf(ENDPOINTS.uploadMedia),
 			schema: schemas.uploadMedia,
 			handler: (req, ctx) => {
 				const url = req.body.url as string;
@@ -119,8 +119,7 @@ export const media: ResourceModule = {
 			},
 		},
 		{
-			method: 'POST',
-			path: '/media/uploads',
+			...routeOf(ENDPOINTS.createUpload),
 			schema: schemas.createUpload,
 			handler: (req, ctx) => {
 				const filename = req.body.filename as string;

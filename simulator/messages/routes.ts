@@ -1,10 +1,11 @@
 // GET /messages, GET /messages/{id}, POST /messages ("Conversations and messages"; States: Message
 // status). Instagram only.
 import {
+	ENDPOINTS,
 	MESSAGE_TEXT_MAX_BYTES,
 	type MessageResponseType,
 } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule, SimContext, SimRequest } from '../core/context';
+import { routeOf, type ResourceModule, type SimContext, type SimRequest } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';
 import { queryAccount } from '../conversations/routes';
@@ -130,14 +131,12 @@ export const messages: ResourceModule = {
 	control: { 'activity/message': activityMessage },
 	routes: [
 		{
-			method: 'GET',
-			path: '/messages',
+			...routeOf(ENDPOINTS.listMessages),
 			schema: schemas.listMessages,
 			handler: (req, ctx) => ({ body: listMessages(req, ctx.clock.now()) }),
 		},
 		{
-			method: 'GET',
-			path: '/messages/:messageId',
+			...routeOf(ENDPOINTS.getMessage),
 			schema: schemas.getMessage,
 			handler: (req, ctx) => {
 				const message = req.data.messages.find((m) => m.id === req.params.messageId);
@@ -150,8 +149,7 @@ export const messages: ResourceModule = {
 			},
 		},
 		{
-			method: 'POST',
-			path: '/messages',
+			...routeOf(ENDPOINTS.sendMessage),
 			schema: schemas.sendMessage,
 			handler: (req, ctx) => ({ status: 201, body: toApiMessage(sendMessage(req, ctx)) }),
 		},

@@ -1,7 +1,7 @@
 // POST /posts, GET /posts/{postSubmissionId}, GET /posts, GET /published-posts; control action
 // `activity/published-post` (a post published outside the service).
-import { DAY_MS, POSTS_DEFAULT_WINDOW_DAYS } from '../../nodes/SocialPublishing/spec';
-import type { Json, ResourceModule } from '../core/context';
+import { ENDPOINTS, DAY_MS, POSTS_DEFAULT_WINDOW_DAYS } from '../../nodes/SocialPublishing/spec';
+import { routeOf, type Json, type ResourceModule } from '../core/context';
 import { badRequest, notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';
 import { queryTime } from '../core/validate';
@@ -20,8 +20,7 @@ export const posts: ResourceModule = {
 	control: { 'activity/published-post': publishedOutside },
 	routes: [
 		{
-			method: 'POST',
-			path: '/posts',
+			...routeOf(ENDPOINTS.createPost),
 			schema: schemas.createPost,
 			handler: (req, ctx) => {
 				const valid = validatePost(req.data, req.body.post as Json);
@@ -57,8 +56,7 @@ export const posts: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/posts/:postSubmissionId',
+			...routeOf(ENDPOINTS.getPost),
 			schema: schemas.getSubmission,
 			handler: (req) => {
 				const submission = req.data.submissions.get(req.params.postSubmissionId);
@@ -67,8 +65,7 @@ export const posts: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/posts',
+			...routeOf(ENDPOINTS.listPosts),
 			schema: schemas.listPosts,
 			handler: (req, ctx) => {
 				const now = ctx.clock.now();
@@ -99,8 +96,7 @@ export const posts: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/published-posts',
+			...routeOf(ENDPOINTS.listPublishedPosts),
 			schema: schemas.searchPublished,
 			handler: (req, ctx) => {
 				const { query } = req;

@@ -1,5 +1,6 @@
 // GET /schedules, GET/PATCH/DELETE /schedules/{id} ("Schedules").
-import type { Json, ResourceModule } from '../core/context';
+import { ENDPOINTS } from '../../nodes/SocialPublishing/spec';
+import { routeOf, type Json, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';
 import type { ScheduledPost, UserData } from '../core/types';
@@ -22,8 +23,7 @@ export const schedules: ResourceModule = {
 	name: 'schedules',
 	routes: [
 		{
-			method: 'GET',
-			path: '/schedules',
+			...routeOf(ENDPOINTS.listSchedules),
 			schema: schemas.listSchedules,
 			handler: (req, ctx) => {
 				const limit = req.query.limit as number;
@@ -46,8 +46,7 @@ export const schedules: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/schedules/:id',
+			...routeOf(ENDPOINTS.getSchedule),
 			schema: schemas.getSchedule,
 			handler: (req, ctx) => ({
 				body: {
@@ -56,8 +55,7 @@ export const schedules: ResourceModule = {
 			}),
 		},
 		{
-			method: 'PATCH',
-			path: '/schedules/:id',
+			...routeOf(ENDPOINTS.updateSchedule),
 			schema: schemas.patchSchedule,
 			handler: (req, ctx) => {
 				const now = ctx.clock.now();
@@ -98,8 +96,7 @@ export const schedules: ResourceModule = {
 			},
 		},
 		{
-			method: 'DELETE',
-			path: '/schedules/:id',
+			...routeOf(ENDPOINTS.deleteSchedule),
 			schema: schemas.deleteSchedule,
 			handler: (req, ctx) => {
 				cancelSchedule(req.data, findSchedule(req.data, req.params.id, ctx.clock.now()));

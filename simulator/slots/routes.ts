@@ -1,7 +1,12 @@
 // GET/POST /schedule/slots, PATCH /schedule/slots/{id}, DELETE /schedules/slots/{id} (the spec's
 // `schedules` segment), POST /schedule/slots/next-available ("Slots").
-import { WEEKDAYS, type Platform, type Weekday } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule } from '../core/context';
+import {
+	ENDPOINTS,
+	WEEKDAYS,
+	type Platform,
+	type Weekday,
+} from '../../nodes/SocialPublishing/spec';
+import { routeOf, type ResourceModule } from '../core/context';
 import { ApiError, badRequest, notFound } from '../core/errors';
 import type { Slot, SlotTarget, UserData } from '../core/types';
 import { seedSlots } from '../seed/slots';
@@ -38,14 +43,12 @@ export const slots: ResourceModule = {
 	seed: seedSlots,
 	routes: [
 		{
-			method: 'GET',
-			path: '/schedule/slots',
+			...routeOf(ENDPOINTS.listSlots),
 			schema: schemas.listSlots,
 			handler: (req) => ({ body: { items: [...req.data.slots].sort(slotOrder).map(slotView) } }),
 		},
 		{
-			method: 'POST',
-			path: '/schedule/slots',
+			...routeOf(ENDPOINTS.createSlots),
 			schema: schemas.createSlots,
 			handler: (req, ctx) => {
 				const fields = (req.body.slots as SlotFields[]).map((s, i) => ({
@@ -75,8 +78,7 @@ export const slots: ResourceModule = {
 			},
 		},
 		{
-			method: 'PATCH',
-			path: '/schedule/slots/:id',
+			...routeOf(ENDPOINTS.updateSlot),
 			schema: schemas.patchSlot,
 			handler: (req) => {
 				const slot = findSlot(req.data, req.params.id);
@@ -90,8 +92,7 @@ export const slots: ResourceModule = {
 			},
 		},
 		{
-			method: 'DELETE',
-			path: '/schedules/slots/:id',
+			...routeOf(ENDPOINTS.deleteSlot),
 			schema: schemas.deleteSlot,
 			handler: (req, ctx) => {
 				const slot = findSlot(req.data, req.params.id);
@@ -109,8 +110,7 @@ export const slots: ResourceModule = {
 			},
 		},
 		{
-			method: 'POST',
-			path: '/schedule/slots/next-available',
+			...routeOf(ENDPOINTS.findNextSlot),
 			schema: schemas.nextAvailable,
 			handler: (req, ctx) => {
 				const body = req.body as {

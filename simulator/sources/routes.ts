@@ -1,7 +1,7 @@
 // Sources: POST /source-resolutions-v3 and GET /source-resolutions-v3/{id}. Choices and failure
 // triggers: decisions/sources.md.
-import { TEXT_SOURCE_TYPES, type SourceType } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule, SimContext } from '../core/context';
+import { ENDPOINTS, TEXT_SOURCE_TYPES, type SourceType } from '../../nodes/SocialPublishing/spec';
+import { routeOf, type ResourceModule, type SimContext } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json, Source, UserData } from '../core/types';
 import { isHttpUrl } from '../core/validate';
@@ -79,8 +79,7 @@ export const sources: ResourceModule = {
 	seed: seedSources,
 	routes: [
 		{
-			method: 'POST',
-			path: '/source-resolutions-v3',
+			...routeOf(ENDPOINTS.createSource),
 			schema: schemas.createSource,
 			handler: (req, ctx) => {
 				const input = parseSourceInput(req.body);
@@ -96,8 +95,7 @@ export const sources: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/source-resolutions-v3/:id',
+			...routeOf(ENDPOINTS.getSource),
 			schema: schemas.getSource,
 			handler: (req) => {
 				const clean = req.query.cleanTranscript as boolean;

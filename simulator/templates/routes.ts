@@ -1,7 +1,12 @@
 // GET /videos/templates ("Visuals"): the catalog, one template by `id`, a `search` over name and
 // description. Choices: decisions/visuals.md.
-import { TEMPLATE_FIELDS, TEMPLATES, type Template } from '../../nodes/SocialPublishing/spec';
-import type { ResourceModule } from '../core/context';
+import {
+	ENDPOINTS,
+	TEMPLATE_FIELDS,
+	TEMPLATES,
+	type Template,
+} from '../../nodes/SocialPublishing/spec';
+import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json } from '../core/types';
 import { templateById } from './catalog';
@@ -40,8 +45,7 @@ export const templates: ResourceModule = {
 	name: 'templates',
 	routes: [
 		{
-			method: 'GET',
-			path: '/videos/templates',
+			...routeOf(ENDPOINTS.listTemplates),
 			schema: schemas.listTemplates,
 			handler: (req) => {
 				const fields = parseFields(req.query.fields as string | undefined);

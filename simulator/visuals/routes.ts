@@ -1,6 +1,7 @@
 // Visuals: POST /videos/from-templates, GET /videos/creations/{id}, DELETE /videos/{id}, and the
 // retired POST /videos/creations. Choices: decisions/visuals.md.
-import type { ResourceModule } from '../core/context';
+import { ENDPOINTS } from '../../nodes/SocialPublishing/spec';
+import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json, UserData } from '../core/types';
 import { seedVisuals } from '../seed/visuals';
@@ -49,8 +50,7 @@ export const visuals: ResourceModule = {
 	seed: seedVisuals,
 	routes: [
 		{
-			method: 'POST',
-			path: '/videos/from-templates',
+			...routeOf(ENDPOINTS.createVisual),
 			schema: schemas.createVisual,
 			handler: (req, ctx) => {
 				const body = req.body as unknown as CreateBody;
@@ -83,14 +83,12 @@ export const visuals: ResourceModule = {
 			},
 		},
 		{
-			method: 'GET',
-			path: '/videos/creations/:id',
+			...routeOf(ENDPOINTS.getVisual),
 			schema: schemas.getVisual,
 			handler: (req) => ({ body: { item: visualView(findVisual(req.data, req.params.id)) } }),
 		},
 		{
-			method: 'DELETE',
-			path: '/videos/:id',
+			...routeOf(ENDPOINTS.deleteVisual),
 			schema: schemas.deleteVisual,
 			handler: (req) => {
 				const v = findVisual(req.data, req.params.id);

@@ -2,7 +2,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import type { Platform } from '../spec';
-import { PLATFORM_LABELS } from '../spec';
+import { PLATFORM_LABELS, ENDPOINTS } from '../spec';
 import { apiRequest, type SocialPublishingContext } from '../transport';
 
 export interface Account {
@@ -49,6 +49,6 @@ export async function fetchAccounts(
 	qs: IDataObject = {},
 	itemIndex?: number,
 ): Promise<Account[]> {
-	const response = await apiRequest.call(this, 'GET', '/users/me/accounts', { qs, itemIndex });
+	const response = await apiRequest.call(this, ENDPOINTS.listAccounts, { qs, itemIndex });
 	return ((response.items as Account[] | undefined) ?? []).map((a) => ({ ...a, id: String(a.id) }));
 }

@@ -3,8 +3,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import type { Platform, Weekday } from '../spec';
-import { DAY_MS, PLATFORM_LABELS, WEEKDAYS } from '../spec';
-import { describeError, fail } from '../actions/common';
+import { DAY_MS, PLATFORM_LABELS, WEEKDAYS, ENDPOINTS } from '../spec';
+import { fail } from '../actions/common';
 import { apiRequest } from '../transport';
 import { formatInZone } from './time';
 
@@ -85,23 +85,18 @@ export async function findNextSlot(
 	const body: IDataObject = { platform: query.platform };
 	if (query.accountId) body.accountId = query.accountId;
 	if (query.subaccountId) body.subaccountId = query.subaccountId;
-	try {
-		const response = await apiRequest.call(this, 'POST', '/schedule/slots/next-available', {
-			body,
-			// A read in effect (nothing is created), so a retry cannot duplicate anything.
-			kind: 'read',
-			itemIndex: i,
-		});
-		const slot = (response.slot ?? {}) as IDataObject;
-		return { slotId: String(slot.slotId), slotTime: String(slot.slotTime) };
-	} catch (error) {
-		const who = `${PLATFORM_LABELS[query.platform]}${query.accountId ? ` account ${query.accountId}` : ''}`;
-		throw describeError(error, (e) =>
-			e.httpCode === '400'
-				? `No free slot for ${who}: either no slot is configured for it, or every slot is taken. ` +
-					'Add a weekly slot with Slot → Create (a day, a UTC time, and this platform with all ' +
-					'accounts or this account), or choose a time instead.'
-				: undefined,
-		);
-	}
+	const who = `${PLATFORM_LABELS[query.platform]}${query.accountId ? ` account ${query.accountId}` : ''}`;
+	// A read in effect (spec/endpoints.ts): a retry cannot duplicate anything.
+	const response = await apiRequest.call(this, ENDPOINTS.findNextSlot, {
+		body,
+		itemIndex: i,
+		hints: {
+			400:
+				`No free slot for ${who}: either no slot is configured for it, or every slot is taken. ` +
+				'Add a weekly slot with Slot → Create (a day, a UTC time, and this platform with all ' +
+				'accounts or this account), or choose a time instead.',
+		},
+	});
+	const slot = (response.slot ?? {}) as IDataObject;
+	return { slotId: String(slot.slotId), slotTime: String(slot.slotTime) };
 }

@@ -4,7 +4,7 @@ import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from '
 
 import { accountLabel, accountMatches, fetchAccounts, ACCOUNT_LISTS } from '../accounts';
 import type { Platform } from '../spec';
-import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
+import { PLATFORMS, SUBACCOUNT_PLATFORMS, ENDPOINTS } from '../spec';
 import { apiRequest } from '../transport';
 import { searchParentComments } from './commentSearch';
 import { currentAccountId, currentAccountOn, currentString } from './formAccount';
@@ -15,7 +15,6 @@ import {
 	searchPublishedPosts,
 	searchTemplates,
 } from './resourceSearch';
-import { pathTo } from '../transport/path';
 
 function matches(filter: string | undefined, ...texts: Array<string | undefined>): boolean {
 	if (!filter) return true;
@@ -64,11 +63,9 @@ export async function listSubaccounts(
 	listName: string,
 ): Promise<IDataObject[]> {
 	const account = await currentAccountOn(ctx, platforms, listName);
-	const response = await apiRequest.call(
-		ctx,
-		'GET',
-		pathTo('/users/me/accounts/{}/subaccounts', ['Account', account.id]),
-	);
+	const response = await apiRequest.call(ctx, ENDPOINTS.listSubaccounts, {
+		params: { accountId: ['Account', account.id] },
+	});
 	return (response.items as IDataObject[] | undefined) ?? [];
 }
 
@@ -101,7 +98,7 @@ export async function searchBoards(
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	const accountId = currentAccountId(this);
-	const response = await apiRequest.call(this, 'GET', '/social/pinterest/boards', {
+	const response = await apiRequest.call(this, ENDPOINTS.listPinterestBoards, {
 		qs: { accountId },
 	});
 	const items = ((response.items as IDataObject[] | undefined) ?? []).filter((b) =>

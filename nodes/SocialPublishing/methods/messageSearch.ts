@@ -10,12 +10,11 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { fetchAccounts, type Account } from '../accounts';
-import { PAGE_SIZES } from '../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../spec';
 import { apiRequest } from '../transport';
 import { currentString } from './formAccount';
 import { containsNeedle, pagedSearch } from './pagedSearch';
 import { COMMENTS } from './resourceSearch';
-import { pathTo } from '../transport/path';
 import { participantsOf, type Participant } from '../messaging';
 
 /** Instagram lists the connected account among the participants: it is not a recipient. */
@@ -49,11 +48,9 @@ export async function searchMessageRecipients(
 				'Choose a comment first: a private reply goes to the author of the comment.',
 			);
 		}
-		const comment = await apiRequest.call(
-			this,
-			'GET',
-			pathTo('/comments/{}', ['Reply To Comment', commentId]),
-		);
+		const comment = await apiRequest.call(this, ENDPOINTS.getComment, {
+			params: { commentId: ['Reply To Comment', commentId] },
+		});
 		const authorId = typeof comment.authorId === 'string' ? comment.authorId : '';
 		const author: Participant = { id: authorId, name: 'Author of the comment' };
 		return { results: authorId && matches(author, needle) ? [toResult(author)] : [] };
@@ -62,7 +59,9 @@ export async function searchMessageRecipients(
 	const conversationId = currentString(this, 'conversation');
 	if (conversationId) {
 		const [conversation, accounts] = await Promise.all([
-			apiRequest.call(this, 'GET', pathTo('/conversations/{}', ['Conversation', conversationId])),
+			apiRequest.call(this, ENDPOINTS.getConversation, {
+				params: { conversationId: ['Conversation', conversationId] },
+			}),
 			fetchAccounts.call(this),
 		]);
 		return {
@@ -84,7 +83,7 @@ export async function searchMessageRecipients(
 	return await pagedSearch(
 		this,
 		{
-			endpoint: '/conversations',
+			endpoint: ENDPOINTS.listConversations,
 			paging: 'cursor',
 			maxPageSize: PAGE_SIZES.conversations.max,
 			qs: { accountId },

@@ -10,6 +10,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../transport';
 import { PageGuard } from '../transport/paging';
+import { type Endpoint } from '../spec';
 
 export const PAGED_SEARCH_POLICY = {
 	/** Items asked per request when the service applies the filter (or there is none). */
@@ -27,7 +28,7 @@ export const PAGED_SEARCH_POLICY = {
 };
 
 export interface PagedList {
-	endpoint: string;
+	endpoint: Endpoint;
 	/** `cursor`: `{items, cursor?}`; `offset`: `{items, count}` paged by `offset` + `limit`. */
 	paging: 'cursor' | 'offset';
 	/** The endpoint's largest `limit` (spec "Limits"). */
@@ -62,7 +63,7 @@ async function readPage(
 	token: string | undefined,
 ): Promise<Page> {
 	if (list.paging === 'cursor') {
-		const response = await apiRequest.call(ctx, 'GET', list.endpoint, {
+		const response = await apiRequest.call(ctx, list.endpoint, {
 			qs: { ...qs, limit: pageSize, ...(token ? { cursor: token } : {}) },
 		});
 		const items = itemsOf(ctx, list, response);
@@ -77,7 +78,7 @@ async function readPage(
 			`Invalid list position "${token}": reopen the list.`,
 		);
 	}
-	const response = await apiRequest.call(ctx, 'GET', list.endpoint, {
+	const response = await apiRequest.call(ctx, list.endpoint, {
 		qs: { ...qs, offset, limit: pageSize },
 	});
 	const items = itemsOf(ctx, list, response);
@@ -97,7 +98,7 @@ function itemsOf(
 	if (!Array.isArray(response?.items)) {
 		throw new NodeOperationError(
 			ctx.getNode(),
-			`Unexpected answer from GET ${list.endpoint}: no list of items`,
+			`Unexpected answer from GET ${list.endpoint.path}: no list of items`,
 		);
 	}
 	return response.items as IDataObject[];
@@ -128,7 +129,7 @@ export async function pagedSearch(
 		? readToken(paginationToken)
 		: { pages: Math.floor((Number(paginationToken) || 0) / pageSize) };
 	let token = cursorPaging ? before.cursor : paginationToken || undefined;
-	const guard = new PageGuard(ctx.getNode(), list.endpoint, before);
+	const guard = new PageGuard(ctx.getNode(), list.endpoint.path, before);
 	for (let pages = 0; pages < maxPages; pages++) {
 		const page = await readPage(ctx, list, qs, pageSize, token);
 		const kept = local ? page.items.filter((item) => list.matches!(item, needle)) : page.items;

@@ -8,7 +8,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { platformLabel } from '../accounts';
-import { PAGE_SIZES } from '../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../spec';
 import { participantsOf } from '../messaging';
 import { apiRequest } from '../transport';
 import {
@@ -24,7 +24,7 @@ const label = (...parts: Array<string | undefined>) => parts.filter(Boolean).joi
 
 /** GET /published-posts: the service's full-text `query`, paged by offset. */
 export const PUBLISHED_POSTS: PagedList = {
-	endpoint: '/published-posts',
+	endpoint: ENDPOINTS.listPublishedPosts,
 	paging: 'offset',
 	maxPageSize: PAGE_SIZES.publishedPosts.max,
 	serviceFilter: (filter) => ({ query: filter }),
@@ -41,7 +41,7 @@ export const PUBLISHED_POSTS: PagedList = {
 
 /** GET /comments: newest first, by cursor; the endpoint has no text search, so it is done here. */
 export const COMMENTS: PagedList = {
-	endpoint: '/comments',
+	endpoint: ENDPOINTS.listComments,
 	paging: 'cursor',
 	maxPageSize: PAGE_SIZES.comments.max,
 	matches: (comment, needle) => containsNeedle(needle, comment.text, comment.id, comment.authorId),
@@ -62,7 +62,7 @@ export const COMMENTS: PagedList = {
 
 /** GET /conversations: most recent activity first, by cursor; filtered here by participant. */
 export const CONVERSATIONS: PagedList = {
-	endpoint: '/conversations',
+	endpoint: ENDPOINTS.listConversations,
 	paging: 'cursor',
 	maxPageSize: PAGE_SIZES.conversations.max,
 	matches: (conversation, needle) =>
@@ -114,7 +114,7 @@ export async function searchTemplates(
 	filter?: string,
 ): Promise<INodeListSearchResult> {
 	const text = filter?.trim();
-	const response = await apiRequest.call(this, 'GET', '/videos/templates', {
+	const response = await apiRequest.call(this, ENDPOINTS.listTemplates, {
 		qs: { fields: 'id,name,description', ...(text ? { search: escapeRegExp(text) } : {}) },
 	});
 	// Spec: the response envelope is not shown; the simulator answers `{items}`.
@@ -122,7 +122,7 @@ export async function searchTemplates(
 	if (!Array.isArray(items)) {
 		throw new NodeOperationError(
 			this.getNode(),
-			'Unexpected answer from GET /videos/templates: no list of templates',
+			`Unexpected answer from GET ${ENDPOINTS.listTemplates.path}: no list of templates`,
 		);
 	}
 	return {

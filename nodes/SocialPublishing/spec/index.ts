@@ -5,3 +5,4 @@ export * from './enums';
 export * from './mime';
 export * from './templates';
 export * from './textLimits';
+export * from './endpoints';

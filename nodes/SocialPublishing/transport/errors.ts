@@ -3,6 +3,7 @@
 import type { IN8nHttpFullResponse, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import type { StatusHints } from '../spec';
 import { deadlineText } from './deadline';
 import { redactText } from './redact';
 import { writeRuleFor } from './writeRules';
@@ -16,6 +17,10 @@ export interface RequestSummary {
 	method: string;
 	endpoint: string;
 	itemIndex?: number;
+	/** The path parameters as given (what a hint names). */
+	params?: Record<string, string>;
+	/** What a status means: the call's words, else the endpoint's (spec/endpoints.ts). */
+	hints?: StatusHints;
 }
 
 /** What a failed HTTP attempt looked like, read from the error n8n's request helper threw. */
@@ -165,12 +170,31 @@ export function build(
 	return error;
 }
 
-/** The service answered with an error, or the request failed outright. */
-export function serviceError(
+/**
+ * The one place a failed request becomes the node's error: the service's message and reqId, and
+ * what the status means for this request (its hints), else the generic hint for the status.
+ */
+export async function serviceError(
 	node: INode,
 	failure: FailedAttempt,
 	request: RequestSummary,
-): NodeApiError {
+): Promise<NodeApiError> {
+	const error = genericError(node, failure, request);
+	const hint = failure.status ? request.hints?.[failure.status] : undefined;
+	const meaning =
+		typeof hint === 'function'
+			? await hint({
+					status: failure.status!,
+					serviceMessage: failure.serviceMessage ?? error.message,
+					params: request.params ?? {},
+				})
+			: hint;
+	if (meaning) error.description = meaning;
+	return error;
+}
+
+/** The service's error with the generic hint for its status. */
+function genericError(node: INode, failure: FailedAttempt, request: RequestSummary): NodeApiError {
 	const base =
 		failure.serviceMessage ??
 		(failure.status
@@ -251,7 +275,7 @@ export function readRetriesExhaustedError(
 	request: RequestSummary,
 	attempts: number,
 ): NodeApiError {
-	const error = serviceError(node, failure, request);
+	const error = genericError(node, failure, request);
 	error.description = `Gave up after ${attempts} attempts (${describe(failure)} each time). The service may be down: try again later.`;
 	return error;
 }

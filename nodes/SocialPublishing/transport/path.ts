@@ -3,7 +3,7 @@
 // an empty value, are refused with the field's name before anything is sent.
 import { FieldError } from '../actions/common/fieldError';
 
-/** A value for one `{}` of a path template, and the field it came from (named in errors). */
+/** A value for one `:name` of an endpoint's path, and the field it came from (named in errors). */
 export type PathValue = readonly [field: string, value: unknown];
 
 const DOT_SEGMENT = /^\.{1,2}$/;
@@ -24,20 +24,26 @@ export function pathSegment(field: string, value: unknown): string {
 	return encodeURIComponent(id);
 }
 
+/** The values of an endpoint's path parameters, each with the field it came from. */
+export type PathParams = Readonly<Record<string, PathValue>>;
+
 /**
- * `pathTo('/posts/{}/analytics', ['Post ID', id])`: each `{}` in turn filled with a checked,
- * encoded segment.
+ * `endpointPath(ENDPOINTS.getPost, { postSubmissionId: ['Post Submission ID', id] })`: each `:name`
+ * of the endpoint's path filled with a checked, encoded segment.
  */
-export function pathTo(template: `/${string}`, ...values: PathValue[]): string {
-	const parts = template.split('{}');
-	if (parts.length !== values.length + 1) {
-		throw new Error(
-			`pathTo: ${template} has ${parts.length - 1} slots for ${values.length} values`,
-		);
+export function endpointPath(endpoint: { path: string }, params: PathParams = {}): string {
+	const names = endpoint.path.match(/:\w+/g)?.map((n) => n.slice(1)) ?? [];
+	const given = Object.keys(params);
+	if (names.length !== given.length || names.some((n) => !(n in params))) {
+		throw new Error(`endpointPath: ${endpoint.path} takes ${names.join(', ') || 'no parameters'}`);
 	}
-	return parts.reduce(
-		(path, part, k) => path + (k === 0 ? '' : pathSegment(...values[k - 1])) + part,
-		'',
+	return endpoint.path.replace(/:(\w+)/g, (_, name: string) => pathSegment(...params[name]));
+}
+
+/** The parameters as text (what hints name), as `pathSegment` reads them before encoding. */
+export function paramTexts(params: PathParams = {}): Record<string, string> {
+	return Object.fromEntries(
+		Object.entries(params).map(([name, [, value]]) => [name, String(value ?? '').trim()]),
 	);
 }
 

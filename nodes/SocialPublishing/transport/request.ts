@@ -13,11 +13,12 @@ import type {
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
+import { endpointFor, kindOf, type Endpoint, type RequestKind, type StatusHints } from '../spec';
 import { checkedAnswer } from './answers';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
 import { PageGuard } from './paging';
-import { unsafePathReason } from './path';
+import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
 import { sendOnce } from './writeMemory';
 import {
 	ambiguousError,
@@ -39,13 +40,17 @@ export const CREDENTIAL_NAME = 'socialPublishingApi';
 
 export type SocialPublishingContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
-/** `read` requests may be retried after ambiguous failures; `create`/`write` never (duplicates). */
-export type RequestKind = 'read' | 'create' | 'write';
+export type { RequestKind } from '../spec';
 
 export interface ApiRequestOptions {
+	/** The endpoint's path parameters: `{ id: ['Schedule ID', id] }` (the field names errors). */
+	params?: PathParams;
 	body?: IDataObject;
 	qs?: IDataObject;
+	/** When it differs from the endpoint's (spec/endpoints.ts). */
 	kind?: RequestKind;
+	/** What a status means for this call, in the operation's words (before the endpoint's hints). */
+	hints?: StatusHints;
 	itemIndex?: number;
 	/** Per-attempt timeout of silence; a timed-out create or write is not retried. */
 	timeoutMs?: number;
@@ -131,34 +136,26 @@ export function joinUrl(baseUrl: string, endpoint: string): string {
 	return `${String(baseUrl).trim().replace(/\/+$/, '')}/${endpoint.replace(/^\/+/, '')}`;
 }
 
-// The non-generic overload is last so that `apiRequest.call(this, ...)` infers IDataObject.
-export async function apiRequest<T = IDataObject>(
-	this: SocialPublishingContext,
-	method: IHttpRequestMethods,
-	endpoint: string,
-	options?: ApiRequestOptions,
-): Promise<T>;
+/**
+ * One request to an endpoint of the table: `apiRequest.call(this, ENDPOINTS.getPost, { params:
+ * { postSubmissionId: ['Post Submission ID', id] }, itemIndex: i })`. A method and a path of the
+ * service (`'GET', '/users/me'`) are looked up in the table too (tests reach any path this way).
+ */
 export async function apiRequest(
 	this: SocialPublishingContext,
-	method: IHttpRequestMethods,
-	endpoint: string,
-	options?: ApiRequestOptions,
-): Promise<IDataObject>;
-export async function apiRequest<T = IDataObject>(
-	this: SocialPublishingContext,
-	method: IHttpRequestMethods,
-	endpoint: string,
-	options: ApiRequestOptions = {},
-): Promise<T> {
-	const kind = options.kind ?? defaultKind(method);
+	...args:
+		| [endpoint: Endpoint, options?: ApiRequestOptions]
+		| [method: IHttpRequestMethods, path: string, options?: ApiRequestOptions]
+): Promise<IDataObject> {
+	const [method, endpoint, entry, params, options] = resolve(args);
+	const kind = options.kind ?? (entry ? kindOf(entry) : defaultKind(method));
 	if (kind !== 'read' && options.remember !== false) {
-		return (await sendOnce(
+		return await sendOnce(
 			this,
 			{ method, endpoint, body: options.body, itemIndex: options.itemIndex },
 			async () => await apiRequest.call(this, method, endpoint, { ...options, remember: false }),
-			async (path, qs) =>
-				await apiRequest.call(this, 'GET', path, { qs, itemIndex: options.itemIndex }),
-		)) as T;
+			async (list, qs) => await apiRequest.call(this, list, { qs, itemIndex: options.itemIndex }),
+		);
 	}
 	const credentials = await this.getCredentials<SocialPublishingCredentials>(
 		CREDENTIAL_NAME,
@@ -175,7 +172,13 @@ export async function apiRequest<T = IDataObject>(
 			data: credentials as unknown as ICredentialDataDecryptedObject,
 		},
 	};
-	const summary: RequestSummary = { method, endpoint, itemIndex: options.itemIndex };
+	const summary: RequestSummary = {
+		method,
+		endpoint,
+		itemIndex: options.itemIndex,
+		params,
+		hints: { ...entry?.hints, ...options.hints },
+	};
 	const unsafe = unsafePathReason(endpoint);
 	if (unsafe) throw unsafePathError(this.getNode(), summary, unsafe);
 	const key = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
@@ -221,7 +224,7 @@ export async function apiRequest<T = IDataObject>(
 				: readFailure(error, key);
 		}
 		if (response && response.statusCode >= 200 && response.statusCode < 300) {
-			return checkedAnswer(this.getNode(), summary, kind, response, key) as T;
+			return checkedAnswer(this.getNode(), summary, kind, response, key);
 		}
 		if (response && response.statusCode >= 300 && response.statusCode < 400) {
 			throw redirectError(this.getNode(), summary, response, key);
@@ -252,11 +255,31 @@ export async function apiRequest<T = IDataObject>(
 				readRetries++;
 				continue;
 			}
-			if (isDeadline(failure)) throw serviceError(this.getNode(), failure, summary);
+			if (isDeadline(failure)) throw await serviceError(this.getNode(), failure, summary);
 			throw readRetriesExhaustedError(this.getNode(), failure, summary, readRetries + 1);
 		}
-		throw serviceError(this.getNode(), failure, summary);
+		throw await serviceError(this.getNode(), failure, summary);
 	}
+}
+
+type Resolved = [
+	method: IHttpRequestMethods,
+	path: string,
+	endpoint: Endpoint | undefined,
+	params: Record<string, string>,
+	options: ApiRequestOptions,
+];
+
+/** The method, concrete path, table entry and parameters of a request. */
+function resolve(args: Parameters<typeof apiRequest>): Resolved {
+	if (typeof args[0] === 'string') {
+		const [method, path, options = {}] = args as [IHttpRequestMethods, string, ApiRequestOptions?];
+		const found = endpointFor(method, path);
+		return [method, path, found?.endpoint, found?.params ?? {}, options];
+	}
+	const [endpoint, options = {}] = args as [Endpoint, ApiRequestOptions?];
+	const path = endpointPath(endpoint, options.params);
+	return [endpoint.method, path, endpoint, paramTexts(options.params), options];
 }
 
 export interface AllItemsOptions {
@@ -264,27 +287,33 @@ export interface AllItemsOptions {
 	limit: number;
 	pageSize?: number;
 	itemIndex?: number;
+	hints?: StatusHints;
 }
+
+/** A list endpoint of the table, or its path (what tests use). */
+type ListEndpoint = Endpoint | string;
+const listPath = (list: ListEndpoint) => (typeof list === 'string' ? list : list.path);
 
 const DEFAULT_PAGE_SIZE = 50;
 
 /** `{items, cursor?}` lists: follows `cursor` until it is absent or `limit` items are collected. */
 export async function apiRequestAllItemsCursor(
 	this: SocialPublishingContext,
-	endpoint: string,
+	endpoint: ListEndpoint,
 	qs: IDataObject,
 	options: AllItemsOptions,
 ): Promise<IDataObject[]> {
 	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 	const { limit } = options;
-	const guard = new PageGuard(this.getNode(), endpoint);
+	const guard = new PageGuard(this.getNode(), listPath(endpoint));
 	const items: IDataObject[] = [];
 	let cursor: string | undefined;
 	do {
 		const pageLimit = Math.min(pageSize, limit - items.length);
-		const page = await apiRequest.call(this, 'GET', endpoint, {
+		const page = await apiRequest.call(this, 'GET', listPath(endpoint), {
 			qs: { ...qs, limit: pageLimit, ...(cursor ? { cursor } : {}) },
 			itemIndex: options.itemIndex,
+			hints: options.hints,
 		});
 		const pageItems = page.items as IDataObject[];
 		items.push(...pageItems);
@@ -297,20 +326,21 @@ export async function apiRequestAllItemsCursor(
 /** `{items, count}` lists: raises `offset` by `limit` until `offset` reaches `count`. */
 export async function apiRequestAllItemsOffset(
 	this: SocialPublishingContext,
-	endpoint: string,
+	endpoint: ListEndpoint,
 	qs: IDataObject,
 	options: AllItemsOptions,
 ): Promise<IDataObject[]> {
 	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
 	const { limit } = options;
-	const guard = new PageGuard(this.getNode(), endpoint);
+	const guard = new PageGuard(this.getNode(), listPath(endpoint));
 	const items: IDataObject[] = [];
 	let offset = Number(qs.offset ?? 0);
 	for (;;) {
 		const pageLimit = Math.min(pageSize, limit - items.length);
-		const page = await apiRequest.call(this, 'GET', endpoint, {
+		const page = await apiRequest.call(this, 'GET', listPath(endpoint), {
 			qs: { ...qs, offset, limit: pageLimit },
 			itemIndex: options.itemIndex,
+			hints: options.hints,
 		});
 		const pageItems = page.items as IDataObject[];
 		items.push(...pageItems);

@@ -7,6 +7,7 @@ import {
 	INLINE_UPLOAD_MAX_BYTES,
 	MIME_BY_EXTENSION,
 	mimeTypeForFilename,
+	ENDPOINTS,
 } from '../spec';
 import { beforeAbort, deadlineMs, deadlineText, startDeadline, type Deadline } from './deadline';
 import { apiRequest, CREDENTIAL_NAME } from './request';
@@ -153,7 +154,7 @@ async function uploadInline(
 	{ fileName, mimeType }: UploadChoice,
 ): Promise<UploadResult> {
 	const data = await this.helpers.getBinaryDataBuffer(i, binary);
-	const response = (await apiRequest.call(this, 'POST', '/media', {
+	const response = (await apiRequest.call(this, ENDPOINTS.uploadMedia, {
 		body: { url: `data:${mimeType};base64,${data.toString('base64')}` },
 		kind: 'create',
 		itemIndex: i,
@@ -187,7 +188,7 @@ async function putPresigned(
 	size: number,
 	{ fileName, mimeType }: UploadChoice,
 ): Promise<string> {
-	const issued = (await apiRequest.call(this, 'POST', '/media/uploads', {
+	const issued = (await apiRequest.call(this, ENDPOINTS.createUpload, {
 		body: { filename: fileName },
 		kind: 'create',
 		itemIndex: i,

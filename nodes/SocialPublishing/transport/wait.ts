@@ -4,6 +4,8 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
+import type { Endpoint } from '../spec';
+import { endpointPath } from './path';
 import { apiRequest } from './request';
 
 /** How one kind of asynchronous creation is followed to its end. */
@@ -12,7 +14,8 @@ export interface Completion {
 	noun: string;
 	/** How the id is named in messages ("Submission", "Comment"). */
 	idName: string;
-	endpoint(id: string): string;
+	/** The GET of one resource: its one path parameter is the id. */
+	endpoint: Endpoint;
 	/** Query sent with every poll. */
 	qs?: IDataObject;
 	/** The resource inside the GET response (visuals answer `{item}`). */
@@ -38,6 +41,8 @@ export interface WaitOptions {
 	itemIndex: number;
 	/** Statuses that end this wait successfully besides `succeeded` (a scheduled post: `scheduled`). */
 	alsoSucceeded?: readonly string[];
+	/** What a failed resource means for this call (a closed messaging window): reason and fix. */
+	explainFailed?: (resource: IDataObject) => { reason?: string; fix?: string } | undefined;
 }
 
 function failureReason(completion: Completion, resource: IDataObject): string {
@@ -71,24 +76,33 @@ export async function waitForCompletion(
 	id: string,
 	options: WaitOptions,
 ): Promise<IDataObject> {
-	const endpoint = completion.endpoint(id);
+	const { endpoint } = completion;
+	// The id comes from the service's own answer to the create: named as such if it is unusable.
+	const idParam = endpoint.path.match(/:(\w+)/)![1];
+	const params = { [idParam]: ['ID the service returned', id] as const };
+	const path = endpointPath(endpoint, params);
 	const succeeded = [...completion.succeeded, ...(options.alsoSucceeded ?? [])];
 	const deadline = Date.now() + options.timeoutSeconds * 1000;
 	const itemIndex = options.itemIndex;
 	for (;;) {
-		const response = await apiRequest.call(this, 'GET', endpoint, { qs: completion.qs, itemIndex });
+		const response = await apiRequest.call(this, endpoint, {
+			params,
+			qs: completion.qs,
+			itemIndex,
+		});
 		const resource = completion.unwrap?.(response) ?? response;
 		const status = String(resource[completion.statusField] ?? '');
 		if (succeeded.includes(status)) return resource;
 		if (completion.failed.includes(status)) {
+			const explained = options.explainFailed?.(resource);
 			const error = new NodeOperationError(
 				this.getNode(),
-				`${completion.failedMessage}: ${failureReason(completion, resource)}`,
+				`${completion.failedMessage}: ${explained?.reason ?? failureReason(completion, resource)}`,
 				{
 					itemIndex,
 					description:
 						`${completion.idName} ${id} ended with status '${status}'. ` +
-						`Fix the cause, then create the ${completion.noun} again.`,
+						(explained?.fix ?? `Fix the cause, then create the ${completion.noun} again.`),
 				},
 			);
 			throw withResource(error, resourceDetails(completion, id, resource));
@@ -119,7 +133,7 @@ export async function waitForCompletion(
 					description:
 						`The ${completion.noun} may still ${completion.completeVerb}: do not run this item again ` +
 						`(that could create a second ${completion.noun}). Check it later with ` +
-						`${completion.checkWith(id)} (GET ${endpoint}), or raise the timeout.`,
+						`${completion.checkWith(id)} (GET ${path}), or raise the timeout.`,
 				},
 			);
 		}

@@ -1,31 +1,19 @@
-// What each creating or changing endpoint needs when n8n runs an item again (spec "Endpoints"):
-// where a person checks whether it took effect, whether the service's own list can show that an
-// earlier attempt with an unknown outcome went through, and whether sending again is harmless.
+// What each creating or changing endpoint needs when n8n runs an item again: its facts (where a
+// person checks whether it took effect, whether sending again is harmless) are in the endpoint
+// table (spec/endpoints.ts); here, how the service's own list shows that an earlier attempt with
+// an unknown outcome went through.
 import type { IDataObject } from 'n8n-workflow';
 
-import { PLATFORMS } from '../spec';
+import { ENDPOINTS, PLATFORMS, endpointFor, type Endpoint, type WriteFacts } from '../spec';
 
 /** A GET through the node's transport (lists of the service). */
-export type ReadList = (endpoint: string, qs: IDataObject) => Promise<IDataObject>;
+export type ReadList = (endpoint: Endpoint, qs: IDataObject) => Promise<IDataObject>;
 
-export interface WriteRule {
-	/** "the post", "the comment": for messages. */
-	what: string;
-	/** Where a person looks whether it took effect. */
-	check: string;
-	/**
-	 * After an earlier attempt whose outcome is unknown: `look` in the service's list (then send
-	 * only when it is not there), `resend` (the same request again is harmless), or `stop`.
-	 */
-	afterUnknown: 'look' | 'resend' | 'stop';
-	/** Creates something that is published or costs credits: subject to "Skip Identical Creates". */
-	identical?: boolean;
+export interface WriteRule extends WriteFacts {
 	/** Finds what the earlier attempt (sent at `since`, ms) created, in the service's list. */
 	find?: (read: ReadList, body: IDataObject, since: number) => Promise<IDataObject | undefined>;
 	/** How long the service may take to list what it created (a post is listed once published). */
 	listedWithinMs?: () => number;
-	/** Its answer expires (an upload link): asked anew on every run, never replayed. */
-	fresh?: boolean;
 }
 
 export const RERUN_POLICY = {
@@ -45,7 +33,7 @@ const time = (value: unknown) => Date.parse(text(value));
 /** Items of a `{items, cursor?}` list, page after page, until `stop` says enough. */
 async function scan(
 	read: ReadList,
-	endpoint: string,
+	endpoint: Endpoint,
 	qs: IDataObject,
 	match: (item: IDataObject) => boolean,
 	stop: (item: IDataObject) => boolean = () => false,
@@ -73,7 +61,7 @@ async function findPost(read: ReadList, body: IDataObject, since: number) {
 	if ((PLATFORMS as readonly string[]).includes(platform)) qs.platform = [platform];
 	if (scheduledTime) qs.until = iso(time(scheduledTime) + 60_000);
 	else if (body.useNextFreeSlot === true) qs.until = iso(Date.now() + 60 * 86_400_000);
-	return await scan(read, '/posts', qs, (item) => {
+	return await scan(read, ENDPOINTS.listPosts, qs, (item) => {
 		if (text(item.text) !== text(content.text)) return false;
 		if (qs.platform && item.platform !== platform) return false;
 		if (scheduledTime) return Math.abs(time(item.postTime) - time(scheduledTime)) < 1000;
@@ -86,7 +74,7 @@ async function findComment(read: ReadList, body: IDataObject, since: number) {
 	const parent = body.parentCommentId ?? null;
 	return await scan(
 		read,
-		'/comments',
+		ENDPOINTS.listComments,
 		{ postId: body.postId, since: iso(since - CLOCK_SLACK_MS), limit: 100 },
 		(c) => c.text === body.text && (c.parentCommentId ?? null) === parent && c.isAuthor !== false,
 	);
@@ -96,7 +84,7 @@ async function findComment(read: ReadList, body: IDataObject, since: number) {
 async function findMessage(read: ReadList, body: IDataObject, since: number) {
 	return await scan(
 		read,
-		'/messages',
+		ENDPOINTS.listMessages,
 		{ accountId: body.accountId, limit: 100 },
 		(m) =>
 			m.direction === 'outgoing' &&
@@ -109,7 +97,7 @@ async function findMessage(read: ReadList, body: IDataObject, since: number) {
 /** GET /schedule/slots: the service refuses a second slot at the same day and time. */
 async function findSlots(read: ReadList, body: IDataObject) {
 	const wanted = Array.isArray(body.slots) ? (body.slots as IDataObject[]) : [];
-	const answer = await read('/schedule/slots', {});
+	const answer = await read(ENDPOINTS.listSlots, {});
 	const existing = Array.isArray(answer.items) ? (answer.items as IDataObject[]) : [];
 	const found = wanted.map((slot) =>
 		existing.find((s) => s.day === slot.day && s.hour === slot.hour && s.minute === slot.minute),
@@ -117,129 +105,27 @@ async function findSlots(read: ReadList, body: IDataObject) {
 	return wanted.length && found.every(Boolean) ? { items: found as IDataObject[] } : undefined;
 }
 
-const HARMLESS_UPLOAD =
-	'an upload that is not used in a post publishes nothing; running again uploads again';
+/** How an earlier attempt is found, by endpoint (the rest of each rule is in the table). */
+const FINDERS: Partial<Record<keyof typeof ENDPOINTS, Pick<WriteRule, 'find' | 'listedWithinMs'>>> =
+	{
+		createPost: { find: findPost, listedWithinMs: () => RERUN_POLICY.postListedWithinMs },
+		createComment: { find: findComment },
+		sendMessage: { find: findMessage },
+		createSlots: { find: findSlots },
+	};
 
-const RULES: Array<{ method: string; path: RegExp; rule: WriteRule }> = [
-	{
-		method: 'POST',
-		path: /^\/posts$/,
-		rule: {
-			what: 'the post',
-			check:
-				'look for the post with Post → Get Many (a scheduled post also with Schedule → Get Many)',
-			afterUnknown: 'look',
-			identical: true,
-			find: findPost,
-			listedWithinMs: () => RERUN_POLICY.postListedWithinMs,
-		},
-	},
-	{
-		method: 'POST',
-		path: /^\/comments$/,
-		rule: {
-			what: 'the comment',
-			check: 'look for the comment with Comment → Get Many on the same post',
-			afterUnknown: 'look',
-			identical: true,
-			find: findComment,
-		},
-	},
-	{
-		method: 'POST',
-		path: /^\/messages$/,
-		rule: {
-			what: 'the message',
-			check: 'look for the message with Message → Get Many in the conversation',
-			afterUnknown: 'look',
-			identical: true,
-			find: findMessage,
-		},
-	},
-	{
-		method: 'POST',
-		path: /^\/videos/,
-		rule: {
-			what: 'the visual',
-			check:
-				"the service has no list of visuals: look in the service's web app (a second visual uses credits but publishes nothing)",
-			afterUnknown: 'stop',
-			identical: true,
-		},
-	},
-	{
-		method: 'POST',
-		path: /^\/source-resolutions/,
-		rule: {
-			what: 'the extraction',
-			check:
-				"the service has no list of sources: look in the service's web app (a second extraction publishes nothing)",
-			afterUnknown: 'stop',
-			identical: true,
-		},
-	},
-	{
-		method: 'POST',
-		path: /^\/media\/uploads$/,
-		rule: {
-			what: 'the upload link',
-			check:
-				'an upload link that was issued but not used stores nothing and expires; running again asks for a new one',
-			afterUnknown: 'resend',
-			fresh: true,
-		},
-	},
-	{
-		method: 'POST',
-		path: /^\/media$/,
-		rule: {
-			what: 'the hosted copy',
-			check:
-				'a hosted copy that is not used in a post publishes nothing; running again makes a new copy',
-			afterUnknown: 'resend',
-		},
-	},
-	{
-		method: 'UPLOAD',
-		path: /^/,
-		rule: { what: 'the upload', check: HARMLESS_UPLOAD, afterUnknown: 'resend' },
-	},
-	{
-		method: 'POST',
-		path: /^\/schedule\/slots$/,
-		rule: {
-			what: 'the slots',
-			check: 'look at the weekly slots with Slot → Get Many',
-			afterUnknown: 'look',
-			find: findSlots,
-		},
-	},
-	{
-		method: '*',
-		path: /^\/(schedule\/slots|schedules\/slots)\//,
-		rule: {
-			what: 'the slot change',
-			check: 'look at the weekly slots with Slot → Get Many',
-			afterUnknown: 'resend',
-		},
-	},
-	{
-		method: '*',
-		path: /^\/schedules\//,
-		rule: {
-			what: 'the schedule change',
-			check: 'look at the scheduled post with Schedule → Get (or Schedule → Get Many)',
-			afterUnknown: 'resend',
-		},
-	},
-];
+/** The presigned PUT (transport/upload.ts): not an endpoint of the service. */
+const UPLOAD: WriteRule = {
+	what: 'the upload',
+	check: 'an upload that is not used in a post publishes nothing; running again uploads again',
+	afterUnknown: 'resend',
+};
 
 /** The rule of a creating or changing request; PATCH and DELETE are harmless to send again. */
 export function writeRuleFor(method: string, endpoint: string): WriteRule {
-	const entry = RULES.find(
-		(r) => (r.method === method || r.method === '*') && r.path.test(endpoint),
-	);
-	if (entry) return entry.rule;
+	if (method === 'UPLOAD') return UPLOAD;
+	const entry = endpointFor(method, endpoint)?.endpoint;
+	if (entry?.write) return { ...entry.write, ...FINDERS[entry.name] };
 	return {
 		what: `the change (${method} ${endpoint})`,
 		check: `read the resource again (${method} ${endpoint})`,

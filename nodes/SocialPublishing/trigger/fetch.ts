@@ -6,7 +6,6 @@ import { apiRequest } from '../transport';
 import { PageGuard } from '../transport/paging';
 import type { Fetched, Timed } from './cursor';
 import type { EventSource } from './events';
-import { withHints } from '../actions/common/statusHints';
 
 export interface Listed extends Timed {
 	json: IDataObject;
@@ -42,19 +41,18 @@ export async function fetchNewestFirst(
 
 	const items: Listed[] = [];
 	const ids = new Set<string>();
-	const guard = new PageGuard(ctx.getNode(), source.endpoint);
+	const guard = new PageGuard(ctx.getNode(), source.endpoint.path);
 	let matches = 0;
 	let cursor: string | undefined;
 	for (let pages = 1; ; pages++) {
-		const page = await withHints(source.hints, () =>
-			apiRequest.call(ctx, 'GET', source.endpoint, {
-				qs: cursor ? { ...query, cursor } : query,
-			}),
-		);
+		const page = await apiRequest.call(ctx, source.endpoint, {
+			qs: cursor ? { ...query, cursor } : query,
+			hints: source.hints,
+		});
 		if (!Array.isArray(page?.items)) {
 			throw new NodeOperationError(
 				ctx.getNode(),
-				`Unexpected answer from GET ${source.endpoint}: no list of items`,
+				`Unexpected answer from GET ${source.endpoint.path}: no list of items`,
 			);
 		}
 		let oldest: number | undefined;

@@ -2,6 +2,7 @@
 // waiter in transport/wait.ts. Intervals from the spec's Asynchrony rule.
 import {
 	COMMENT_STATUSES,
+	ENDPOINTS,
 	MESSAGE_STATUSES,
 	POLL_INTERVAL_MS,
 	SOURCE_STATUSES,
@@ -9,11 +10,7 @@ import {
 	VISUAL_STEPS,
 } from '../spec';
 import type { Completion } from '../transport';
-import { pathTo } from '../transport/path';
 
-// The id comes from the service's own answer to the create: named as such if it is unusable.
-const path = (prefix: `/${string}`) => (id: string) =>
-	pathTo(`${prefix}/{}`, ['ID the service returned', id]);
 const except = (all: readonly string[], ...ended: string[]) =>
 	all.filter((s) => !ended.includes(s));
 
@@ -21,7 +18,7 @@ export const COMPLETIONS = {
 	post: {
 		noun: 'post',
 		idName: 'Submission',
-		endpoint: path('/posts'),
+		endpoint: ENDPOINTS.getPost,
 		statusField: 'status',
 		// `scheduled` ends the wait only for a post given a schedule (see Post → Create).
 		pending: ['in-progress', 'scheduled'],
@@ -36,7 +33,7 @@ export const COMPLETIONS = {
 	comment: {
 		noun: 'comment',
 		idName: 'Comment',
-		endpoint: path('/comments'),
+		endpoint: ENDPOINTS.getComment,
 		statusField: 'status',
 		pending: except(COMMENT_STATUSES, 'posted', 'failed', 'deleted'),
 		succeeded: ['posted'],
@@ -51,7 +48,7 @@ export const COMPLETIONS = {
 	message: {
 		noun: 'message',
 		idName: 'Message',
-		endpoint: path('/messages'),
+		endpoint: ENDPOINTS.getMessage,
 		statusField: 'status',
 		pending: except(MESSAGE_STATUSES, 'sent', 'delivered', 'failed'),
 		succeeded: ['sent', 'delivered'],
@@ -65,7 +62,7 @@ export const COMPLETIONS = {
 	visual: {
 		noun: 'visual',
 		idName: 'Visual',
-		endpoint: path('/videos/creations'),
+		endpoint: ENDPOINTS.getVisual,
 		unwrap: (response) => (response.item ?? response) as typeof response,
 		statusField: 'status',
 		pending: except(VISUAL_STEPS, 'done'),
@@ -80,7 +77,7 @@ export const COMPLETIONS = {
 	source: {
 		noun: 'source',
 		idName: 'Source',
-		endpoint: path('/source-resolutions-v3'),
+		endpoint: ENDPOINTS.getSource,
 		statusField: 'status',
 		pending: except(SOURCE_STATUSES, 'completed', 'failed'),
 		succeeded: ['completed'],

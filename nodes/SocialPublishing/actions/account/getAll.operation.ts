@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../../spec';
+import { PLATFORMS, SUBACCOUNT_PLATFORMS, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
-import { pathTo } from '../../transport/path';
 import {
 	checkBoolean,
 	checkEnum,
@@ -65,7 +64,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		: undefined;
 	const limit = readLimit.call(this, i);
 	// The accounts list is not paginated: the service returns every connected account.
-	const response = await apiRequest.call(this, 'GET', '/users/me/accounts', {
+	const response = await apiRequest.call(this, ENDPOINTS.listAccounts, {
 		qs: { platform },
 		itemIndex: i,
 	});
@@ -80,12 +79,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	// Spec "Subaccount": pages (facebook, linkedin) and playlists (youtube).
 	for (const account of items) {
 		if (!(SUBACCOUNT_PLATFORMS as readonly unknown[]).includes(account.platform)) continue;
-		const subaccounts = await apiRequest.call(
-			this,
-			'GET',
-			pathTo('/users/me/accounts/{}/subaccounts', ['Account ID from the service', account.id]),
-			{ itemIndex: i },
-		);
+		const subaccounts = await apiRequest.call(this, ENDPOINTS.listSubaccounts, {
+			params: { accountId: ['Account ID from the service', account.id] },
+			itemIndex: i,
+		});
 		account.subaccounts = (subaccounts.items as IDataObject[] | undefined) ?? [];
 	}
 	return items;

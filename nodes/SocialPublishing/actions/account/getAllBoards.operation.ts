@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PINTEREST_BOARDS_MAX } from '../../spec';
+import { PINTEREST_BOARDS_MAX, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { accountLocator } from '../../accounts';
 import {
@@ -29,7 +29,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		'1001',
 	);
 	const limit = readLimit.call(this, i);
-	const response = await apiRequest.call(this, 'GET', '/social/pinterest/boards', {
+	const response = await apiRequest.call(this, ENDPOINTS.listPinterestBoards, {
 		qs: { accountId },
 		itemIndex: i,
 	});

@@ -9,7 +9,7 @@ import {
 	returnAllField,
 	updateDisplayOptions,
 } from '../common';
-import { pathTo } from '../../transport/path';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	accountLocator({
@@ -33,12 +33,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		'1001',
 	);
 	const limit = readLimit.call(this, i);
-	const response = await apiRequest.call(
-		this,
-		'GET',
-		pathTo('/users/me/accounts/{}/subaccounts', ['Account', accountId]),
-		{ itemIndex: i },
-	);
+	const response = await apiRequest.call(this, ENDPOINTS.listSubaccounts, {
+		params: { accountId: ['Account', accountId] },
+		itemIndex: i,
+	});
 	const items = (response.items as IDataObject[] | undefined) ?? [];
 	return items.slice(0, limit);
 }

@@ -2,6 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { updateDisplayOptions } from '../common';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [];
 
@@ -11,5 +12,5 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
-	return await apiRequest.call(this, 'GET', '/users/me', { itemIndex: i });
+	return await apiRequest.call(this, ENDPOINTS.getMe, { itemIndex: i });
 }

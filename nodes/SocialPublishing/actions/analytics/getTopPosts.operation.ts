@@ -9,6 +9,7 @@ import {
 	PLATFORM_LABELS,
 	type AnalyticsSort,
 	type Platform,
+	ENDPOINTS,
 } from '../../spec';
 import { apiRequest } from '../../transport';
 import { checkEnum, fail, limitField, platformOptions, updateDisplayOptions } from '../common';
@@ -142,7 +143,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (since) qs.since = since.iso;
 	if (until) qs.until = until.iso;
 
-	const response = await apiRequest.call(this, 'GET', '/analytics', { qs, itemIndex: i });
+	const response = await apiRequest.call(this, ENDPOINTS.listTopPosts, { qs, itemIndex: i });
 	const posts = Array.isArray(response.items) ? (response.items as IDataObject[]) : [];
 	const items = options.numericMetrics ? posts.map(addNumericMetrics) : posts;
 	if (!options.chart || !items.length) return items;

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } from 'n8n-workflow';
 
 import type { Platform } from '../../spec';
-import { COMMENT_PLATFORMS, COMMENT_TEXT } from '../../spec';
+import { COMMENT_PLATFORMS, COMMENT_TEXT, ENDPOINTS } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
 import { platformLabel, withArticle } from '../../accounts';
 import { COMPLETIONS } from '../../waiting/completions';
@@ -14,10 +14,10 @@ import {
 	isDryRun,
 	readWait,
 	identicalCreatesField,
+	planned,
 } from '../common';
 import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
-import { HINTS, withHints } from './hints';
-import { pathTo } from '../../transport/path';
+import { HINTS } from './hints';
 import { readLocator } from '../common/locator';
 
 const properties: INodeProperties[] = [
@@ -77,11 +77,11 @@ async function readParent(
 	postId: string,
 ): Promise<IDataObject> {
 	const field = 'Reply To Comment';
-	const parent = await withHints(HINTS.parent, () =>
-		apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Reply To Comment', parentId]), {
-			itemIndex: i,
-		}),
-	);
+	const parent = await apiRequest.call(this, ENDPOINTS.getComment, {
+		params: { commentId: [field, parentId] },
+		itemIndex: i,
+		hints: HINTS.parent,
+	});
 	if (parent.postId !== postId) {
 		const where = parent.postId
 			? `post ${String(parent.postId)}`
@@ -120,12 +120,10 @@ async function readPostPlatform(
 	postId: string,
 ): Promise<string | undefined> {
 	try {
-		const analytics = await apiRequest.call(
-			this,
-			'GET',
-			pathTo('/posts/{}/analytics', ['Published Post', postId]),
-			{ itemIndex: i },
-		);
+		const analytics = await apiRequest.call(this, ENDPOINTS.getPostAnalytics, {
+			params: { id: ['Published Post', postId] },
+			itemIndex: i,
+		});
 		return typeof analytics.platform === 'string' ? analytics.platform : undefined;
 	} catch (caught) {
 		const error = caught as NodeApiError;
@@ -163,10 +161,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 60 });
 	const body: IDataObject = { postId, text };
 	if (parentId) body.parentCommentId = parentId;
-	if (isDryRun.call(this, i)) return dryRunOutput([{ method: 'POST', path: '/comments', body }]);
-	const comment = await withHints(HINTS.create, () =>
-		apiRequest.call(this, 'POST', '/comments', { body, kind: 'create', itemIndex: i }),
-	);
+	if (isDryRun.call(this, i)) return dryRunOutput([planned(ENDPOINTS.createComment, { body })]);
+	const comment = await apiRequest.call(this, ENDPOINTS.createComment, {
+		body,
+		kind: 'create',
+		itemIndex: i,
+		hints: HINTS.create,
+	});
 	if (!waiting.wait) return comment;
 	return await waitForCompletion.call(this, COMPLETIONS.comment, String(comment.id), {
 		timeoutSeconds: waiting.timeoutSeconds,

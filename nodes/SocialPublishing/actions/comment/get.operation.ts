@@ -3,9 +3,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
 import { checkLocatorId, commentLocator } from './fields';
-import { HINTS, withHints } from './hints';
-import { pathTo } from '../../transport/path';
+import { HINTS } from './hints';
 import { readLocator } from '../common/locator';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	commentLocator({
@@ -25,7 +25,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const id = readLocator(this, 'comment', i);
 	if (!id) fail('Comment', 'is required: pick it from the list or enter its ID (e.g. cmt_000001)');
 	checkLocatorId('Comment', id, 'Comment → Get Many');
-	return await withHints(HINTS.get, () =>
-		apiRequest.call(this, 'GET', pathTo('/comments/{}', ['Comment', id]), { itemIndex: i }),
-	);
+	return await apiRequest.call(this, ENDPOINTS.getComment, {
+		params: { commentId: ['Comment', id] },
+		itemIndex: i,
+		hints: HINTS.get,
+	});
 }

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { COMMENT_PLATFORMS, PAGE_SIZES } from '../../spec';
+import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
 import { toScheduleTime } from '../../calendar';
@@ -15,7 +15,7 @@ import {
 	updateDisplayOptions,
 } from '../common';
 import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
-import { HINTS, withHints } from './hints';
+import { HINTS } from './hints';
 import { locatorText } from '../common/locator';
 
 const properties: INodeProperties[] = [
@@ -120,11 +120,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
 	const qs = filterQuery(filters, this.getTimezone());
 	const limit = readLimit.call(this, i, PAGE_SIZES.comments.default);
-	return await withHints(HINTS.getAll, () =>
-		apiRequestAllItemsCursor.call(this, '/comments', qs, {
-			limit,
-			pageSize: PAGE_SIZES.comments.max,
-			itemIndex: i,
-		}),
-	);
+	return await apiRequestAllItemsCursor.call(this, ENDPOINTS.listComments, qs, {
+		limit,
+		pageSize: PAGE_SIZES.comments.max,
+		itemIndex: i,
+		hints: HINTS.getAll,
+	});
 }

@@ -6,6 +6,20 @@ import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } fro
 import { binarySize, chooseUpload, uploadProblem } from '../../transport/upload';
 import { fail } from './fieldError';
 import { readBoolean } from './parameterRules';
+import { ENDPOINTS, type Endpoint } from '../../spec';
+import { endpointPath, type PathParams } from '../../transport/path';
+
+/** A request to an endpoint as a dry run shows it: method, path (parameters filled), body. */
+export function planned(
+	endpoint: Endpoint,
+	request: { params?: PathParams; body?: IDataObject } = {},
+): PlannedRequest {
+	return {
+		method: endpoint.method as PlannedRequest['method'],
+		path: endpointPath(endpoint, request.params),
+		...(request.body !== undefined ? { body: request.body } : {}),
+	};
+}
 
 export interface PlannedRequest {
 	method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
@@ -81,10 +95,10 @@ export async function describeUpload(
 /** The requests of an upload (Media → Upload in a dry run); the bytes themselves are described. */
 export function uploadRequests(plan: UploadPlan): PlannedRequest[] {
 	if (plan.method === 'inline') {
-		return [{ method: 'POST', path: '/media', body: { url: plan.description } }];
+		return [planned(ENDPOINTS.uploadMedia, { body: { url: plan.description } })];
 	}
 	return [
-		{ method: 'POST', path: '/media/uploads', body: { filename: plan.fileName } },
+		planned(ENDPOINTS.createUpload, { body: { filename: plan.fileName } }),
 		{
 			method: 'PUT',
 			path: 'the presignedUrl of the answer (storage host, without the API key)',

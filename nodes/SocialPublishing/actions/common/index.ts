@@ -4,8 +4,6 @@ export * from './fields';
 export { updateDisplayOptions } from './updateDisplayOptions';
 export * from './checks';
 export * from './fieldError';
-export * from './describeError';
-export * from './statusHints';
 export * from './dryRun';
 export * from './parameterRules';
 export * from './locator';

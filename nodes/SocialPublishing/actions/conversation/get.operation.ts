@@ -4,7 +4,7 @@ import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
 import { conversationLocator } from '../../messaging';
 import { readLocator } from '../common/locator';
-import { pathTo } from '../../transport/path';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [conversationLocator()];
 
@@ -16,7 +16,8 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readLocator(this, 'conversation', i);
 	if (!id) fail('Conversation', 'is required: pick it from the list or enter its ID');
-	return await apiRequest.call(this, 'GET', pathTo('/conversations/{}', ['Conversation', id]), {
+	return await apiRequest.call(this, ENDPOINTS.getConversation, {
+		params: { conversationId: ['Conversation', id] },
 		itemIndex: i,
 	});
 }

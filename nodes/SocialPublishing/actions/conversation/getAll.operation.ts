@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES } from '../../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
 import {
@@ -33,7 +33,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const limit = readLimit.call(this, i, PAGE_SIZES.conversations.default);
 	return await apiRequestAllItemsCursor.call(
 		this,
-		'/conversations',
+		ENDPOINTS.listConversations,
 		accountId ? { accountId } : {},
 		{ limit, pageSize: PAGE_SIZES.conversations.max, itemIndex: i },
 	);

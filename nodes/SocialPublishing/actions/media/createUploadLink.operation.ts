@@ -2,9 +2,16 @@
 // agent or a system outside n8n. Media → Upload does both steps for a binary of the workflow.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { extensionOf, MIME_BY_EXTENSION } from '../../spec';
+import { extensionOf, MIME_BY_EXTENSION, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
-import { dryRunField, dryRunOutput, fail, isDryRun, updateDisplayOptions } from '../common';
+import {
+	dryRunField,
+	dryRunOutput,
+	fail,
+	isDryRun,
+	updateDisplayOptions,
+	planned,
+} from '../common';
 
 const FIELD = 'File Name';
 
@@ -56,9 +63,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const { filename, contentType } = checkUploadFileName(this.getNodeParameter('filename', i, ''));
 	const body = { filename };
 	if (isDryRun.call(this, i)) {
-		return dryRunOutput([{ method: 'POST', path: '/media/uploads', body }]);
+		return dryRunOutput([planned(ENDPOINTS.createUpload, { body })]);
 	}
-	const issued = await apiRequest.call(this, 'POST', '/media/uploads', {
+	const issued = await apiRequest.call(this, ENDPOINTS.createUpload, {
 		body,
 		kind: 'create',
 		itemIndex: i,

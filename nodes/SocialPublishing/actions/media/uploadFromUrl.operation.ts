@@ -2,7 +2,15 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { directMediaUrl } from '../../mediaLinks';
 import { apiRequest } from '../../transport';
-import { checkHttpUrl, updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
+import {
+	checkHttpUrl,
+	updateDisplayOptions,
+	dryRunField,
+	dryRunOutput,
+	isDryRun,
+	planned,
+} from '../common';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	{
@@ -26,8 +34,8 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const url = directMediaUrl('URL', checkHttpUrl('URL', this.getNodeParameter('url', i, '')));
 	if (isDryRun.call(this, i))
-		return dryRunOutput([{ method: 'POST', path: '/media', body: { url } }]);
-	const response = await apiRequest.call(this, 'POST', '/media', {
+		return dryRunOutput([planned(ENDPOINTS.uploadMedia, { body: { url } })]);
+	const response = await apiRequest.call(this, ENDPOINTS.uploadMedia, {
 		body: { url },
 		kind: 'create',
 		itemIndex: i,

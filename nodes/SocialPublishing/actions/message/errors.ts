@@ -1,27 +1,12 @@
 // Hints for the service's answers to message requests (spec "Errors": the 404 and 422 reasons of a
 // message send). The service's message and reqId stay on the error; only the hint is replaced.
-import { MESSAGE_TEXT_MAX_BYTES, PRIVATE_REPLY_WINDOW_DAYS } from '../../spec';
+import {
+	MESSAGE_TEXT_MAX_BYTES,
+	PRIVATE_REPLY_WINDOW_DAYS,
+	type HintInput,
+	type StatusHints,
+} from '../../spec';
 import { closedWindow, isRepeatedPrivateReply, type ReplyType } from './windows';
-
-interface ServiceFailure {
-	httpCode?: string | null;
-	serviceMessage?: string;
-	message?: string;
-	description?: string | null;
-}
-
-/** Replaces the hint of a service error when `hintFor` has one for its status and message. */
-export function withHint(
-	error: unknown,
-	hintFor: (status: number, serviceMessage: string) => string | undefined,
-): unknown {
-	const failure = error as ServiceFailure;
-	const status = Number(failure?.httpCode);
-	if (!status) return error;
-	const hint = hintFor(status, failure.serviceMessage ?? failure.message ?? '');
-	if (hint) failure.description = hint;
-	return error;
-}
 
 const ACCOUNT_NOT_FOUND =
 	'The account is not one of the connected accounts of this API key: choose it from the Account list.';
@@ -65,19 +50,18 @@ function send422Hints(replyType: ReplyType): Array<[RegExp, string]> {
 	];
 }
 
-/** The hint of a refused send (404 or one of the spec's 422 reasons). */
-export function sendHint(replyType: ReplyType) {
-	return (status: number, serviceMessage: string): string | undefined => {
-		if (status === 404) {
-			return /messaging|not enabled|permission/i.test(serviceMessage)
+/** What a refused send means (404, or one of the spec's 422 reasons). */
+export function sendHints(replyType: ReplyType): StatusHints {
+	return {
+		404: ({ serviceMessage }: HintInput) =>
+			/messaging|not enabled|permission/i.test(serviceMessage)
 				? MESSAGING_NOT_ENABLED
-				: ACCOUNT_NOT_FOUND;
-		}
-		if (status !== 422) return undefined;
-		const hints = send422Hints(replyType);
-		if (replyType === 'privateReply' && isRepeatedPrivateReply(serviceMessage)) {
-			return `The private reply was refused: ${closedWindow(replyType, true).instead}`;
-		}
-		return hints.find(([pattern]) => pattern.test(serviceMessage))?.[1];
+				: ACCOUNT_NOT_FOUND,
+		422: ({ serviceMessage }: HintInput) => {
+			if (replyType === 'privateReply' && isRepeatedPrivateReply(serviceMessage)) {
+				return `The private reply was refused: ${closedWindow(replyType, true).instead}`;
+			}
+			return send422Hints(replyType).find(([pattern]) => pattern.test(serviceMessage))?.[1];
+		},
 	};
 }

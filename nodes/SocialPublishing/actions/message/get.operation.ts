@@ -1,10 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { MESSAGE_RETENTION_DAYS } from '../../spec';
+import { MESSAGE_RETENTION_DAYS, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
-import { withHint } from './errors';
-import { pathTo } from '../../transport/path';
 
 const properties: INodeProperties[] = [
 	{
@@ -26,15 +24,11 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = String(this.getNodeParameter('messageId', i, '') ?? '').trim();
 	if (!id) fail('Message ID', 'is required: use the id output by Message → Send or Get Many');
-	try {
-		return await apiRequest.call(this, 'GET', pathTo('/messages/{}', ['Message ID', id]), {
-			itemIndex: i,
-		});
-	} catch (error) {
-		throw withHint(error, (status) =>
-			status === 404
-				? `No message ${id} was found: check the ID. Messages are kept for ${MESSAGE_RETENTION_DAYS} days; older ones are no longer returned.`
-				: undefined,
-		);
-	}
+	return await apiRequest.call(this, ENDPOINTS.getMessage, {
+		params: { messageId: ['Message ID', id] },
+		itemIndex: i,
+		hints: {
+			404: `No message ${id} was found: check the ID. Messages are kept for ${MESSAGE_RETENTION_DAYS} days; older ones are no longer returned.`,
+		},
+	});
 }

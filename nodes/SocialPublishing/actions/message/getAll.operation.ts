@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES } from '../../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
 import {
@@ -40,7 +40,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (conversationId) qs.conversationId = conversationId;
 	if (accountId) qs.accountId = accountId;
 	const limit = readLimit.call(this, i, PAGE_SIZES.messages.default);
-	return await apiRequestAllItemsCursor.call(this, '/messages', qs, {
+	return await apiRequestAllItemsCursor.call(this, ENDPOINTS.listMessages, qs, {
 		limit,
 		pageSize: PAGE_SIZES.messages.max,
 		itemIndex: i,

@@ -1,5 +1,4 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import {
 	MESSAGE_TAGS,
@@ -7,6 +6,7 @@ import {
 	PRIVATE_REPLY_WINDOW_DAYS,
 	STANDARD_REPLY_WINDOW_HOURS,
 	type MessageResponseType,
+	ENDPOINTS,
 } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
 import { accountLocator } from '../../accounts';
@@ -22,12 +22,12 @@ import {
 	isDryRun,
 	readWait,
 	identicalCreatesField,
+	planned,
 } from '../common';
 import { conversationLocator } from '../../messaging';
 import { readLocator } from '../common/locator';
-import { sendHint, withHint } from './errors';
+import { sendHints } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';
-import { pathTo } from '../../transport/path';
 
 const HOURS = STANDARD_REPLY_WINDOW_HOURS;
 const DAYS = PRIVATE_REPLY_WINDOW_DAYS;
@@ -295,23 +295,13 @@ function readPlan(ctx: IExecuteFunctions, i: number): SendPlan {
 
 /** A private reply goes to the comment's author: read it when Recipient is empty. */
 async function commentAuthor(this: IExecuteFunctions, i: number, commentId: string) {
-	let comment: IDataObject;
-	try {
-		comment = await apiRequest.call(
-			this,
-			'GET',
-			pathTo('/comments/{}', ['Reply To Comment', commentId]),
-			{
-				itemIndex: i,
-			},
-		);
-	} catch (error) {
-		throw withHint(error, (status) =>
-			status === 404
-				? `No comment ${commentId} was found: pick the comment from the list (Instagram comments of the chosen account) or check its ID.`
-				: undefined,
-		);
-	}
+	const comment = await apiRequest.call(this, ENDPOINTS.getComment, {
+		params: { commentId: ['Reply To Comment', commentId] },
+		itemIndex: i,
+		hints: {
+			404: `No comment ${commentId} was found: pick the comment from the list (Instagram comments of the chosen account) or check its ID.`,
+		},
+	});
 	if (typeof comment.authorId !== 'string' || !comment.authorId) {
 		fail('Recipient', `comment ${commentId} has no known author: enter the recipient's ID`);
 	}
@@ -319,32 +309,21 @@ async function commentAuthor(this: IExecuteFunctions, i: number, commentId: stri
 }
 
 /**
- * A send that ended `failed` outside its window: an error that names the window and what to use
- * instead, with the message's own fields. Any other error of the wait is returned as it is.
+ * A send that ended `failed` outside its window: the window and what to use instead, for the
+ * waiter's error (the message's own fields stay on it). Any other failure: the waiter's words.
  */
-function explainFailure(
-	ctx: IExecuteFunctions,
-	i: number,
-	plan: SendPlan,
-	error: unknown,
-): unknown {
-	const resource = (error as NodeOperationError)?.context?.resource as IDataObject | undefined;
-	if (!(error instanceof NodeOperationError) || resource?.status !== 'failed') return error;
-	if (!isWindowFailure(resource.errorCode, resource.errorMessage)) return error;
-	const repeated =
-		plan.replyType === 'privateReply' && isRepeatedPrivateReply(resource.errorMessage);
-	const window = closedWindow(plan.replyType, repeated);
-	const code = isSet(resource.errorCode) ? ` (error code ${String(resource.errorCode)})` : '';
-	const windowError = new NodeOperationError(
-		ctx.getNode(),
-		`The message failed to send: ${window.what}. The service said: ${String(resource.errorMessage ?? 'no reason given')}${code}`,
-		{
-			itemIndex: i,
-			description: `Message ${String(resource.id)} ended with status 'failed'. ${window.instead}`,
-		},
-	);
-	windowError.context.resource = resource;
-	return windowError;
+function windowFailure(plan: SendPlan) {
+	return (resource: IDataObject) => {
+		if (!isWindowFailure(resource.errorCode, resource.errorMessage)) return undefined;
+		const repeated =
+			plan.replyType === 'privateReply' && isRepeatedPrivateReply(resource.errorMessage);
+		const window = closedWindow(plan.replyType, repeated);
+		const code = isSet(resource.errorCode) ? ` (error code ${String(resource.errorCode)})` : '';
+		return {
+			reason: `${window.what}. The service said: ${String(resource.errorMessage ?? 'no reason given')}${code}`,
+			fix: window.instead,
+		};
+	};
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
@@ -364,21 +343,17 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		text: plan.text,
 		target,
 	};
-	if (isDryRun.call(this, i)) return dryRunOutput([{ method: 'POST', path: '/messages', body }]);
-	let message: IDataObject;
-	try {
-		message = await apiRequest.call(this, 'POST', '/messages', { body, itemIndex: i });
-	} catch (error) {
-		throw withHint(error, sendHint(plan.replyType));
-	}
+	if (isDryRun.call(this, i)) return dryRunOutput([planned(ENDPOINTS.sendMessage, { body })]);
+	const message = await apiRequest.call(this, ENDPOINTS.sendMessage, {
+		body,
+		itemIndex: i,
+		hints: sendHints(plan.replyType),
+	});
 	if (!waiting.wait) return message;
 	const id = String(message.id);
-	try {
-		return await waitForCompletion.call(this, COMPLETIONS.message, id, {
-			timeoutSeconds: waiting.timeoutSeconds,
-			itemIndex: i,
-		});
-	} catch (error) {
-		throw explainFailure(this, i, plan, error);
-	}
+	return await waitForCompletion.call(this, COMPLETIONS.message, id, {
+		timeoutSeconds: waiting.timeoutSeconds,
+		itemIndex: i,
+		explainFailed: windowFailure(plan),
+	});
 }

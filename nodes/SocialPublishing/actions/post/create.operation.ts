@@ -20,6 +20,8 @@ import {
 	threadPostsJsonField,
 } from '../../draft';
 import { readCheckedPost } from './readPlan';
+import { ENDPOINTS } from '../../spec/endpoints';
+import { planned } from '../common/dryRun';
 import {
 	dryRunField,
 	dryRunOutput,
@@ -272,12 +274,12 @@ export async function execute(
 	const body = await buildPostBody.call(this, i, plan, mediaUploads(dryRun));
 	if (dryRun) {
 		return dryRunOutput([
-			{ method: 'POST', path: '/posts', body },
+			planned(ENDPOINTS.createPost, { body }),
 			...(getsFirstComment(plan, firstComment) ? [plannedFirstComment(firstComment)] : []),
 		]);
 	}
 	const submittedAt = Date.now();
-	const response = await apiRequest.call(this, 'POST', '/posts', {
+	const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 		body,
 		kind: 'create',
 		itemIndex: i,

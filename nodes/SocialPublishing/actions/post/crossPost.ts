@@ -24,6 +24,8 @@ import {
 	postFirstComment,
 	readFirstComment,
 } from './firstComment';
+import { ENDPOINTS } from '../../spec/endpoints';
+import { planned } from '../common/dryRun';
 
 type ItemError = Error & { description?: string | null; context?: IDataObject };
 
@@ -90,7 +92,7 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 		return plans.map((plan, n) =>
 			dryRunOutput(
 				[
-					{ method: 'POST', path: '/posts', body: bodies[n] },
+					planned(ENDPOINTS.createPost, { body: bodies[n] }),
 					...(getsFirstComment(plan, firstComment) ? [plannedFirstComment(firstComment)] : []),
 				],
 				{ target: targetOf(plan, n) },
@@ -102,7 +104,7 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 	const submittedAt = Date.now();
 	for (const [n, plan] of plans.entries()) {
 		try {
-			const response = await apiRequest.call(this, 'POST', '/posts', {
+			const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 				body: bodies[n],
 				kind: 'create',
 				itemIndex: i,

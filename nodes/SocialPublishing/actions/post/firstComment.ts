@@ -10,11 +10,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength } from '../../spec';
+import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength, ENDPOINTS } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
 import { COMPLETIONS } from '../../waiting/completions';
 import type { PostPlan } from '../../draft';
-import { fail, type PlannedRequest } from '../common';
+import { fail, type PlannedRequest, planned } from '../common';
 import { waitForPost } from './wait';
 
 export const FIRST_COMMENT_WAIT_SECONDS = 120;
@@ -81,7 +81,7 @@ export const PUBLISHED_POST_PLACEHOLDER = '<the published post ID of the post ab
 
 /** Dry Run: the comment request that follows the post. */
 export function plannedFirstComment(text: string): PlannedRequest {
-	return { method: 'POST', path: '/comments', body: { postId: PUBLISHED_POST_PLACEHOLDER, text } };
+	return planned(ENDPOINTS.createComment, { body: { postId: PUBLISHED_POST_PLACEHOLDER, text } });
 }
 
 /** GET /posts lists the published post under its published-post ID, with the post's URL. */
@@ -95,7 +95,7 @@ async function findPublishedPost(
 	const url = published.publicUrl;
 	let cursor: string | undefined;
 	for (let page = 0; page < 5; page++) {
-		const answer = await apiRequest.call(ctx, 'GET', '/posts', {
+		const answer = await apiRequest.call(ctx, ENDPOINTS.listPosts, {
 			qs: {
 				status: ['published'],
 				platform: [plan.platform],
@@ -141,7 +141,7 @@ async function commentOn(
 	waiting: { wait: boolean; timeoutSeconds: number },
 ): Promise<IDataObject> {
 	try {
-		let comment = await apiRequest.call(ctx, 'POST', '/comments', {
+		let comment = await apiRequest.call(ctx, ENDPOINTS.createComment, {
 			body: { postId: post.id, text },
 			kind: 'create',
 			itemIndex: i,

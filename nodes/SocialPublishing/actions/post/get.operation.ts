@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { fail, updateDisplayOptions } from '../common';
-import { pathTo } from '../../transport/path';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	{
@@ -26,7 +26,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (!id) {
 		fail('Post Submission ID', 'is required: use the postSubmissionId output by Post → Create');
 	}
-	const endpoint = pathTo('/posts/{}', ['Post Submission ID', id]);
-	const response = await apiRequest.call(this, 'GET', endpoint, { itemIndex: i });
+	const response = await apiRequest.call(this, ENDPOINTS.getPost, {
+		params: { postSubmissionId: ['Post Submission ID', id] },
+		itemIndex: i,
+	});
 	return { postSubmissionId: id, ...response };
 }

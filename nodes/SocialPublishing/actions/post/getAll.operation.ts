@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES } from '../../spec';
+import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES, ENDPOINTS } from '../../spec';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { toScheduleTime } from '../../calendar';
 import {
@@ -95,7 +95,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		}
 	}
 	const limit = readLimit.call(this, i, PAGE_SIZES.posts.default);
-	return await apiRequestAllItemsCursor.call(this, '/posts', qs, {
+	return await apiRequestAllItemsCursor.call(this, ENDPOINTS.listPosts, qs, {
 		limit,
 		pageSize: PAGE_SIZES.posts.max,
 		itemIndex: i,

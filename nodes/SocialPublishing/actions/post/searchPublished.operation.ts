@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES, PLATFORMS, PUBLISHED_POSTS_SORT } from '../../spec';
+import { PAGE_SIZES, PLATFORMS, PUBLISHED_POSTS_SORT, ENDPOINTS } from '../../spec';
 import { apiRequestAllItemsOffset } from '../../transport';
 import {
 	checkEnum,
@@ -67,7 +67,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		qs.sortBy = checkEnum('Options → Sort', options.sortBy, PUBLISHED_POSTS_SORT);
 	}
 	const limit = readLimit.call(this, i, PAGE_SIZES.publishedPosts.default);
-	return await apiRequestAllItemsOffset.call(this, '/published-posts', qs, {
+	return await apiRequestAllItemsOffset.call(this, ENDPOINTS.listPublishedPosts, qs, {
 		limit,
 		pageSize: PAGE_SIZES.publishedPosts.max,
 		itemIndex: i,

@@ -1,8 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
-import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
+import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
+import { readScheduleId, scheduleIdField, scheduleParams } from './shared';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	{
@@ -20,15 +21,12 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readScheduleId(this.getNodeParameter('scheduleId', i));
+	const params = scheduleParams(id);
 	if (isDryRun.call(this, i)) {
 		// What the real request would find: the scheduled post exists for this key's user.
-		await explainNotFound(id, () =>
-			apiRequest.call(this, 'GET', schedulePath(id), { itemIndex: i }),
-		);
-		return dryRunOutput([{ method: 'DELETE', path: schedulePath(id) }]);
+		await apiRequest.call(this, ENDPOINTS.getSchedule, { params, itemIndex: i });
+		return dryRunOutput([planned(ENDPOINTS.deleteSchedule, { params })]);
 	}
-	await explainNotFound(id, () =>
-		apiRequest.call(this, 'DELETE', schedulePath(id), { itemIndex: i }),
-	);
+	await apiRequest.call(this, ENDPOINTS.deleteSchedule, { params, itemIndex: i });
 	return { id, deleted: true };
 }

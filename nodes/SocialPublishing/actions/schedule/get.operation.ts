@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { updateDisplayOptions } from '../common';
-import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
+import { readScheduleId, scheduleIdField, scheduleParams } from './shared';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [scheduleIdField];
 
@@ -13,9 +14,10 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readScheduleId(this.getNodeParameter('scheduleId', i));
-	const response = await explainNotFound(id, () =>
-		apiRequest.call(this, 'GET', schedulePath(id), { itemIndex: i }),
-	);
+	const response = await apiRequest.call(this, ENDPOINTS.getSchedule, {
+		params: scheduleParams(id),
+		itemIndex: i,
+	});
 	// A disconnected account comes as `account: null`: output as it is.
 	return response.schedule as IDataObject;
 }

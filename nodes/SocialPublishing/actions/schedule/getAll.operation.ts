@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES } from '../../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { PageGuard } from '../../transport/paging';
 import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
@@ -21,9 +21,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const items: IDataObject[] = [];
 	let count: string | undefined;
 	let cursor: string | undefined;
-	const guard = new PageGuard(this.getNode(), '/schedules');
+	const guard = new PageGuard(this.getNode(), ENDPOINTS.listSchedules.path);
 	do {
-		const page = await apiRequest.call(this, 'GET', '/schedules', {
+		const page = await apiRequest.call(this, ENDPOINTS.listSchedules, {
 			qs: { limit: Math.min(PAGE_SIZES.schedules.max, limit - items.length), cursor },
 			itemIndex: i,
 		});

@@ -8,7 +8,7 @@ import type {
 } from 'n8n-workflow';
 
 import type { Platform, TargetType } from '../../spec';
-import { PLATFORMS, THREAD_PLATFORMS } from '../../spec';
+import { PLATFORMS, THREAD_PLATFORMS, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { platformLabel, platformList } from '../../accounts';
 import { findNextSlot, readFutureTime } from '../../calendar';
@@ -31,9 +31,10 @@ import {
 	dryRunField,
 	dryRunOutput,
 	isDryRun,
+	planned,
 } from '../common';
 import { PLATFORM_MODULES, type TargetPlan } from '../../draft/platforms';
-import { explainNotFound, readScheduleId, scheduleIdField, schedulePath } from './shared';
+import { readScheduleId, scheduleIdField, scheduleParams } from './shared';
 
 const TIME_CHANGES = ['keep', 'at', 'nextFreeSlot'] as const;
 
@@ -267,9 +268,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	let scheduledAt: string | undefined;
 	let current: { scheduledAt: string; draft: Draft } | undefined;
 	if (time.mode === 'nextFreeSlot' || changesDraft(changes)) {
-		const response = await explainNotFound(id, () =>
-			apiRequest.call(this, 'GET', schedulePath(id), { itemIndex: i }),
-		);
+		const response = await apiRequest.call(this, ENDPOINTS.getSchedule, {
+			params: scheduleParams(id),
+			itemIndex: i,
+		});
 		current = response.schedule as typeof current;
 		scheduledAt = current!.scheduledAt;
 	}
@@ -289,10 +291,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		const uploads = mediaUploads(dryRun);
 		patch.draft = await applyChanges(this, i, current!.draft, changes, targetPlan, uploads);
 	}
-	if (dryRun) return dryRunOutput([{ method: 'PATCH', path: schedulePath(id), body: { patch } }]);
-	await explainNotFound(id, () =>
-		apiRequest.call(this, 'PATCH', schedulePath(id), { body: { patch }, itemIndex: i }),
-	);
+	const params = scheduleParams(id);
+	if (dryRun) return dryRunOutput([planned(ENDPOINTS.updateSchedule, { params, body: { patch } })]);
+	await apiRequest.call(this, ENDPOINTS.updateSchedule, { params, body: { patch }, itemIndex: i });
 	result.scheduledAt = scheduledAt;
 	if (patch.scheduledTime) result.scheduledTime = patch.scheduledTime;
 	return result;

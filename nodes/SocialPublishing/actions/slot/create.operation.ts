@@ -2,12 +2,11 @@
 // slots (one row per item) becomes one node; a slot taken on one item fails that item only.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Weekday } from '../../spec';
+import { ENDPOINTS, type Hint, type Weekday } from '../../spec';
 import { apiRequest } from '../../transport';
 import { checkIntegerIn, checkWeekday, hhmm, WEEKDAY_OPTIONS } from '../../calendar';
 import {
 	checkEnum,
-	describeError,
 	dryRunField,
 	dryRunOutput,
 	fail,
@@ -15,10 +14,10 @@ import {
 	splitList,
 	updateDisplayOptions,
 	type PlannedRequest,
+	planned,
 } from '../common';
 import { slotOutput, type Slot } from './shared';
 import { moreTargetsField, readTargets, targetFields, type SlotTarget } from './targets';
-import { pathTo } from '../../transport/path';
 
 const ON_EXISTING = ['error', 'keep', 'replaceTargets'] as const;
 
@@ -122,10 +121,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const timeZone = this.getTimezone();
 	const output: IDataObject[] = [];
 	const dryRun = isDryRun.call(this, i);
-	const planned: PlannedRequest[] = [];
+	const requests: PlannedRequest[] = [];
 	let toCreate = days;
 	if (onExisting !== 'error') {
-		const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
+		const response = await apiRequest.call(this, ENDPOINTS.listSlots, { itemIndex: i });
 		const existing = (response.items as Slot[] | undefined) ?? [];
 		toCreate = [];
 		for (const day of days) {
@@ -135,41 +134,36 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 			} else if (onExisting === 'keep') {
 				output.push({ ...slotOutput(slot, timeZone), created: false });
 			} else {
-				const path = pathTo('/schedule/slots/{}', ['Slot ID (from the service)', slot.id]);
+				const params = { id: ['Slot ID (from the service)', slot.id] } as const;
 				const body = { patch: { selectedTargets } };
 				if (dryRun) {
-					planned.push({ method: 'PATCH', path, body });
+					requests.push(planned(ENDPOINTS.updateSlot, { params, body }));
 					continue;
 				}
-				await apiRequest.call(this, 'PATCH', path, { body, itemIndex: i });
+				await apiRequest.call(this, ENDPOINTS.updateSlot, { params, body, itemIndex: i });
 				output.push({ ...slotOutput({ ...slot, selectedTargets }, timeZone), created: false });
 			}
 		}
 	}
 	if (dryRun) {
 		const slots = toCreate.map((day) => ({ hour, minute, day, selectedTargets }));
-		if (slots.length) planned.push({ method: 'POST', path: '/schedule/slots', body: { slots } });
-		return [dryRunOutput(planned, { unchanged: output as unknown as IDataObject[] })];
+		if (slots.length) requests.push(planned(ENDPOINTS.createSlots, { body: { slots } }));
+		return [dryRunOutput(requests, { unchanged: output as unknown as IDataObject[] })];
 	}
 	if (toCreate.length) {
 		const slots = toCreate.map((day) => ({ hour, minute, day, selectedTargets }));
-		let response: IDataObject;
-		try {
-			response = await apiRequest.call(this, 'POST', '/schedule/slots', {
-				body: { slots },
-				itemIndex: i,
-			});
-		} catch (error) {
-			// The spec gives no status for "a slot at the same day and time exists" (409 here).
-			throw describeError(error, (e) =>
-				e.httpCode === '409' ||
-				(['400', '422'].includes(e.httpCode ?? '') && /exist/i.test(e.message))
-					? `A slot on ${toCreate.join(', ')} at ${hhmm(hour, minute)} UTC exists already, ` +
-						'so none of this item was created. Change that slot with Slot → Update Targets, ' +
-						'choose another time, or set Options → If a Slot Exists at That Time.'
-					: undefined,
-			);
-		}
+		// The spec gives no status for "a slot at the same day and time exists" (409 here).
+		const exists =
+			`A slot on ${toCreate.join(', ')} at ${hhmm(hour, minute)} UTC exists already, ` +
+			'so none of this item was created. Change that slot with Slot → Update Targets, ' +
+			'choose another time, or set Options → If a Slot Exists at That Time.';
+		const existsIfSaid: Hint = ({ serviceMessage }) =>
+			/exist/i.test(serviceMessage) ? exists : undefined;
+		const response = await apiRequest.call(this, ENDPOINTS.createSlots, {
+			body: { slots },
+			itemIndex: i,
+			hints: { 409: exists, 400: existsIfSaid, 422: existsIfSaid },
+		});
 		// `{items}` (spec: "created slots with ids"; a public client reads this envelope).
 		const created = (
 			Array.isArray(response) ? response : ((response.items ?? response.slots) as Slot[])

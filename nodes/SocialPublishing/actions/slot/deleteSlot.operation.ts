@@ -1,17 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeApiError } from 'n8n-workflow';
 
 import { apiRequest, apiRequestAllItemsCursor } from '../../transport';
 import { platformLabel } from '../../accounts';
-import {
-	describeError,
-	updateDisplayOptions,
-	dryRunField,
-	dryRunOutput,
-	isDryRun,
-} from '../common';
-import { checkSlotExists, explainSlotNotFound, readSlotId, slotIdField, type Slot } from './shared';
-import { pathTo } from '../../transport/path';
+import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
+import { checkSlotExists, readSlotId, slotIdField, type Slot } from './shared';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	{
@@ -35,8 +28,7 @@ interface ScheduledPost {
 
 /** Future scheduled posts at an occurrence of the slot, on one of its platforms (reads only). */
 async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promise<string[]> {
-	const slots = (await apiRequest.call(ctx, 'GET', '/schedule/slots', { itemIndex: i }))
-		.items as Slot[];
+	const slots = (await apiRequest.call(ctx, ENDPOINTS.listSlots, { itemIndex: i })).items as Slot[];
 	const slot = slots?.find((s) => s.id === id);
 	if (!slot) return [];
 	const platforms = new Set(
@@ -44,7 +36,7 @@ async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promi
 	);
 	const posts = (await apiRequestAllItemsCursor.call(
 		ctx,
-		'/schedules',
+		ENDPOINTS.listSchedules,
 		{},
 		{
 			limit: Infinity,
@@ -74,30 +66,27 @@ async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promi
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readSlotId(this.getNodeParameter('slotId', i));
+	const params = { id: ['Slot', id] } as const;
 	if (isDryRun.call(this, i)) {
 		await checkSlotExists.call(this, i, id);
-		return dryRunOutput([{ method: 'DELETE', path: pathTo('/schedules/slots/{}', ['Slot', id]) }]);
+		return dryRunOutput([planned(ENDPOINTS.deleteSlot, { params })]);
 	}
-	try {
-		await explainSlotNotFound(id, () =>
-			apiRequest.call(this, 'DELETE', pathTo('/schedules/slots/{}', ['Slot', id]), {
-				itemIndex: i,
-			}),
-		);
-	} catch (error) {
+	await apiRequest.call(this, ENDPOINTS.deleteSlot, {
+		params,
+		itemIndex: i,
 		// Spec "Slots": 400 while future scheduled posts use the slot.
-		const inUse = error instanceof NodeApiError && error.httpCode === '400';
-		const posts = inUse ? await postsInSlot(this, i, id).catch(() => []) : [];
-		throw describeError(error, () => {
-			if (!inUse) return undefined;
-			const which = posts.length
-				? `Scheduled posts in this slot: ${posts.join('; ')}. `
-				: 'The message above names the scheduled posts that use it. ';
-			return (
-				`${which}Move each to another time (Schedule → Update, New Time) or cancel it ` +
-				'(Schedule → Delete), then delete the slot again.'
-			);
-		});
-	}
+		hints: {
+			400: async () => {
+				const posts = await postsInSlot(this, i, id).catch(() => []);
+				const which = posts.length
+					? `Scheduled posts in this slot: ${posts.join('; ')}. `
+					: 'The message above names the scheduled posts that use it. ';
+				return (
+					`${which}Move each to another time (Schedule → Update, New Time) or cancel it ` +
+					'(Schedule → Delete), then delete the slot again.'
+				);
+			},
+		},
+	});
 	return { id, deleted: true };
 }

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { apiRequest } from '../../transport';
 import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
 import { slotOutput, type Slot } from './shared';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [returnAllField, limitField(500, 50)];
 
@@ -14,7 +15,7 @@ export const description = updateDisplayOptions(
 /** The weekly slots, monday first; `workflowTimezone` shows each in the workflow's timezone. */
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const limit = readLimit.call(this, i);
-	const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
+	const response = await apiRequest.call(this, ENDPOINTS.listSlots, { itemIndex: i });
 	const slots = ((response.items as Slot[] | undefined) ?? []).slice(0, limit);
 	return slots.map((slot) => slotOutput(slot, this.getTimezone()));
 }

@@ -4,7 +4,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import type { Weekday } from '../../spec';
 import { apiRequest } from '../../transport';
 import { slotInTimezone } from '../../calendar';
-import { checkRequiredText, describeError, fail } from '../common';
+import { checkRequiredText, fail } from '../common';
+import { ENDPOINTS } from '../../spec';
 
 export const slotIdField: INodeProperties = {
 	displayName: 'Slot ID',
@@ -31,25 +32,13 @@ export const slotOutput = (slot: Slot, timeZone: string): IDataObject => ({
 	workflowTimezone: slotInTimezone(slot, timeZone),
 });
 
-export async function explainSlotNotFound<T>(id: string, request: () => Promise<T>): Promise<T> {
-	try {
-		return await request();
-	} catch (error) {
-		throw describeError(error, (e) =>
-			e.httpCode === '404'
-				? `No slot ${id} for the user of this API key: list the slots with Slot → Get Many.`
-				: undefined,
-		);
-	}
-}
-
 /** A dry run's read: the slot exists for this key's user (what the real request would find). */
 export async function checkSlotExists(
 	this: IExecuteFunctions,
 	i: number,
 	id: string,
 ): Promise<void> {
-	const response = await apiRequest.call(this, 'GET', '/schedule/slots', { itemIndex: i });
+	const response = await apiRequest.call(this, ENDPOINTS.listSlots, { itemIndex: i });
 	const slots = (response.items as Slot[] | undefined) ?? [];
 	if (!slots.some((slot) => String(slot.id) === id)) {
 		fail(

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun } from '../common';
-import { checkSlotExists, explainSlotNotFound, readSlotId, slotIdField } from './shared';
+import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
+import { checkSlotExists, readSlotId, slotIdField } from './shared';
 import { moreTargetsField, readTargets, targetFields } from './targets';
-import { pathTo } from '../../transport/path';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	slotIdField,
@@ -28,16 +28,12 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readSlotId(this.getNodeParameter('slotId', i));
 	const selectedTargets = readTargets(this, i);
-	const path = pathTo('/schedule/slots/{}', ['Slot', id]);
+	const params = { id: ['Slot', id] } as const;
+	const body = { patch: { selectedTargets } };
 	if (isDryRun.call(this, i)) {
 		await checkSlotExists.call(this, i, id);
-		return dryRunOutput([{ method: 'PATCH', path, body: { patch: { selectedTargets } } }]);
+		return dryRunOutput([planned(ENDPOINTS.updateSlot, { params, body })]);
 	}
-	await explainSlotNotFound(id, () =>
-		apiRequest.call(this, 'PATCH', pathTo('/schedule/slots/{}', ['Slot', id]), {
-			body: { patch: { selectedTargets } },
-			itemIndex: i,
-		}),
-	);
+	await apiRequest.call(this, ENDPOINTS.updateSlot, { params, body, itemIndex: i });
 	return { id, updated: true, selectedTargets };
 }

@@ -1,8 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { SourceType } from '../../spec';
-import { AUDIO_EXTENSIONS, extensionOf } from '../../spec';
+import { AUDIO_EXTENSIONS, extensionOf, ENDPOINTS } from '../../spec';
 import { apiRequest, waitForCompletion } from '../../transport';
 import {
 	checkEnum,
@@ -15,8 +14,9 @@ import {
 	isDryRun,
 	readWait,
 	identicalCreatesField,
+	planned,
 } from '../common';
-import { cleanTranscriptField, SOURCES_ENDPOINT, sourceCompletion } from './fields';
+import { cleanTranscriptField, sourceCompletion } from './fields';
 import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
 
 const properties: INodeProperties[] = [
@@ -120,23 +120,15 @@ async function waitForSource(
 	timeoutSeconds: number,
 ): Promise<IDataObject> {
 	const clean = this.getNodeParameter('cleanTranscript', i, true) as boolean;
-	try {
-		return await waitForCompletion.call(this, sourceCompletion(clean), id, {
-			timeoutSeconds,
-			itemIndex: i,
-		});
-	} catch (caught) {
-		// The waiter throws n8n's errors only: a failed extraction goes on with the advice added.
-		const error = caught as Error;
-		if (
-			error instanceof NodeOperationError &&
-			(error.context.resource as IDataObject | undefined)?.status === 'failed' &&
-			(sourceType === 'youtube' || sourceType === 'tiktok')
-		) {
-			error.description = `${error.description ?? ''} ${CAPTIONS_ADVICE}`.trim();
-		}
-		throw error;
-	}
+	return await waitForCompletion.call(this, sourceCompletion(clean), id, {
+		timeoutSeconds,
+		itemIndex: i,
+		// A failed video extraction: most often no English captions.
+		explainFailed: () =>
+			sourceType === 'youtube' || sourceType === 'tiktok'
+				? { fix: `Fix the cause, then create the source again. ${CAPTIONS_ADVICE}` }
+				: undefined,
+	});
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
@@ -147,9 +139,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (instructions.trim()) body.customInstructions = instructions;
 
 	if (isDryRun.call(this, i)) {
-		return dryRunOutput([{ method: 'POST', path: SOURCES_ENDPOINT, body }]);
+		return dryRunOutput([planned(ENDPOINTS.createSource, { body })]);
 	}
-	const created = await apiRequest.call(this, 'POST', SOURCES_ENDPOINT, {
+	const created = await apiRequest.call(this, ENDPOINTS.createSource, {
 		body,
 		kind: 'create',
 		itemIndex: i,

@@ -4,8 +4,6 @@ import type { INodeProperties } from 'n8n-workflow';
 import type { Completion } from '../../transport';
 import { COMPLETIONS } from '../../waiting/completions';
 
-export const SOURCES_ENDPOINT = '/source-resolutions-v3';
-
 export const cleanTranscriptField: INodeProperties = {
 	displayName: 'Clean Transcript',
 	name: 'cleanTranscript',

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest } from '../../transport';
 import { checkBoolean, fail, updateDisplayOptions } from '../common';
-import { cleanTranscriptField, SOURCES_ENDPOINT } from './fields';
-import { pathTo } from '../../transport/path';
+import { cleanTranscriptField } from './fields';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	{
@@ -30,7 +30,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		fail('Source ID', `'${id}' is not a source ID: use the ID Source → Create returned`);
 	}
 	const clean = checkBoolean('Clean Transcript', this.getNodeParameter('cleanTranscript', i, true));
-	return await apiRequest.call(this, 'GET', pathTo(`${SOURCES_ENDPOINT}/{}`, ['Source ID', id]), {
+	return await apiRequest.call(this, ENDPOINTS.getSource, {
+		params: { id: ['Source ID', id] },
 		qs: { cleanTranscript: clean },
 		itemIndex: i,
 	});

@@ -12,17 +12,19 @@ import {
 	isDryRun,
 	readWait,
 	identicalCreatesField,
+	planned,
 } from '../common';
 import {
 	checkTemplateId,
 	fetchTemplate,
 	formInputs,
-	withTemplateHint,
+	TEMPLATE_NOT_FOUND_HINT,
 	type TemplateDescription,
 } from './templateInputs';
 import { checkTemplateInputs } from './templateChecks';
 import { downloadResult } from './download';
 import { downloadFields, templateLocator } from './fields';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	templateLocator,
@@ -235,11 +237,14 @@ export async function execute(
 		);
 	}
 	if (isDryRun.call(this, i)) {
-		return dryRunOutput([{ method: 'POST', path: '/videos/from-templates', body }]);
+		return dryRunOutput([planned(ENDPOINTS.createVisual, { body })]);
 	}
-	const response = await withTemplateHint(() =>
-		apiRequest.call(this, 'POST', '/videos/from-templates', { body, kind: 'create', itemIndex: i }),
-	);
+	const response = await apiRequest.call(this, ENDPOINTS.createVisual, {
+		body,
+		kind: 'create',
+		itemIndex: i,
+		hints: { 404: TEMPLATE_NOT_FOUND_HINT },
+	});
 	// Spec "Visuals": 201 `{item: {id, status}}`; one reference lists a flat `{id}`.
 	const created = (
 		response.item && typeof response.item === 'object' ? response.item : response

@@ -1,16 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import {
-	describeError,
-	updateDisplayOptions,
-	dryRunField,
-	dryRunOutput,
-	isDryRun,
-} from '../common';
+import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
 import { readVisualId, visualIdField } from './fields';
 import { VISUAL_NOT_FOUND_HINT } from './get.operation';
-import { pathTo } from '../../transport/path';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	{ ...visualIdField, description: 'The visual to delete (pending rendering is cancelled)' },
@@ -24,31 +18,18 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readVisualId.call(this, i);
-	const path = pathTo('/videos/{}', ['Visual ID', id]);
+	const params = { id: ['Visual ID', id] } as const;
+	const hints = { 404: VISUAL_NOT_FOUND_HINT };
 	if (isDryRun.call(this, i)) {
 		// What the real request would find: the visual exists for this key's user.
-		await explainVisualNotFound(() =>
-			apiRequest.call(this, 'GET', pathTo('/videos/creations/{}', ['Visual ID', id]), {
-				itemIndex: i,
-			}),
-		);
-		return dryRunOutput([{ method: 'DELETE', path }]);
+		await apiRequest.call(this, ENDPOINTS.getVisual, { params, itemIndex: i, hints });
+		return dryRunOutput([planned(ENDPOINTS.deleteVisual, { params })]);
 	}
-	try {
-		// Spec "Visuals": DELETE /videos/{id}; its answer is not shown (a body is ignored).
-		const response = await apiRequest.call(this, 'DELETE', path, {
-			itemIndex: i,
-		});
-		return { ...(response && typeof response === 'object' ? response : {}), id, deleted: true };
-	} catch (error) {
-		throw describeError(error, (e) => (e.httpCode === '404' ? VISUAL_NOT_FOUND_HINT : undefined));
-	}
-}
-
-async function explainVisualNotFound<T>(request: () => Promise<T>): Promise<T> {
-	try {
-		return await request();
-	} catch (error) {
-		throw describeError(error, (e) => (e.httpCode === '404' ? VISUAL_NOT_FOUND_HINT : undefined));
-	}
+	// Spec "Visuals": DELETE /videos/{id}; its answer is not shown (a body is ignored).
+	const response = await apiRequest.call(this, ENDPOINTS.deleteVisual, {
+		params,
+		itemIndex: i,
+		hints,
+	});
+	return { ...(response && typeof response === 'object' ? response : {}), id, deleted: true };
 }

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { describeError, updateDisplayOptions } from '../common';
+import { updateDisplayOptions } from '../common';
 import { downloadResult } from './download';
 import { downloadFields, readVisualId, visualIdField } from './fields';
-import { pathTo } from '../../transport/path';
+import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
 	{
@@ -28,21 +28,14 @@ export async function getVisual(
 	i: number,
 	id: string,
 ): Promise<IDataObject> {
-	try {
-		const response = await apiRequest.call(
-			this,
-			'GET',
-			pathTo('/videos/creations/{}', ['Visual ID', id]),
-			{
-				itemIndex: i,
-			},
-		);
-		return (
-			response.item && typeof response.item === 'object' ? response.item : response
-		) as IDataObject;
-	} catch (error) {
-		throw describeError(error, (e) => (e.httpCode === '404' ? VISUAL_NOT_FOUND_HINT : undefined));
-	}
+	const response = await apiRequest.call(this, ENDPOINTS.getVisual, {
+		params: { id: ['Visual ID', id] },
+		itemIndex: i,
+		hints: { 404: VISUAL_NOT_FOUND_HINT },
+	});
+	return (
+		response.item && typeof response.item === 'object' ? response.item : response
+	) as IDataObject;
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {

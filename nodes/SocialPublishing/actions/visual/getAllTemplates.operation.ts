@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { escapeRegExp } from '../../methods/pagedSearch';
-import { TEMPLATE_FIELDS } from '../../spec';
+import { TEMPLATE_FIELDS, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
 import { checkEnum, readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
 
@@ -48,7 +48,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const limit = readLimit.call(this, i);
 	// Without `fields` the service answers only id and description; the ID is always asked for.
 	const fields = TEMPLATE_FIELDS.filter((f) => f === 'id' || chosen.includes(f));
-	const response = await apiRequest.call(this, 'GET', '/videos/templates', {
+	const response = await apiRequest.call(this, ENDPOINTS.listTemplates, {
 		// The service's `search` is a regular expression: what the user types is matched literally.
 		qs: { fields: fields.join(','), ...(search ? { search: escapeRegExp(search) } : {}) },
 		itemIndex: i,

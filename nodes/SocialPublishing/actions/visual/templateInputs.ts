@@ -11,7 +11,8 @@ import { NodeApiError } from 'n8n-workflow';
 
 import type { TemplateInput, TemplateInputType } from '../../spec';
 import { apiRequest, type SocialPublishingContext } from '../../transport';
-import { describeError, fail } from '../common';
+import { fail } from '../common';
+import { ENDPOINTS } from '../../spec';
 
 export type { TemplateInput, TemplateInputType };
 
@@ -46,27 +47,17 @@ export function checkTemplateId(field: string, value: unknown): string {
 	return id;
 }
 
-/** Adds the hint for a 404 (unknown template) to an error apiRequest threw. */
-export async function withTemplateHint<T>(request: () => Promise<T>): Promise<T> {
-	try {
-		return await request();
-	} catch (error) {
-		throw describeError(error, (e) => (e.httpCode === '404' ? TEMPLATE_NOT_FOUND_HINT : undefined));
-	}
-}
-
 /** One template with its input specification. */
 export async function fetchTemplate(
 	this: SocialPublishingContext,
 	id: string,
 	itemIndex?: number,
 ): Promise<TemplateDescription> {
-	const response = await withTemplateHint(() =>
-		apiRequest.call(this, 'GET', '/videos/templates', {
-			qs: { id, fields: TEMPLATE_DETAIL_FIELDS },
-			itemIndex,
-		}),
-	);
+	const response = await apiRequest.call(this, ENDPOINTS.listTemplates, {
+		qs: { id, fields: TEMPLATE_DETAIL_FIELDS },
+		itemIndex,
+		hints: { 404: TEMPLATE_NOT_FOUND_HINT },
+	});
 	// Spec: the envelope is not shown; the simulator answers `{items: [template]}`.
 	const items = Array.isArray(response) ? (response as IDataObject[]) : response.items;
 	const template = Array.isArray(items) ? (items[0] as IDataObject | undefined) : response;

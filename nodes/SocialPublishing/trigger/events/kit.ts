@@ -11,7 +11,7 @@ import type {
 } from 'n8n-workflow';
 
 import { readValue } from '../../actions/common/parameterRules';
-import type { StatusHints } from '../../actions/common/statusHints';
+import type { Endpoint, StatusHints } from '../../spec';
 
 export interface EventQuery {
 	/** Query parameters the service filters by (never `since`, `limit` or `cursor`). */
@@ -21,7 +21,7 @@ export interface EventQuery {
 }
 
 export interface EventSource {
-	endpoint: string;
+	endpoint: Endpoint;
 	/** The list is newest first by this field (ISO 8601). */
 	timeField: string;
 	/** Whether the endpoint takes `since` (created on/after); without it, paging stops by time. */

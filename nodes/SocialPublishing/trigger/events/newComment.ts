@@ -12,7 +12,7 @@ import {
 } from '../../actions/common';
 import { locatorText } from '../../actions/common/locator';
 import { listSearch } from '../../methods';
-import { COMMENT_PLATFORMS, PAGE_SIZES } from '../../spec';
+import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../spec';
 import { filtersOf, flag, type EventSource, type TriggerEvent } from './kit';
 
 const publishedPost = publishedPostLocator({
@@ -61,7 +61,7 @@ const filters: INodeProperties = {
 };
 
 const source: EventSource = {
-	endpoint: '/comments',
+	endpoint: ENDPOINTS.listComments,
 	timeField: 'createdAt',
 	since: true,
 	pageSize: PAGE_SIZES.comments.max,

@@ -7,7 +7,7 @@ import { checkNumericId, fail } from '../../actions/common';
 import { locatorText } from '../../actions/common/locator';
 import { conversationLocator } from '../../messaging';
 import { listSearch } from '../../methods';
-import { DAY_MS, MESSAGE_RETENTION_DAYS, PAGE_SIZES } from '../../spec';
+import { DAY_MS, MESSAGE_RETENTION_DAYS, PAGE_SIZES, ENDPOINTS } from '../../spec';
 import { filtersOf, flag, type EventSource, type TriggerEvent } from './kit';
 
 const filters: INodeProperties = {
@@ -39,7 +39,7 @@ const filters: INodeProperties = {
 };
 
 const source: EventSource = {
-	endpoint: '/messages',
+	endpoint: ENDPOINTS.listMessages,
 	timeField: 'createdAt',
 	since: false,
 	pageSize: PAGE_SIZES.messages.max,

@@ -4,7 +4,7 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { checkEnum, platformOptions } from '../../actions/common';
-import { PAGE_SIZES, PLATFORMS, type PostListState } from '../../spec';
+import { PAGE_SIZES, PLATFORMS, type PostListState, ENDPOINTS } from '../../spec';
 import { filtersOf, type EventSource } from './kit';
 
 /** One Filters collection for both post events. */
@@ -29,7 +29,7 @@ export const postFilters: INodeProperties = {
 
 export function postSource(status: PostListState, noun: string): EventSource {
 	return {
-		endpoint: '/posts',
+		endpoint: ENDPOINTS.listPosts,
 		timeField: 'postTime',
 		since: true,
 		pageSize: PAGE_SIZES.posts.max,
