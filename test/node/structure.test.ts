@@ -123,7 +123,6 @@ describe('one home per concept', () => {
 	it('actions/common holds only the form kit every resource uses', () => {
 		expect(readdirSync(join(root, 'actions/common')).sort()).toEqual([
 			'checks.ts',
-			'describeError.ts',
 			'dryRun.ts',
 			'fieldError.ts',
 			'fields.ts',
@@ -131,7 +130,6 @@ describe('one home per concept', () => {
 			'index.ts',
 			'locator.ts',
 			'parameterRules.ts',
-			'statusHints.ts',
 			'updateDisplayOptions.ts',
 		]);
 	});
