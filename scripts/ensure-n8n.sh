@@ -112,7 +112,7 @@ if [ -f "$MARK" ] && [ -f "$N8N_DIR/node_modules/sqlite3/build/Release/node_sqli
 # The run holding the lock before us may have finished the install.
 if [ -f "$MARK" ] && [ -x "$LAUNCHER" ]; then echo "$LAUNCHER"; exit 0; fi
 
-echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, about 3 to 8 minutes; it took $N8N_DISK on disk when measured; progress below)..." >&2
+echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, about 5 minutes on an idle machine, 20 to 30 on a busy one; it took $N8N_DISK on disk when measured; progress below)..." >&2
 cd "$N8N_DIR"
 LOG="$N8N_DIR/npm-install.log"
 : >"$LOG"
@@ -135,7 +135,7 @@ npm_install "$LOG" "checking the lockfile" install --ignore-scripts --package-lo
 npm_install "$LOG" "npm ci" ci --ignore-scripts
 rm -f node_modules/sqlite3/build/Release/node_sqlite3.node
 npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
-	INSTALL_LOG="$LOG" node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver, for Node $NODE_VERSION (about 2 minutes)" >&2
+	INSTALL_LOG="$LOG" node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver, for Node $NODE_VERSION (2 to 10 minutes)" >&2
 write_launcher
 INSTALLED="$("$LAUNCHER" --version 2>/dev/null | tail -n 1)"
 if [ "$INSTALLED" != "$N8N_VERSION" ]; then
