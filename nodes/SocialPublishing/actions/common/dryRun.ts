@@ -8,6 +8,9 @@ import { fail } from './fieldError';
 import { readBoolean } from './parameterRules';
 import { ENDPOINTS, type Endpoint } from '../../spec';
 import { endpointPath, type PathParams } from '../../transport/path';
+import { dryRunOutput, planWrites, type PlannedRequest } from '../../transport/dryRun';
+
+export { dryRunOutput, type PlannedRequest };
 
 /** A request to an endpoint as a dry run shows it: method, path (parameters filled), body. */
 export function planned(
@@ -19,12 +22,6 @@ export function planned(
 		path: endpointPath(endpoint, request.params),
 		...(request.body !== undefined ? { body: request.body } : {}),
 	};
-}
-
-export interface PlannedRequest {
-	method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-	path: string;
-	body?: IDataObject;
 }
 
 export const DRY_RUN_DESCRIPTION =
@@ -41,14 +38,19 @@ export function dryRunField(extra: Partial<INodeProperties> = {}): INodeProperti
 	};
 }
 
-/** True unless Dry Run is clearly false: a value that is neither true nor false is an error. */
+/**
+ * True unless Dry Run is clearly false: a value that is neither true nor false is an error. When
+ * true, the transport records the item's writes from here on instead of sending them.
+ */
 export function isDryRun(this: IExecuteFunctions, i: number): boolean {
-	return readBoolean('Dry Run', this.getNodeParameter('dryRun', i, false));
+	const dryRun = readBoolean('Dry Run', this.getNodeParameter('dryRun', i, false));
+	if (dryRun) planWrites(this, i);
+	return dryRun;
 }
 
-/** The output of a dry run: the requests a real run would send, in order. */
-export function dryRunOutput(requests: PlannedRequest[], extra: IDataObject = {}): IDataObject {
-	return { dryRun: true, ...extra, requests: requests as unknown as IDataObject[] };
+/** Dry Run read where the operation's checks end: when on, the transport records what follows. */
+export function readDryRun(this: IExecuteFunctions, i: number): void {
+	isDryRun.call(this, i);
 }
 
 export interface UploadPlan {
