@@ -12,8 +12,14 @@ export interface PlannedRequest {
 	body?: IDataObject;
 }
 
-// Per item run (the write memory's session: a new one each time the router starts the item).
-const plans = new WeakMap<object, { requests: PlannedRequest[]; extra: IDataObject }>();
+interface PlannedOutput {
+	extra: IDataObject;
+	requests: PlannedRequest[];
+}
+
+// Per item run (the write memory's session: a new one each time the router starts the item). An
+// item has one output, or one per part it is sent in (a cross-post's targets).
+const plans = new WeakMap<object, { outputs: PlannedOutput[]; current: PlannedOutput }>();
 const planOf = (ctx: object, i?: number) => {
 	const session = sessionFor(ctx, i);
 	return session && plans.get(session);
@@ -31,7 +37,9 @@ export const isPlannedStop = (error: unknown): boolean => error instanceof Plann
 /** From here on, item `i`'s writes are recorded, not sent (called when its Dry Run is on). */
 export function planWrites(ctx: object, i: number): void {
 	const session = sessionFor(ctx, i);
-	if (session && !plans.has(session)) plans.set(session, { requests: [], extra: {} });
+	if (!session || plans.has(session)) return;
+	const current: PlannedOutput = { extra: {}, requests: [] };
+	plans.set(session, { outputs: [], current });
 }
 
 /** Whether item `i` is in a dry run. */
@@ -39,13 +47,25 @@ export const isPlanning = (ctx: object, i?: number): boolean => !!planOf(ctx, i)
 
 /** What a dry run shows beside the requests (slots left as they are). */
 export function planDetail(ctx: object, i: number, extra: IDataObject): void {
-	Object.assign(planOf(ctx, i)?.extra ?? {}, extra);
+	Object.assign(planOf(ctx, i)?.current.extra ?? {}, extra);
+}
+
+/** A dry run with one output per part: the writes that follow belong to the part `extra` names. */
+export function planPart(ctx: object, i: number, extra: IDataObject): void {
+	const plan = planOf(ctx, i);
+	if (!plan) return;
+	const key = JSON.stringify(extra);
+	let part = plan.outputs.find((output) => JSON.stringify(output.extra) === key);
+	if (!part) plan.outputs.push((part = { extra: { ...extra }, requests: [] }));
+	plan.current = part;
 }
 
 /** Item `i`'s dry run output from what was recorded; undefined when it is not in a dry run. */
-export function plannedOutput(ctx: object, i: number): IDataObject | undefined {
+export function plannedOutput(ctx: object, i: number): IDataObject | IDataObject[] | undefined {
 	const plan = planOf(ctx, i);
-	return plan && dryRunOutput(plan.requests, plan.extra);
+	if (!plan) return undefined;
+	if (!plan.outputs.length) return dryRunOutput(plan.current.requests, plan.current.extra);
+	return plan.outputs.map((part) => dryRunOutput(part.requests, part.extra));
 }
 
 /**
@@ -60,7 +80,7 @@ export function recordWrite(
 ): IDataObject | undefined {
 	const plan = planOf(ctx, itemIndex);
 	if (!plan) return undefined;
-	plan.requests.push({
+	plan.current.requests.push({
 		method: request.method,
 		path: request.path,
 		...(request.body !== undefined ? { body: request.body } : {}),

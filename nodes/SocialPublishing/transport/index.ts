@@ -9,7 +9,9 @@ export { RERUN_POLICY } from './writeRules';
 export {
 	dryRunOutput,
 	isPlannedStop,
+	isPlanning,
 	planDetail,
+	planPart,
 	planWrites,
 	plannedOutput,
 	stopIfPlanned,

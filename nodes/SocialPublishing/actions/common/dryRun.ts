@@ -3,10 +3,10 @@
 // uploaded appear in the body as a description in place of their hosted URL.
 import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { binarySize, chooseUpload, uploadProblem } from '../../transport/upload';
+import { binarySize, chooseUpload, uploadDescription, uploadProblem } from '../../transport/upload';
 import { fail } from './fieldError';
 import { readBoolean } from './parameterRules';
-import { ENDPOINTS, type Endpoint } from '../../spec';
+import type { Endpoint } from '../../spec';
 import { endpointPath, type PathParams } from '../../transport/path';
 import { dryRunOutput, planWrites, type PlannedRequest } from '../../transport/dryRun';
 
@@ -77,12 +77,7 @@ export async function planUpload(
 	const problem = uploadProblem(binary, size, choice);
 	if (!choice || problem) fail(field, `${problem?.message}. ${problem?.fix}`);
 	const { method, fileName } = choice;
-	return {
-		method,
-		size,
-		fileName,
-		description: `would upload ${size} bytes ${method} as ${fileName}`,
-	};
+	return { method, size, fileName, description: uploadDescription(size, choice) };
 }
 
 /** What a binary becomes in a post's body in a dry run: the description of its upload. */
@@ -92,19 +87,4 @@ export async function describeUpload(
 	field: string,
 ): Promise<string> {
 	return (await planUpload.call(this, binary, field)).description;
-}
-
-/** The requests of an upload (Media → Upload in a dry run); the bytes themselves are described. */
-export function uploadRequests(plan: UploadPlan): PlannedRequest[] {
-	if (plan.method === 'inline') {
-		return [planned(ENDPOINTS.uploadMedia, { body: { url: plan.description } })];
-	}
-	return [
-		planned(ENDPOINTS.createUpload, { body: { filename: plan.fileName } }),
-		{
-			method: 'PUT',
-			path: 'the presignedUrl of the answer (storage host, without the API key)',
-			body: { bytes: plan.description },
-		},
-	];
 }
