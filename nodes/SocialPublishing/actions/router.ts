@@ -55,8 +55,6 @@ async function executeOrPlan(op: Operation, ctx: IExecuteFunctions, i: number) {
 	} catch (error) {
 		if (!isPlannedStop(error)) throw error;
 	}
-	const outputs = Array.isArray(result) ? result : [result];
-	if (outputs.some((output) => output?.dryRun === true)) return result!;
 	return plannedOutput(ctx, i) ?? result!;
 }
 

@@ -1,28 +1,12 @@
 // Dry Run: every check runs, the reads that the checks need may run, and nothing is created,
-// changed or uploaded. The output is what would be sent: method, path and body. Media that would be
-// uploaded appear in the body as a description in place of their hosted URL.
-import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+// changed or uploaded: the operation runs its real code and the transport records its writes
+// (transport/dryRun.ts). Media that would be uploaded appear as a description of the upload.
+import type { IBinaryData, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { binarySize, chooseUpload, uploadDescription, uploadProblem } from '../../transport/upload';
 import { fail } from './fieldError';
 import { readBoolean } from './parameterRules';
-import type { Endpoint } from '../../spec';
-import { endpointPath, type PathParams } from '../../transport/path';
-import { dryRunOutput, planWrites, type PlannedRequest } from '../../transport/dryRun';
-
-export { dryRunOutput, type PlannedRequest };
-
-/** A request to an endpoint as a dry run shows it: method, path (parameters filled), body. */
-export function planned(
-	endpoint: Endpoint,
-	request: { params?: PathParams; body?: IDataObject } = {},
-): PlannedRequest {
-	return {
-		method: endpoint.method as PlannedRequest['method'],
-		path: endpointPath(endpoint, request.params),
-		...(request.body !== undefined ? { body: request.body } : {}),
-	};
-}
+import { planWrites } from '../../transport/dryRun';
 
 export const DRY_RUN_DESCRIPTION =
 	'Whether to only check every field and output the request that would be sent (method, path, body), without sending it: nothing is created, changed or uploaded. Run it first to check a configuration, or when an AI agent prepares a call.';
@@ -78,13 +62,4 @@ export async function planUpload(
 	if (!choice || problem) fail(field, `${problem?.message}. ${problem?.fix}`);
 	const { method, fileName } = choice;
 	return { method, size, fileName, description: uploadDescription(size, choice) };
-}
-
-/** What a binary becomes in a post's body in a dry run: the description of its upload. */
-export async function describeUpload(
-	this: IExecuteFunctions,
-	binary: IBinaryData,
-	field: string,
-): Promise<string> {
-	return (await planUpload.call(this, binary, field)).description;
 }
