@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the editor shows: texts from the UX review of the form in n8n 2.8.4.
 import { readFileSync } from 'fs';
 import { join, resolve } from 'path';

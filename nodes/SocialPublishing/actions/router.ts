@@ -3,7 +3,14 @@
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { annotatePlannedWrites, markNotSentAgain, startItem, validationError } from '../transport';
+import {
+	annotatePlannedWrites,
+	isPlannedStop,
+	markNotSentAgain,
+	plannedOutput,
+	startItem,
+	validationError,
+} from '../transport';
 import {
 	FieldError,
 	FieldErrors,
@@ -40,6 +47,17 @@ function toNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
 	return nodeError;
 }
 
+/** The operation's output, or in a dry run the requests its real code path would have sent. */
+async function executeOrPlan(op: Operation, ctx: IExecuteFunctions, i: number) {
+	let result: IDataObject | IDataObject[] | undefined;
+	try {
+		result = await op.execute.call(ctx, i);
+	} catch (error) {
+		if (!isPlannedStop(error)) throw error;
+	}
+	return plannedOutput(ctx, i) ?? result!;
+}
+
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
 	const returnData: INodeExecutionData[] = [];
@@ -64,7 +82,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 			}
 			// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
 			startItem(context, i, { identicalWindowMinutes: readIdenticalWindow(this, i) });
-			const result = await op.execute.call(context, i);
+			const result = await executeOrPlan(op, context, i);
 			annotatePlannedWrites(context, i, Array.isArray(result) ? result : [result]);
 			const executionData = this.helpers.constructExecutionMetaData(
 				this.helpers.returnJsonArray(markNotSentAgain(context, i, result)),

@@ -3,7 +3,7 @@ import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
 import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../spec';
 import { uploadBinary } from '../transport/upload';
-import { describeUpload, fail, FieldProblems, planUpload, splitList } from '../actions/common';
+import { fail, FieldProblems, planUpload, splitList } from '../actions/common';
 import { directMediaUrl } from '../mediaLinks';
 
 export type MediaRef =
@@ -79,15 +79,14 @@ export function mediaExtension(ref: MediaRef): string {
 
 /**
  * Where the binaries of one item go: each binary property is uploaded once and its hosted URL
- * reused (a cross-post to four platforms uploads a shared image once); in a dry run nothing is
- * uploaded and the URL is a description of the upload that would happen.
+ * reused (a cross-post to four platforms uploads a shared image once); in a dry run the transport
+ * uploads nothing and the URL is a description of the upload that would happen.
  */
 export interface MediaUploads {
-	dryRun: boolean;
 	byProperty: Map<string, Promise<string>>;
 }
 
-export const mediaUploads = (dryRun = false): MediaUploads => ({ dryRun, byProperty: new Map() });
+export const mediaUploads = (): MediaUploads => ({ byProperty: new Map() });
 
 /** Uploads the binary entries (in order) and returns the URLs that go into `mediaUrls`. */
 export async function mediaUrlsFor(
@@ -104,9 +103,7 @@ export async function mediaUrlsFor(
 		}
 		let url = uploads.byProperty.get(ref.property);
 		if (!url) {
-			url = uploads.dryRun
-				? describeUpload.call(this, ref.binary, ref.field)
-				: uploadBinary.call(this, i, ref.binary).then((r) => r.url);
+			url = uploadBinary.call(this, i, ref.binary).then((r) => r.url);
 			uploads.byProperty.set(ref.property, url);
 		}
 		urls.push(await url);

@@ -6,3 +6,14 @@ export { waitForCompletion, type Completion } from './wait';
 export { replayOf, startItem } from './writeMemory';
 export { annotatePlannedWrites, markNotSentAgain, notSentAgainFields } from './notSentAgain';
 export { RERUN_POLICY } from './writeRules';
+export {
+	dryRunOutput,
+	isPlannedStop,
+	isPlanning,
+	planDetail,
+	planPart,
+	planWrites,
+	plannedOutput,
+	stopIfPlanned,
+	type PlannedRequest,
+} from './dryRun';

@@ -20,6 +20,7 @@ import { awaitBudget, noteBudget, paceKey } from './pacing';
 import { PageGuard } from './paging';
 import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
 import { sendOnce } from './writeMemory';
+import { recordWrite, type PlannedRequest } from './dryRun';
 import {
 	ambiguousError,
 	DEADLINE_CODE,
@@ -61,6 +62,8 @@ export interface ApiRequestOptions {
 	 * (transport/writeMemory.ts); false where the caller remembers a larger step itself.
 	 */
 	remember?: boolean;
+	/** Dry Run: the stand-in answer of this write when the operation goes on after it. */
+	dryRunAnswer?: IDataObject;
 }
 
 export interface SocialPublishingCredentials {
@@ -149,6 +152,17 @@ export async function apiRequest(
 ): Promise<IDataObject> {
 	const [method, endpoint, entry, params, options] = resolve(args);
 	const kind = options.kind ?? (entry ? kindOf(entry) : defaultKind(method));
+	if (kind !== 'read') {
+		const planned = { method: method as PlannedRequest['method'], path: endpoint };
+		const body = options.body;
+		const standIn = recordWrite(
+			this,
+			options.itemIndex,
+			{ ...planned, body },
+			options.dryRunAnswer,
+		);
+		if (standIn) return standIn;
+	}
 	if (kind !== 'read' && options.remember !== false) {
 		return await sendOnce(
 			this,

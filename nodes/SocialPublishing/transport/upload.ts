@@ -12,6 +12,7 @@ import {
 import { beforeAbort, deadlineMs, deadlineText, startDeadline, type Deadline } from './deadline';
 import { apiRequest, CREDENTIAL_NAME } from './request';
 import { sendOnce } from './writeMemory';
+import { isPlanning, recordWrite } from './dryRun';
 
 /**
  * Read size of the streamed PUT body; n8n's file stream allocates a fresh buffer for every read.
@@ -125,11 +126,22 @@ export function uploadProblem(
 	return undefined;
 }
 
+/** What a dry run shows in place of the bytes: "would upload N bytes inline as photo.jpg". */
+export const uploadDescription = (size: number, { method, fileName }: UploadChoice): string =>
+	`would upload ${size} bytes ${method} as ${fileName}`;
+
+/** Where the PUT of a presigned upload goes, as a dry run shows it. */
+const PRESIGNED_PLACEHOLDER = 'the presignedUrl of the answer (storage host, without the API key)';
+
+/**
+ * Uploads a binary: its hosted URL. In a dry run nothing is read or sent and the URL is the
+ * upload's description; with `listInDryRun` (Media → Upload) its requests are recorded as well.
+ */
 export async function uploadBinary(
 	this: IExecuteFunctions,
 	i: number,
 	binary: IBinaryData,
-	options: { forcePresigned?: boolean } = {},
+	options: { forcePresigned?: boolean; listInDryRun?: boolean } = {},
 ): Promise<UploadResult> {
 	const size = await binarySize.call(this, binary);
 	const choice = chooseUpload(binary, size, options);
@@ -141,9 +153,42 @@ export async function uploadBinary(
 			description: `Nothing was uploaded. ${problem?.fix ?? ''}`,
 		});
 	}
+	if (isPlanning(this, i)) {
+		const url = uploadDescription(size, choice);
+		if (options.listInDryRun) await planUpload.call(this, i, url, choice);
+		return {
+			url,
+			method: choice.method,
+			size,
+			fileName: choice.fileName,
+			mimeType: choice.mimeType,
+		};
+	}
 	return choice.method === 'presigned'
 		? await uploadPresigned.call(this, i, binary, size, choice)
 		: await uploadInline.call(this, i, binary, size, choice);
+}
+
+/** Dry Run: the upload's requests, recorded (the bytes described); the operation ends here. */
+async function planUpload(
+	this: IExecuteFunctions,
+	i: number,
+	description: string,
+	{ method, fileName }: UploadChoice,
+): Promise<void> {
+	if (method === 'inline') {
+		await apiRequest.call(this, ENDPOINTS.uploadMedia, {
+			body: { url: description },
+			itemIndex: i,
+		});
+	}
+	const issued = await apiRequest.call(this, ENDPOINTS.createUpload, {
+		body: { filename: fileName },
+		itemIndex: i,
+		dryRunAnswer: { presignedUrl: PRESIGNED_PLACEHOLDER },
+	});
+	const put = { method: 'PUT' as const, path: String(issued.presignedUrl) };
+	recordWrite(this, i, { ...put, body: { bytes: description } });
 }
 
 async function uploadInline(

@@ -5,6 +5,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
 import type { Endpoint } from '../spec';
+import { isPlanning } from './dryRun';
 import { endpointPath } from './path';
 import { apiRequest } from './request';
 
@@ -76,6 +77,8 @@ export async function waitForCompletion(
 	id: string,
 	options: WaitOptions,
 ): Promise<IDataObject> {
+	// Dry Run: the resource was planned, not created; there is nothing to wait for.
+	if (isPlanning(this, options.itemIndex)) return { id };
 	const { endpoint } = completion;
 	// The id comes from the service's own answer to the create: named as such if it is unusable.
 	const idParam = endpoint.path.match(/:(\w+)/)![1];

@@ -10,11 +10,9 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
-	dryRunOutput,
-	isDryRun,
+	readDryRun,
 	readWait,
 	identicalCreatesField,
-	planned,
 } from '../common';
 import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
 import { HINTS } from './hints';
@@ -161,7 +159,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 60 });
 	const body: IDataObject = { postId, text };
 	if (parentId) body.parentCommentId = parentId;
-	if (isDryRun.call(this, i)) return dryRunOutput([planned(ENDPOINTS.createComment, { body })]);
+	readDryRun.call(this, i);
 	const comment = await apiRequest.call(this, ENDPOINTS.createComment, {
 		body,
 		kind: 'create',

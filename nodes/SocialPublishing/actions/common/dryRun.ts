@@ -1,31 +1,12 @@
 // Dry Run: every check runs, the reads that the checks need may run, and nothing is created,
-// changed or uploaded. The output is what would be sent: method, path and body. Media that would be
-// uploaded appear in the body as a description in place of their hosted URL.
-import type { IBinaryData, IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+// changed or uploaded: the operation runs its real code and the transport records its writes
+// (transport/dryRun.ts). Media that would be uploaded appear as a description of the upload.
+import type { IBinaryData, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { binarySize, chooseUpload, uploadProblem } from '../../transport/upload';
+import { binarySize, chooseUpload, uploadDescription, uploadProblem } from '../../transport/upload';
 import { fail } from './fieldError';
 import { readBoolean } from './parameterRules';
-import { ENDPOINTS, type Endpoint } from '../../spec';
-import { endpointPath, type PathParams } from '../../transport/path';
-
-/** A request to an endpoint as a dry run shows it: method, path (parameters filled), body. */
-export function planned(
-	endpoint: Endpoint,
-	request: { params?: PathParams; body?: IDataObject } = {},
-): PlannedRequest {
-	return {
-		method: endpoint.method as PlannedRequest['method'],
-		path: endpointPath(endpoint, request.params),
-		...(request.body !== undefined ? { body: request.body } : {}),
-	};
-}
-
-export interface PlannedRequest {
-	method: 'POST' | 'PATCH' | 'PUT' | 'DELETE';
-	path: string;
-	body?: IDataObject;
-}
+import { planWrites } from '../../transport/dryRun';
 
 export const DRY_RUN_DESCRIPTION =
 	'Whether to only check every field and output the request that would be sent (method, path, body), without sending it: nothing is created, changed or uploaded. Run it first to check a configuration, or when an AI agent prepares a call.';
@@ -41,14 +22,19 @@ export function dryRunField(extra: Partial<INodeProperties> = {}): INodeProperti
 	};
 }
 
-/** True unless Dry Run is clearly false: a value that is neither true nor false is an error. */
+/**
+ * True unless Dry Run is clearly false: a value that is neither true nor false is an error. When
+ * true, the transport records the item's writes from here on instead of sending them.
+ */
 export function isDryRun(this: IExecuteFunctions, i: number): boolean {
-	return readBoolean('Dry Run', this.getNodeParameter('dryRun', i, false));
+	const dryRun = readBoolean('Dry Run', this.getNodeParameter('dryRun', i, false));
+	if (dryRun) planWrites(this, i);
+	return dryRun;
 }
 
-/** The output of a dry run: the requests a real run would send, in order. */
-export function dryRunOutput(requests: PlannedRequest[], extra: IDataObject = {}): IDataObject {
-	return { dryRun: true, ...extra, requests: requests as unknown as IDataObject[] };
+/** Dry Run read where the operation's checks end: when on, the transport records what follows. */
+export function readDryRun(this: IExecuteFunctions, i: number): void {
+	isDryRun.call(this, i);
 }
 
 export interface UploadPlan {
@@ -75,34 +61,5 @@ export async function planUpload(
 	const problem = uploadProblem(binary, size, choice);
 	if (!choice || problem) fail(field, `${problem?.message}. ${problem?.fix}`);
 	const { method, fileName } = choice;
-	return {
-		method,
-		size,
-		fileName,
-		description: `would upload ${size} bytes ${method} as ${fileName}`,
-	};
-}
-
-/** What a binary becomes in a post's body in a dry run: the description of its upload. */
-export async function describeUpload(
-	this: IExecuteFunctions,
-	binary: IBinaryData,
-	field: string,
-): Promise<string> {
-	return (await planUpload.call(this, binary, field)).description;
-}
-
-/** The requests of an upload (Media → Upload in a dry run); the bytes themselves are described. */
-export function uploadRequests(plan: UploadPlan): PlannedRequest[] {
-	if (plan.method === 'inline') {
-		return [planned(ENDPOINTS.uploadMedia, { body: { url: plan.description } })];
-	}
-	return [
-		planned(ENDPOINTS.createUpload, { body: { filename: plan.fileName } }),
-		{
-			method: 'PUT',
-			path: 'the presignedUrl of the answer (storage host, without the API key)',
-			body: { bytes: plan.description },
-		},
-	];
+	return { method, size, fileName, description: uploadDescription(size, choice) };
 }

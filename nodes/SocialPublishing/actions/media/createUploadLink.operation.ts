@@ -4,14 +4,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { extensionOf, MIME_BY_EXTENSION, ENDPOINTS } from '../../spec';
 import { apiRequest } from '../../transport';
-import {
-	dryRunField,
-	dryRunOutput,
-	fail,
-	isDryRun,
-	updateDisplayOptions,
-	planned,
-} from '../common';
+import { dryRunField, fail, readDryRun, updateDisplayOptions } from '../common';
 
 const FIELD = 'File Name';
 
@@ -62,9 +55,7 @@ export function checkUploadFileName(value: unknown): { filename: string; content
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const { filename, contentType } = checkUploadFileName(this.getNodeParameter('filename', i, ''));
 	const body = { filename };
-	if (isDryRun.call(this, i)) {
-		return dryRunOutput([planned(ENDPOINTS.createUpload, { body })]);
-	}
+	readDryRun.call(this, i);
 	const issued = await apiRequest.call(this, ENDPOINTS.createUpload, {
 		body,
 		kind: 'create',

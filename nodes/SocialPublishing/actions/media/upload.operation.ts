@@ -8,10 +8,8 @@ import {
 	isSet,
 	updateDisplayOptions,
 	dryRunField,
-	dryRunOutput,
-	isDryRun,
 	planUpload,
-	uploadRequests,
+	readDryRun,
 } from '../common';
 
 const properties: INodeProperties[] = [
@@ -61,7 +59,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const forcePresigned = isSet(options.forcePresigned)
 		? checkBoolean('Options → Always Use Direct Upload', options.forcePresigned)
 		: false;
-	const plan = await planUpload.call(this, binary!, 'Input Binary Field', { forcePresigned });
-	if (isDryRun.call(this, i)) return dryRunOutput(uploadRequests(plan));
-	return { ...(await uploadBinary.call(this, i, binary, { forcePresigned })) };
+	await planUpload.call(this, binary!, 'Input Binary Field', { forcePresigned });
+	readDryRun.call(this, i);
+	return { ...(await uploadBinary.call(this, i, binary!, { forcePresigned, listInDryRun: true })) };
 }

@@ -2,14 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { directMediaUrl } from '../../mediaLinks';
 import { apiRequest } from '../../transport';
-import {
-	checkHttpUrl,
-	updateDisplayOptions,
-	dryRunField,
-	dryRunOutput,
-	isDryRun,
-	planned,
-} from '../common';
+import { checkHttpUrl, updateDisplayOptions, dryRunField, readDryRun } from '../common';
 import { ENDPOINTS } from '../../spec';
 
 const properties: INodeProperties[] = [
@@ -33,8 +26,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const url = directMediaUrl('URL', checkHttpUrl('URL', this.getNodeParameter('url', i, '')));
-	if (isDryRun.call(this, i))
-		return dryRunOutput([planned(ENDPOINTS.uploadMedia, { body: { url } })]);
+	readDryRun.call(this, i);
 	const response = await apiRequest.call(this, ENDPOINTS.uploadMedia, {
 		body: { url },
 		kind: 'create',

@@ -18,11 +18,9 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
-	dryRunOutput,
-	isDryRun,
+	readDryRun,
 	readWait,
 	identicalCreatesField,
-	planned,
 } from '../common';
 import { conversationLocator } from '../../messaging';
 import { readLocator } from '../common/locator';
@@ -343,7 +341,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		text: plan.text,
 		target,
 	};
-	if (isDryRun.call(this, i)) return dryRunOutput([planned(ENDPOINTS.sendMessage, { body })]);
+	readDryRun.call(this, i);
 	const message = await apiRequest.call(this, ENDPOINTS.sendMessage, {
 		body,
 		itemIndex: i,

@@ -21,10 +21,8 @@ import {
 } from '../../draft';
 import { readCheckedPost } from './readPlan';
 import { ENDPOINTS } from '../../spec/endpoints';
-import { planned } from '../common/dryRun';
 import {
 	dryRunField,
-	dryRunOutput,
 	updateDisplayOptions,
 	waitForCompletionFields,
 	identicalCreatesField,
@@ -35,7 +33,7 @@ import {
 	firstCommentField,
 	firstCommentOnListed,
 	getsFirstComment,
-	plannedFirstComment,
+	PLANNED_SUBMISSION,
 	postFirstComment,
 } from './firstComment';
 
@@ -270,19 +268,15 @@ export async function execute(
 ): Promise<IDataObject | IDataObject[]> {
 	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
 		return await crossPost.call(this, i);
-	const { plan, waiting, firstComment, dryRun } = await readCheckedPost.call(this, i);
-	const body = await buildPostBody.call(this, i, plan, mediaUploads(dryRun));
-	if (dryRun) {
-		return dryRunOutput([
-			planned(ENDPOINTS.createPost, { body }),
-			...(getsFirstComment(plan, firstComment) ? [plannedFirstComment(firstComment)] : []),
-		]);
-	}
+	const { plan, waiting, firstComment } = await readCheckedPost.call(this, i);
+	const body = await buildPostBody.call(this, i, plan, mediaUploads());
 	const submittedAt = Date.now();
 	const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 		body,
 		kind: 'create',
 		itemIndex: i,
+		// Dry Run: the first comment's request follows the post's.
+		...(getsFirstComment(plan, firstComment) ? { dryRunAnswer: PLANNED_SUBMISSION } : {}),
 	});
 	const listed = listedPost(response);
 	if (listed) {

@@ -4,7 +4,7 @@
 // some targets were submitted names what was sent.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { apiRequest, notSentAgainFields, replayOf } from '../../transport';
+import { apiRequest, notSentAgainFields, planPart, replayOf } from '../../transport';
 import { platformLabel } from '../../accounts';
 import {
 	buildPostBody,
@@ -14,18 +14,17 @@ import {
 	type PostPlan,
 } from '../../draft';
 import { readCrossPostPlans } from './readPlan';
-import { dryRunOutput, fail, FieldError, FieldProblems, isDryRun, readWait } from '../common';
+import { fail, FieldError, FieldProblems, isDryRun, readWait } from '../common';
 import { accountProblem } from './accountCheck';
 import { listedPost, waitForPost } from './wait';
 import {
 	firstCommentOnListed,
 	getsFirstComment,
-	plannedFirstComment,
+	PLANNED_SUBMISSION,
 	postFirstComment,
 	readFirstComment,
 } from './firstComment';
 import { ENDPOINTS } from '../../spec/endpoints';
-import { planned } from '../common/dryRun';
 
 type ItemError = Error & { description?: string | null; context?: IDataObject };
 
@@ -52,7 +51,7 @@ async function readCheckedTargets(this: IExecuteFunctions, i: number) {
 	const firstComment = complete
 		? problems.check(() => readFirstComment(this, i, plans))
 		: undefined;
-	const dryRun = problems.check(() => isDryRun.call(this, i));
+	problems.check(() => isDryRun.call(this, i));
 	// Every target's binaries are checked before the first target's are uploaded.
 	await problems.checkAsync(() => checkUploads.call(this, plans.flatMap(postMediaRefs)));
 	const known = problems.any || targets.some((t) => t.problems.any);
@@ -72,7 +71,7 @@ async function readCheckedTargets(this: IExecuteFunctions, i: number) {
 	}
 	problems.add(...lines);
 	problems.throwForItem(this.getNode(), i);
-	return { plans, waiting: waiting!, firstComment, dryRun: dryRun! };
+	return { plans, waiting: waiting!, firstComment };
 }
 
 function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
@@ -84,30 +83,22 @@ function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
 }
 
 export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const { plans, waiting, firstComment, dryRun } = await readCheckedTargets.call(this, i);
-	const uploads = mediaUploads(dryRun);
+	const { plans, waiting, firstComment } = await readCheckedTargets.call(this, i);
+	const uploads = mediaUploads();
 	const bodies: IDataObject[] = [];
 	for (const plan of plans) bodies.push(await buildPostBody.call(this, i, plan, uploads));
-	if (dryRun) {
-		return plans.map((plan, n) =>
-			dryRunOutput(
-				[
-					planned(ENDPOINTS.createPost, { body: bodies[n] }),
-					...(getsFirstComment(plan, firstComment) ? [plannedFirstComment(firstComment)] : []),
-				],
-				{ target: targetOf(plan, n) },
-			),
-		);
-	}
 
 	const results: IDataObject[] = [];
 	const submittedAt = Date.now();
 	for (const [n, plan] of plans.entries()) {
 		try {
+			// Dry Run: one output per target, with its requests.
+			planPart(this, i, { target: targetOf(plan, n) });
 			const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 				body: bodies[n],
 				kind: 'create',
 				itemIndex: i,
+				dryRunAnswer: PLANNED_SUBMISSION,
 			});
 			// A target submitted by an earlier run of this item is not sent again (README "Re-runs").
 			const replay = replayOf(response);
@@ -199,6 +190,7 @@ async function commentOnTargets(
 		if (!getsFirstComment(plans[n], text)) continue;
 		try {
 			const { target, ...post } = result;
+			planPart(this, i, { target: target as IDataObject });
 			const outcome = result.postSubmissionId
 				? await postFirstComment(
 						this,

@@ -11,10 +11,10 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength, ENDPOINTS } from '../../spec';
-import { apiRequest, waitForCompletion } from '../../transport';
+import { apiRequest, isPlannedStop, isPlanning, waitForCompletion } from '../../transport';
 import { COMPLETIONS } from '../../waiting/completions';
 import type { PostPlan } from '../../draft';
-import { fail, type PlannedRequest, planned } from '../common';
+import { fail } from '../common';
 import { waitForPost } from './wait';
 
 export const FIRST_COMMENT_WAIT_SECONDS = 120;
@@ -79,10 +79,8 @@ export const getsFirstComment = (plan: PostPlan, text: string | undefined): text
 
 export const PUBLISHED_POST_PLACEHOLDER = '<the published post ID of the post above>';
 
-/** Dry Run: the comment request that follows the post. */
-export function plannedFirstComment(text: string): PlannedRequest {
-	return planned(ENDPOINTS.createComment, { body: { postId: PUBLISHED_POST_PLACEHOLDER, text } });
-}
+/** Dry Run: the stand-in answer of the planned post, which the comment's request follows. */
+export const PLANNED_SUBMISSION = { postSubmissionId: PUBLISHED_POST_PLACEHOLDER };
 
 /** GET /posts lists the published post under its published-post ID, with the post's URL. */
 async function findPublishedPost(
@@ -145,6 +143,8 @@ async function commentOn(
 			body: { postId: post.id, text },
 			kind: 'create',
 			itemIndex: i,
+			// Dry Run: a cross-post's next target may follow.
+			dryRunAnswer: {},
 		});
 		if (waiting.wait) {
 			comment = await waitForCompletion.call(ctx, COMPLETIONS.comment, String(comment.id), {
@@ -154,6 +154,7 @@ async function commentOn(
 		}
 		return { id: comment.id, status: comment.status, text: comment.text };
 	} catch (caught) {
+		if (isPlannedStop(caught)) throw caught;
 		throw commentFailed(caught as ItemError, post);
 	}
 }
@@ -170,6 +171,9 @@ export async function postFirstComment(
 	text: string,
 	waiting: { wait: boolean; timeoutSeconds: number },
 ): Promise<IDataObject> {
+	// Dry Run: the post is planned, not published; the comment goes on its placeholder.
+	if (isPlanning(ctx, i))
+		return await commentOn(ctx, i, { id: PUBLISHED_POST_PLACEHOLDER }, text, waiting);
 	const timeoutSeconds = waiting.wait ? waiting.timeoutSeconds : FIRST_COMMENT_WAIT_SECONDS;
 	let outcome: IDataObject;
 	try {

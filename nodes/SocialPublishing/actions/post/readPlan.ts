@@ -101,7 +101,6 @@ export interface CheckedPost {
 	plan: PostPlan;
 	waiting: { wait: boolean; timeoutSeconds: number };
 	firstComment?: string;
-	dryRun: boolean;
 }
 
 /**
@@ -115,12 +114,12 @@ export async function readCheckedPost(this: IExecuteFunctions, i: number): Promi
 	const { plan } = read;
 	const waiting = problems.check(() => readWait(this, i, { wait: false, timeoutSeconds: 120 }));
 	const firstComment = plan && problems.check(() => readFirstComment(this, i, [plan]));
-	const dryRun = problems.check(() => isDryRun.call(this, i));
+	problems.check(() => isDryRun.call(this, i));
 	await problems.checkAsync(() => checkUploads.call(this, plan ? postMediaRefs(plan) : read.media));
 	const account = await accountProblem.call(this, i, read, problems.any);
 	if (account) problems.list.unshift(account);
 	problems.throwForItem(this.getNode(), i);
-	return { plan: plan!, waiting: waiting!, firstComment, dryRun: dryRun! };
+	return { plan: plan!, waiting: waiting!, firstComment };
 }
 
 /** One cross-post target as far as it could be read, with its own problems (fields as in the form). */

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
+import { updateDisplayOptions, dryRunField, isDryRun } from '../common';
 import { readScheduleId, scheduleIdField, scheduleParams } from './shared';
 import { ENDPOINTS } from '../../spec';
 
@@ -25,7 +25,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (isDryRun.call(this, i)) {
 		// What the real request would find: the scheduled post exists for this key's user.
 		await apiRequest.call(this, ENDPOINTS.getSchedule, { params, itemIndex: i });
-		return dryRunOutput([planned(ENDPOINTS.deleteSchedule, { params })]);
 	}
 	await apiRequest.call(this, ENDPOINTS.deleteSchedule, { params, itemIndex: i });
 	return { id, deleted: true };

@@ -23,16 +23,7 @@ import {
 	replacedMediaDescription,
 	threadPostsField,
 } from '../../draft';
-import {
-	checkEnum,
-	fail,
-	isSet,
-	updateDisplayOptions,
-	dryRunField,
-	dryRunOutput,
-	isDryRun,
-	planned,
-} from '../common';
+import { checkEnum, fail, isSet, updateDisplayOptions, dryRunField, readDryRun } from '../common';
 import { PLATFORM_MODULES, type TargetPlan } from '../../draft/platforms';
 import { readScheduleId, scheduleIdField, scheduleParams } from './shared';
 
@@ -286,13 +277,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		scheduledAt = new Date(slot.slotTime).toISOString();
 		result.slotId = slot.slotId;
 	}
-	const dryRun = isDryRun.call(this, i);
+	readDryRun.call(this, i);
 	if (changesDraft(changes)) {
-		const uploads = mediaUploads(dryRun);
+		const uploads = mediaUploads();
 		patch.draft = await applyChanges(this, i, current!.draft, changes, targetPlan, uploads);
 	}
 	const params = scheduleParams(id);
-	if (dryRun) return dryRunOutput([planned(ENDPOINTS.updateSchedule, { params, body: { patch } })]);
 	await apiRequest.call(this, ENDPOINTS.updateSchedule, { params, body: { patch }, itemIndex: i });
 	result.scheduledAt = scheduledAt;
 	if (patch.scheduledTime) result.scheduledTime = patch.scheduledTime;

@@ -3,18 +3,15 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { ENDPOINTS, type Hint, type Weekday } from '../../spec';
-import { apiRequest } from '../../transport';
+import { apiRequest, planDetail } from '../../transport';
 import { checkIntegerIn, checkWeekday, hhmm, WEEKDAY_OPTIONS } from '../../calendar';
 import {
 	checkEnum,
 	dryRunField,
-	dryRunOutput,
 	fail,
-	isDryRun,
+	readDryRun,
 	splitList,
 	updateDisplayOptions,
-	type PlannedRequest,
-	planned,
 } from '../common';
 import { slotOutput, type Slot } from './shared';
 import { moreTargetsField, readTargets, targetFields, type SlotTarget } from './targets';
@@ -120,8 +117,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	);
 	const timeZone = this.getTimezone();
 	const output: IDataObject[] = [];
-	const dryRun = isDryRun.call(this, i);
-	const requests: PlannedRequest[] = [];
+	readDryRun.call(this, i);
+	// Dry Run shows the slots it leaves as they are beside its requests.
+	const unchanged: IDataObject[] = [];
 	let toCreate = days;
 	if (onExisting !== 'error') {
 		const response = await apiRequest.call(this, ENDPOINTS.listSlots, { itemIndex: i });
@@ -133,23 +131,21 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 				toCreate.push(day);
 			} else if (onExisting === 'keep') {
 				output.push({ ...slotOutput(slot, timeZone), created: false });
+				unchanged.push(output[output.length - 1]);
 			} else {
 				const params = { id: ['Slot ID (from the service)', slot.id] } as const;
 				const body = { patch: { selectedTargets } };
-				if (dryRun) {
-					requests.push(planned(ENDPOINTS.updateSlot, { params, body }));
-					continue;
-				}
-				await apiRequest.call(this, ENDPOINTS.updateSlot, { params, body, itemIndex: i });
+				await apiRequest.call(this, ENDPOINTS.updateSlot, {
+					params,
+					body,
+					itemIndex: i,
+					dryRunAnswer: {},
+				});
 				output.push({ ...slotOutput({ ...slot, selectedTargets }, timeZone), created: false });
 			}
 		}
 	}
-	if (dryRun) {
-		const slots = toCreate.map((day) => ({ hour, minute, day, selectedTargets }));
-		if (slots.length) requests.push(planned(ENDPOINTS.createSlots, { body: { slots } }));
-		return [dryRunOutput(requests, { unchanged: output as unknown as IDataObject[] })];
-	}
+	planDetail(this, i, { unchanged });
 	if (toCreate.length) {
 		const slots = toCreate.map((day) => ({ hour, minute, day, selectedTargets }));
 		// The spec gives no status for "a slot at the same day and time exists" (409 here).

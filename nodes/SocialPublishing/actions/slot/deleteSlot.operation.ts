@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest, apiRequestAllItemsCursor } from '../../transport';
 import { platformLabel } from '../../accounts';
-import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
+import { updateDisplayOptions, dryRunField, isDryRun } from '../common';
 import { checkSlotExists, readSlotId, slotIdField, type Slot } from './shared';
 import { ENDPOINTS } from '../../spec';
 
@@ -67,10 +67,8 @@ async function postsInSlot(ctx: IExecuteFunctions, i: number, id: string): Promi
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readSlotId(this.getNodeParameter('slotId', i));
 	const params = { id: ['Slot', id] } as const;
-	if (isDryRun.call(this, i)) {
-		await checkSlotExists.call(this, i, id);
-		return dryRunOutput([planned(ENDPOINTS.deleteSlot, { params })]);
-	}
+	// Dry Run: what the real request would find (the slot exists for this key's user).
+	if (isDryRun.call(this, i)) await checkSlotExists.call(this, i, id);
 	await apiRequest.call(this, ENDPOINTS.deleteSlot, {
 		params,
 		itemIndex: i,

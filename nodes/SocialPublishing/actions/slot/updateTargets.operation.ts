@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
+import { updateDisplayOptions, dryRunField, isDryRun } from '../common';
 import { checkSlotExists, readSlotId, slotIdField } from './shared';
 import { moreTargetsField, readTargets, targetFields } from './targets';
 import { ENDPOINTS } from '../../spec';
@@ -30,10 +30,8 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const selectedTargets = readTargets(this, i);
 	const params = { id: ['Slot', id] } as const;
 	const body = { patch: { selectedTargets } };
-	if (isDryRun.call(this, i)) {
-		await checkSlotExists.call(this, i, id);
-		return dryRunOutput([planned(ENDPOINTS.updateSlot, { params, body })]);
-	}
+	// Dry Run: what the real request would find (the slot exists for this key's user).
+	if (isDryRun.call(this, i)) await checkSlotExists.call(this, i, id);
 	await apiRequest.call(this, ENDPOINTS.updateSlot, { params, body, itemIndex: i });
 	return { id, updated: true, selectedTargets };
 }

@@ -10,11 +10,9 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
-	dryRunOutput,
-	isDryRun,
+	readDryRun,
 	readWait,
 	identicalCreatesField,
-	planned,
 } from '../common';
 import { cleanTranscriptField, sourceCompletion } from './fields';
 import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
@@ -138,9 +136,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const instructions = String(this.getNodeParameter('customInstructions', i, '') ?? '');
 	if (instructions.trim()) body.customInstructions = instructions;
 
-	if (isDryRun.call(this, i)) {
-		return dryRunOutput([planned(ENDPOINTS.createSource, { body })]);
-	}
+	readDryRun.call(this, i);
 	const created = await apiRequest.call(this, ENDPOINTS.createSource, {
 		body,
 		kind: 'create',

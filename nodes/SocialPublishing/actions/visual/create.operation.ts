@@ -8,11 +8,9 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
-	dryRunOutput,
-	isDryRun,
+	readDryRun,
 	readWait,
 	identicalCreatesField,
-	planned,
 } from '../common';
 import {
 	checkTemplateId,
@@ -236,9 +234,7 @@ export async function execute(
 			'is required to download the result: give a name such as data',
 		);
 	}
-	if (isDryRun.call(this, i)) {
-		return dryRunOutput([planned(ENDPOINTS.createVisual, { body })]);
-	}
+	readDryRun.call(this, i);
 	const response = await apiRequest.call(this, ENDPOINTS.createVisual, {
 		body,
 		kind: 'create',

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, dryRunOutput, isDryRun, planned } from '../common';
+import { updateDisplayOptions, dryRunField, isDryRun } from '../common';
 import { readVisualId, visualIdField } from './fields';
 import { VISUAL_NOT_FOUND_HINT } from './get.operation';
 import { ENDPOINTS } from '../../spec';
@@ -23,7 +23,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (isDryRun.call(this, i)) {
 		// What the real request would find: the visual exists for this key's user.
 		await apiRequest.call(this, ENDPOINTS.getVisual, { params, itemIndex: i, hints });
-		return dryRunOutput([planned(ENDPOINTS.deleteVisual, { params })]);
 	}
 	// Spec "Visuals": DELETE /videos/{id}; its answer is not shown (a body is ignored).
 	const response = await apiRequest.call(this, ENDPOINTS.deleteVisual, {
