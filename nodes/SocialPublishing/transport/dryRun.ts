@@ -37,7 +37,10 @@ export const isPlannedStop = (error: unknown): boolean => error instanceof Plann
 /** From here on, item `i`'s writes are recorded, not sent (called when its Dry Run is on). */
 export function planWrites(ctx: object, i: number): void {
 	const session = sessionFor(ctx, i);
-	if (!session || plans.has(session)) return;
+	// Without the item's session a dry run could not hold back its writes: refuse rather than send.
+	if (!session)
+		throw new Error(`Dry Run of item ${i} could not start (no item session): nothing was sent`);
+	if (plans.has(session)) return;
 	const current: PlannedOutput = { extra: {}, requests: [] };
 	plans.set(session, { outputs: [], current });
 }
