@@ -6,7 +6,7 @@
 // time, requests (goal ceil(n / 250)) and this process's RSS before and at its peak (VmHWM).
 // Usage: node build/benchmarks/list-comments.js [--comments 10000] [--runs 5]
 
-import { PAGE_SIZES } from '../nodes/SocialPublishing/spec';
+import { PAGE_SIZES } from '../nodes/SocialPublishing/serviceApi';
 import {
 	accountIds,
 	controlOf,

@@ -7,7 +7,7 @@
 // how many answers were 429 (pacing by the x-ratelimit-* headers keeps it near 0).
 // Takes more than 3 minutes a run. Usage: node build/benchmarks/posts-rate-limit.js [--posts 120] [--runs 1]
 
-import { RATE_LIMITS } from '../nodes/SocialPublishing/spec';
+import { RATE_LIMITS } from '../nodes/SocialPublishing/serviceApi';
 import {
 	accountIds,
 	controlOf,

@@ -10,7 +10,7 @@
 
 import type { IDataObject } from 'n8n-workflow';
 
-import { POLL_INTERVAL_MS, TEMPLATES } from '../nodes/SocialPublishing/spec';
+import { POLL_INTERVAL_MS, TEMPLATES } from '../nodes/SocialPublishing/serviceApi';
 import {
 	accountIds,
 	controlOf,

@@ -4,7 +4,7 @@ import { mkdtempSync } from 'fs';
 import type { AddressInfo } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { RATE_LIMIT_WINDOW_MS, type RateLimitGroup } from '../nodes/SocialPublishing/spec';
+import { RATE_LIMIT_WINDOW_MS, type RateLimitGroup } from '../nodes/SocialPublishing/serviceApi';
 import { Scheduler, SimClock } from './core/clock';
 import { DEFAULT_DURATIONS, type Durations, type SimConfig, type SimContext } from './core/context';
 import { registerControlActions } from './core/control';

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { resourceOperationSubtitle } from './actions/common/subtitle';
+import { resourceOperationSubtitle } from './form/subtitle';
 import { properties } from './actions/resources';
 import { router } from './actions/router';
 import { listSearch, loadOptions, resourceMapping } from './methods';

@@ -6,7 +6,7 @@ import type {
 } from 'n8n-workflow';
 import { NodeConnectionTypes } from 'n8n-workflow';
 
-import { optionSubtitle } from './actions/common/subtitle';
+import { optionSubtitle } from './form/subtitle';
 import { properties } from './trigger/description';
 import { TRIGGER_LIST_SEARCH } from './trigger/events';
 import { poll } from './trigger/poll';

@@ -1,5 +1,5 @@
 // GET /users/me, /users/me/accounts, /users/me/accounts/{id}/subaccounts, /social/pinterest/boards.
-import { ENDPOINTS, PINTEREST_BOARDS_MAX } from '../../nodes/SocialPublishing/spec';
+import { ENDPOINTS, PINTEREST_BOARDS_MAX } from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Account, UserData } from '../core/types';

@@ -1,5 +1,5 @@
 // Schemas of the account endpoints ("Accounts").
-import { PLATFORMS } from '../../nodes/SocialPublishing/spec';
+import { PLATFORMS } from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import { noQuery, nonEmptyStr, oneOf, query } from '../http/schema';
 

@@ -6,7 +6,7 @@ import {
 	HOUR_MS,
 	type AnalyticsPlatform,
 	type Platform,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import type { Json, PublishedPost, User, UserData } from '../core/types';
 import { unitHash } from '../posts/hash';

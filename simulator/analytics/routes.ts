@@ -5,7 +5,7 @@ import {
 	ANALYTICS_SORT_METRIC,
 	DAY_MS,
 	type AnalyticsSort,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { PublishedPost } from '../core/types';

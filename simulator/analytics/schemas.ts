@@ -4,7 +4,7 @@ import {
 	ANALYTICS_SORT_DEFAULT,
 	PAGE_SIZES,
 	PLATFORMS,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import { isoDate, noQuery, oneOf, pageLimit, query } from '../http/schema';
 

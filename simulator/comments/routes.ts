@@ -4,7 +4,7 @@ import {
 	COMMENT_PLATFORMS,
 	COMMENT_TEXT,
 	type CommentPlatform,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule, type SimContext, type SimRequest } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';

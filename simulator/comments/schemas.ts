@@ -1,6 +1,10 @@
 // Schemas of the comment endpoints ("Comments"). Which post, parent and account exist, and the
 // instagram text limit, are checked in code.
-import { COMMENT_PLATFORMS, COMMENT_TEXT, PAGE_SIZES } from '../../nodes/SocialPublishing/spec';
+import {
+	COMMENT_PLATFORMS,
+	COMMENT_TEXT,
+	PAGE_SIZES,
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import {
 	arrayOf,

@@ -1,5 +1,5 @@
 // Comment records: creation, the API shape, the background posting steps (States: Comment status).
-import type { CommentPlatform } from '../../nodes/SocialPublishing/spec';
+import type { CommentPlatform } from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import type { Comment, PublishedPost, UserData } from '../core/types';
 import { COMMENT_REJECTED, isRejected } from '../engagement/failures';

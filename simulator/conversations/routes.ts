@@ -1,5 +1,5 @@
 // GET /conversations, GET /conversations/{id} ("Conversations and messages"). Instagram only.
-import { ENDPOINTS } from '../../nodes/SocialPublishing/spec';
+import { ENDPOINTS } from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule, type SimRequest } from '../core/context';
 import { notFound } from '../core/errors';
 import { paginate } from '../core/pagination';

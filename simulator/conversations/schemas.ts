@@ -1,5 +1,5 @@
 // Schemas of the conversation endpoints ("Conversations and messages").
-import { MESSAGE_PLATFORMS, PAGE_SIZES } from '../../nodes/SocialPublishing/spec';
+import { MESSAGE_PLATFORMS, PAGE_SIZES } from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import { cursor, noQuery, nonEmptyStr, oneOf, pageLimit, query } from '../http/schema';
 

@@ -1,5 +1,5 @@
 // Conversation and message records: creation, the API shapes, the 45-day retention rule.
-import { DAY_MS, MESSAGE_RETENTION_DAYS } from '../../nodes/SocialPublishing/spec';
+import { DAY_MS, MESSAGE_RETENTION_DAYS } from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import type { Account, Conversation, Message, Participant, UserData } from '../core/types';
 import { accountParticipant, accountPlatformId } from '../engagement/identity';

@@ -1,4 +1,4 @@
-import type { Endpoint, RateLimitGroup } from '../../nodes/SocialPublishing/spec';
+import type { Endpoint, RateLimitGroup } from '../../nodes/SocialPublishing/serviceApi';
 import type { SimClock, Scheduler } from './clock';
 import type { IdGenerator } from './ids';
 import type { FaultInjector, RequestLog } from './observe';

@@ -15,7 +15,7 @@ import http from 'http';
 import type { AddressInfo } from 'net';
 import { join } from 'path';
 import { pipeline } from 'stream/promises';
-import { extensionOf, mimeTypeForFilename } from '../../nodes/SocialPublishing/spec';
+import { extensionOf, mimeTypeForFilename } from '../../nodes/SocialPublishing/serviceApi';
 
 export interface StorageLogEntry {
 	time: string;

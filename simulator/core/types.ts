@@ -9,7 +9,7 @@ import type {
 	SourceType,
 	VisualStatus,
 	Weekday,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 
 export type Json = Record<string, unknown>;
 

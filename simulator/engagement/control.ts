@@ -1,6 +1,6 @@
 // Control actions (`POST /__control/activity/comment`, `/activity/message`): new audience activity
 // for tests and demos. Documented in decisions/comments.md and decisions/messages.md.
-import { COMMENT_PLATFORMS, type CommentPlatform } from '../../nodes/SocialPublishing/spec';
+import { COMMENT_PLATFORMS, type CommentPlatform } from '../../nodes/SocialPublishing/serviceApi';
 import type { ControlAction, SimContext } from '../core/context';
 import { badRequest, notFound } from '../core/errors';
 import type { Account, Json, PublishedPost, UserData } from '../core/types';

@@ -2,7 +2,7 @@
 // Fastify's defaults), @fastify/rate-limit. Hooks in order: request log and auth (onRequest), body
 // kept for the log, faults, rate limit (preValidation), schema, handler.
 import Fastify, { type FastifyInstance, type FastifyReply, type FastifyRequest } from 'fastify';
-import { rateLimitGroupOf } from '../../nodes/SocialPublishing/spec';
+import { rateLimitGroupOf } from '../../nodes/SocialPublishing/serviceApi';
 import type { Route, SimContext } from '../core/context';
 import { ApiError } from '../core/errors';
 import { authenticate } from './auth';

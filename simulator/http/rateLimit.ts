@@ -2,7 +2,7 @@
 // window (core/rateLimit.ts is its store), 429 with `retry-after` and `x-ratelimit-*` headers.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { RATE_LIMITS, type RateLimitGroup } from '../../nodes/SocialPublishing/spec';
+import { RATE_LIMITS, type RateLimitGroup } from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import type { RateLimitState } from '../core/rateLimit';
 import './requestState';

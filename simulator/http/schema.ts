@@ -1,6 +1,6 @@
 // Builders for the endpoints' JSON Schemas, kept close to the spec's tables. AJV runs them with
 // Fastify's defaults (see app.ts): `coerceTypes: 'array'`, `useDefaults`, `removeAdditional`.
-import type { PageSize } from '../../nodes/SocialPublishing/spec';
+import type { PageSize } from '../../nodes/SocialPublishing/serviceApi';
 import type { JsonSchema } from '../core/context';
 import { parseIso } from '../core/validate';
 

@@ -8,7 +8,7 @@ import {
 	MIME_BY_EXTENSION,
 	extensionForMimeType,
 	extensionOf,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule, type SimContext } from '../core/context';
 import { ApiError, unprocessable } from '../core/errors';
 import { isUnreachableFromService } from '../core/validate';

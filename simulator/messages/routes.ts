@@ -4,7 +4,7 @@ import {
 	ENDPOINTS,
 	MESSAGE_TEXT_MAX_BYTES,
 	type MessageResponseType,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule, type SimContext, type SimRequest } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';

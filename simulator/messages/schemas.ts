@@ -5,7 +5,7 @@ import {
 	MESSAGE_RESPONSE_TYPES,
 	MESSAGE_TAGS,
 	PAGE_SIZES,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import {
 	arrayOf,

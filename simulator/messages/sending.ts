@@ -7,7 +7,7 @@ import {
 	PRIVATE_REPLY_WINDOW_DAYS,
 	STANDARD_REPLY_WINDOW_HOURS,
 	type MessageResponseType,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import type { Comment, Conversation, UserData } from '../core/types';
 import {

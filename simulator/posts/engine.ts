@@ -1,12 +1,12 @@
 // The publishing engine: submissions move in-progress → published | failed on the simulated clock;
 // scheduled posts publish when the clock reaches their time ("Post submission status").
-import type { Platform } from '../../nodes/SocialPublishing/spec';
+import type { Platform } from '../../nodes/SocialPublishing/serviceApi';
 import {
 	MEDIA_REQUIRED_PLATFORMS,
 	textLength,
 	textLimitOf,
 	TITLE_LIMITS,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import type {
 	Account,
@@ -86,7 +86,7 @@ export function rejection(parts: PostParts, storageUrl: string): string | undefi
 	return overLimit(parts);
 }
 
-/** The platform's text limits (spec/textLimits.ts): the post text, each thread post, a title. */
+/** The platform's text limits (serviceApi/textLimits.ts): the post text, each thread post, a title. */
 function overLimit(parts: PostParts): string | undefined {
 	const limit = textLimitOf(parts.targetType);
 	if (limit !== undefined) {

@@ -1,5 +1,5 @@
 // Control action `activity/published-post`: a post the user published outside the service.
-import { PLATFORMS, type Platform } from '../../nodes/SocialPublishing/spec';
+import { PLATFORMS, type Platform } from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import { ApiError } from '../core/errors';
 import type { Json, UserData } from '../core/types';

@@ -1,5 +1,5 @@
 // Platform-native post ids and live URLs of published posts (formats of each platform's web app).
-import type { Platform } from '../../nodes/SocialPublishing/spec';
+import type { Platform } from '../../nodes/SocialPublishing/serviceApi';
 import type { Account } from '../core/types';
 import { code, digits } from './hash';
 

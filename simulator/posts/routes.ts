@@ -1,6 +1,10 @@
 // POST /posts, GET /posts/{postSubmissionId}, GET /posts, GET /published-posts; control action
 // `activity/published-post` (a post published outside the service).
-import { ENDPOINTS, DAY_MS, POSTS_DEFAULT_WINDOW_DAYS } from '../../nodes/SocialPublishing/spec';
+import {
+	ENDPOINTS,
+	DAY_MS,
+	POSTS_DEFAULT_WINDOW_DAYS,
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type Json, type ResourceModule } from '../core/context';
 import { badRequest, notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';

@@ -15,7 +15,7 @@ import {
 	TIKTOK_PRIVACY_LEVELS,
 	THREADS_REPLY_CONTROLS,
 	YOUTUBE_PRIVACY_STATUSES,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { JsonSchema, RouteSchema } from '../core/context';
 import {
 	arrayOf,

@@ -8,7 +8,7 @@ import {
 	extensionOf,
 	type ContentPlatform,
 	type TargetType,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { notFound, unprocessable } from '../core/errors';
 import type { Account, Json, UserData } from '../core/types';
 

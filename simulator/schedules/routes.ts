@@ -1,5 +1,5 @@
 // GET /schedules, GET/PATCH/DELETE /schedules/{id} ("Schedules").
-import { ENDPOINTS } from '../../nodes/SocialPublishing/spec';
+import { ENDPOINTS } from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type Json, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import { paginate } from '../core/pagination';

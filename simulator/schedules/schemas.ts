@@ -1,5 +1,5 @@
 // Schemas of the schedule endpoints ("Schedules").
-import { PAGE_SIZES } from '../../nodes/SocialPublishing/spec';
+import { PAGE_SIZES } from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import { cursor, noQuery, object, pageLimit, query } from '../http/schema';
 import { postObject } from '../posts/schemas';

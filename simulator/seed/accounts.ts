@@ -1,7 +1,7 @@
 // Deterministic accounts, pages, playlists and boards. Accounts, pages and boards carry numeric
 // string ids, as on the real service; a YouTube playlist carries YouTube's own id (`PL` + 32 chars).
 import { createHash } from 'crypto';
-import type { Platform } from '../../nodes/SocialPublishing/spec';
+import type { Platform } from '../../nodes/SocialPublishing/serviceApi';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { UserData } from '../core/types';
 

@@ -4,7 +4,7 @@ import {
 	COMMENT_PLATFORMS,
 	HOUR_MS,
 	type CommentPlatform,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Comment, UserData } from '../core/types';
 import { addComment, servicePostId } from '../comments/store';

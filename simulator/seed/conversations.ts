@@ -1,6 +1,6 @@
 // Deterministic instagram conversations and messages, relative to the clock at reset: one with the
 // 24 h window open, one with it closed, and messages past the 45-day retention (never returned).
-import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../nodes/SocialPublishing/spec';
+import { DAY_MS, HOUR_MS, MINUTE_MS } from '../../nodes/SocialPublishing/serviceApi';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Message, UserData } from '../core/types';
 import { MESSAGE_OUTSIDE_WINDOW } from '../engagement/failures';

@@ -1,7 +1,7 @@
 // Deterministic posts relative to the clock at reset: published (with metrics on the five analytics
 // platforms), failed and future scheduled posts. Comments are seeded later on the recent facebook and
 // instagram posts (published through the service, plus one published outside it).
-import { DAY_MS, HOUR_MS, type Platform } from '../../nodes/SocialPublishing/spec';
+import { DAY_MS, HOUR_MS, type Platform } from '../../nodes/SocialPublishing/serviceApi';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { Account, Json, UserData } from '../core/types';
 import {

@@ -1,6 +1,6 @@
 // Deterministic weekly slots (UTC): twitter and instagram on weekdays, linkedin for every account,
 // and one slot tied to a single account.
-import type { Platform, Weekday } from '../../nodes/SocialPublishing/spec';
+import type { Platform, Weekday } from '../../nodes/SocialPublishing/serviceApi';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { SlotTarget, UserData } from '../core/types';
 

@@ -1,7 +1,7 @@
 // The smallest valid post per platform: the `target` fields each targetType requires ("Publish a
 // post") with plain values, and a media URL where the platform needs one. Used by the seed data and
 // the tests; pages, boards and titles come from the caller.
-import type { Platform, TargetType } from '../../nodes/SocialPublishing/spec';
+import type { Platform, TargetType } from '../../nodes/SocialPublishing/serviceApi';
 import type { Json } from '../core/types';
 
 const REQUIRED_VALUES: Partial<Record<TargetType, Json>> = {

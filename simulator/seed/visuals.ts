@@ -1,5 +1,5 @@
 // Deterministic visual creations for the demo user: two done (a slideshow and a video), one failed.
-import { findTemplate } from '../../nodes/SocialPublishing/spec';
+import { findTemplate } from '../../nodes/SocialPublishing/serviceApi';
 import type { SeedProfile, SimContext } from '../core/context';
 import type { UserData } from '../core/types';
 import { renderMedia, type VisualRecord } from '../visuals/engine';

@@ -5,7 +5,7 @@ import {
 	WEEKDAYS,
 	type Platform,
 	type Weekday,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule } from '../core/context';
 import { ApiError, badRequest, notFound } from '../core/errors';
 import type { Slot, SlotTarget, UserData } from '../core/types';

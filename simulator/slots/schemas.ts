@@ -1,6 +1,6 @@
 // Schemas of the slot endpoints ("Slots"). Which accounts and subaccounts a target may name is
 // checked in code (validateTargets.ts).
-import { PLATFORMS, WEEKDAYS } from '../../nodes/SocialPublishing/spec';
+import { PLATFORMS, WEEKDAYS } from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import { arrayOf, int, noQuery, object, oneOf } from '../http/schema';
 

@@ -1,5 +1,5 @@
 // Weekly slot occurrences (UTC) and the next free one ("Slots", "Scheduled post lifecycle").
-import { DAY_MS, WEEKDAYS } from '../../nodes/SocialPublishing/spec';
+import { DAY_MS, WEEKDAYS } from '../../nodes/SocialPublishing/serviceApi';
 import type { Slot, SlotTarget, UserData } from '../core/types';
 
 export interface SlotQuery {

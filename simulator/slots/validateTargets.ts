@@ -1,6 +1,6 @@
 // What the slot schemas cannot say: a target names one of the user's accounts on its platform, and
 // a subaccount (page, playlist or board) of that account.
-import type { Platform } from '../../nodes/SocialPublishing/spec';
+import type { Platform } from '../../nodes/SocialPublishing/serviceApi';
 import { notFound, unprocessable } from '../core/errors';
 import type { Account, SlotTarget, UserData } from '../core/types';
 

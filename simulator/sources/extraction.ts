@@ -1,6 +1,10 @@
 // What a source extraction produces: raw content (transcripts with timestamps and cue numbers,
 // articles with markdown) or a failure message. Failure triggers: decisions/sources.md.
-import { AUDIO_EXTENSIONS, extensionOf, type SourceType } from '../../nodes/SocialPublishing/spec';
+import {
+	AUDIO_EXTENSIONS,
+	extensionOf,
+	type SourceType,
+} from '../../nodes/SocialPublishing/serviceApi';
 
 export interface SourceInput {
 	sourceType: SourceType;

@@ -1,6 +1,10 @@
 // Sources: POST /source-resolutions-v3 and GET /source-resolutions-v3/{id}. Choices and failure
 // triggers: decisions/sources.md.
-import { ENDPOINTS, TEXT_SOURCE_TYPES, type SourceType } from '../../nodes/SocialPublishing/spec';
+import {
+	ENDPOINTS,
+	TEXT_SOURCE_TYPES,
+	type SourceType,
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule, type SimContext } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json, Source, UserData } from '../core/types';

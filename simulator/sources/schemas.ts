@@ -1,5 +1,5 @@
 // Schemas of the source endpoints ("Sources"): `text` for the text types, `url` for the others.
-import { SOURCE_TYPES, TEXT_SOURCE_TYPES } from '../../nodes/SocialPublishing/spec';
+import { SOURCE_TYPES, TEXT_SOURCE_TYPES } from '../../nodes/SocialPublishing/serviceApi';
 import type { RouteSchema } from '../core/context';
 import { bool, nonEmptyStr, object, oneOf, query, str } from '../http/schema';
 

@@ -1,5 +1,5 @@
 // The template a `templateId` names, matched exactly: no trimming, no case folding.
-import { TEMPLATES, type Template } from '../../nodes/SocialPublishing/spec';
+import { TEMPLATES, type Template } from '../../nodes/SocialPublishing/serviceApi';
 
 function idForms(t: Template): string[] {
 	const forms = [t.id, t.uuid, `/video-template/${t.uuid}`];

@@ -7,7 +7,7 @@ import {
 	type Template,
 	type TemplateInput,
 	type TemplateInputType,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { unprocessable } from '../core/errors';
 import type { Json } from '../core/types';
 import { isHttpUrl, isObject } from '../core/validate';

@@ -5,7 +5,7 @@ import {
 	TEMPLATE_FIELDS,
 	TEMPLATES,
 	type Template,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json } from '../core/types';

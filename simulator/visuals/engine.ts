@@ -5,7 +5,7 @@ import {
 	VISUAL_STEPS,
 	type Template,
 	type VisualStatus,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import type { SimContext } from '../core/context';
 import type { EventHandle } from '../core/clock';
 import type { Json, Visual } from '../core/types';

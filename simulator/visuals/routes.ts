@@ -1,6 +1,6 @@
 // Visuals: POST /videos/from-templates, GET /videos/creations/{id}, DELETE /videos/{id}, and the
 // retired POST /videos/creations. Choices: decisions/visuals.md.
-import { ENDPOINTS } from '../../nodes/SocialPublishing/spec';
+import { ENDPOINTS } from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule } from '../core/context';
 import { notFound, unprocessable } from '../core/errors';
 import type { Json, UserData } from '../core/types';

@@ -5,7 +5,7 @@ import { createHash, randomBytes } from 'crypto';
 import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 
-import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/spec';
+import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/serviceApi';
 import type { StorageLogEntry } from '../../simulator/core/storage';
 import { nodeError, nodeItems, type CliResult } from '../../scripts/n8n/cli';
 import { lastSeq, requestLog, simGet, type E2eContext, type LoggedRequest } from './context';

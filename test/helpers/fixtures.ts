@@ -2,7 +2,7 @@
 // node description's properties flattened (nested ones included).
 import type { INodeProperties } from 'n8n-workflow';
 
-import { TEMPLATES } from '../../nodes/SocialPublishing/spec';
+import { TEMPLATES } from '../../nodes/SocialPublishing/serviceApi';
 
 /** Seeded account ids (simulator/seed): the first account of each platform. */
 export const SEEDED = {

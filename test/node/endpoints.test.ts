@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// The endpoint table (spec/endpoints.ts) is the one place an endpoint's facts live: each of the
+// The endpoint table (serviceApi/endpoints.ts) is the one place an endpoint's facts live: each of the
 // 35 endpoints once, no path literal elsewhere under nodes/, and the simulator serves each entry.
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join, relative } from 'path';
@@ -10,11 +10,11 @@ import {
 	RATE_LIMITS,
 	endpointFor,
 	kindOf,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { RESOURCE_MODULES } from '../../simulator/resources';
 
 const root = join(__dirname, '../../nodes');
-const TABLE = 'SocialPublishing/spec/endpoints.ts';
+const TABLE = 'SocialPublishing/serviceApi/endpoints.ts';
 
 function files(dir: string): string[] {
 	return readdirSync(dir).flatMap((name) => {

@@ -6,7 +6,7 @@ import { createWriteStream, mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 
-import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/spec';
+import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/serviceApi';
 import { byId, runNode } from '../helpers/n8n';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
 import { createPost, lastPostBody, requestCount, seeded, type Seeded } from './postHelpers';

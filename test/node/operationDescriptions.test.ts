@@ -22,7 +22,7 @@ import {
 	PRIVATE_REPLY_WINDOW_DAYS,
 	RATE_LIMITS,
 	STANDARD_REPLY_WINDOW_HOURS,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 
 const node = new SocialPublishing().description;
 

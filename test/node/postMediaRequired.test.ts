@@ -3,7 +3,7 @@
 // fails one that reaches it (as the real service does later, after a successful-looking submit).
 import type { IDataObject } from 'n8n-workflow';
 
-import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS } from '../../nodes/SocialPublishing/spec';
+import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS } from '../../nodes/SocialPublishing/serviceApi';
 import { minimalTarget } from '../../simulator/seed/targets';
 import { useSimulator } from '../helpers/simulator';
 import { createPost, requestCount, seeded, type Seeded } from './postHelpers';

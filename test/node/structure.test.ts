@@ -2,13 +2,13 @@
 // The node's structure: one registration, every option executable, every method named in a
 // description present, saved workflows' parameters unchanged, no resource importing another.
 import { readdirSync, readFileSync, statSync } from 'fs';
-import { join } from 'path';
+import { dirname, join } from 'path';
 import type { INodePropertyOptions } from 'n8n-workflow';
 
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
 import { PLATFORM_MODULES } from '../../nodes/SocialPublishing/draft/platforms';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
-import { TARGET_ENUMS } from '../../nodes/SocialPublishing/spec';
+import { TARGET_ENUMS } from '../../nodes/SocialPublishing/serviceApi';
 import savedV1 from '../fixtures/parameters-v1.json';
 import { parameterPins } from '../helpers/parameterPins';
 import { allProperties } from '../helpers/fixtures';
@@ -90,9 +90,7 @@ describe('one home per platform', () => {
 
 	it('no resource folder imports another; shared code lives in concept folders', () => {
 		const actions = join(__dirname, '../../nodes/SocialPublishing/actions');
-		const resources = readdirSync(actions).filter(
-			(d) => d !== 'common' && statSync(join(actions, d)).isDirectory(),
-		);
+		const resources = readdirSync(actions).filter((d) => statSync(join(actions, d)).isDirectory());
 		const files = (dir: string): string[] =>
 			readdirSync(dir).flatMap((f) =>
 				statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)],
@@ -120,19 +118,21 @@ describe('one home per concept', () => {
 			statSync(join(dir, f)).isDirectory() ? files(join(dir, f)) : [join(dir, f)],
 		);
 
-	it('actions/common holds only the form kit every resource uses', () => {
-		expect(readdirSync(join(root, 'actions/common')).sort()).toEqual([
-			'checks.ts',
-			'dryRun.ts',
-			'fieldError.ts',
-			'fields.ts',
-			'identicalCreates.ts',
-			'index.ts',
-			'locator.ts',
-			'parameterRules.ts',
-			'subtitle.ts',
-			'updateDisplayOptions.ts',
-		]);
+	it('the form kit (form/) is the base layer: no folder but actions/ imports actions/', () => {
+		const imports = (file: string) =>
+			[...readFileSync(file, 'utf8').matchAll(/from '(\.[^']+)'/g)].map(([, from]) =>
+				join(dirname(file), from).slice(root.length + 1),
+			);
+		const intoActions = files(root)
+			.filter((f) => f.endsWith('.ts') && f.slice(root.length + 1).includes('/'))
+			.filter((f) => !f.startsWith(join(root, 'actions/')))
+			.flatMap((f) => imports(f).map((to) => `${f.slice(root.length + 1)} imports ${to}`))
+			.filter((line) => / imports actions(\/|$)/.test(line));
+		expect(intoActions).toEqual([]);
+		const kitLeaves = files(join(root, 'form'))
+			.flatMap((f) => imports(f))
+			.filter((to) => !to.startsWith('form/'));
+		expect(kitLeaves.filter((to) => !/^(transport|serviceApi)(\/|$)/.test(to))).toEqual([]);
 	});
 
 	it('each domain concept has its folder', () => {
@@ -140,18 +140,20 @@ describe('one home per concept', () => {
 			'accounts',
 			'calendar',
 			'draft',
+			'form',
+			'mediaLinks',
 			'messaging',
-			'waiting',
+			'templates',
 			'trigger/events',
 		]) {
 			expect([concept, statSync(join(root, concept)).isDirectory()]).toEqual([concept, true]);
 		}
-		expect(statSync(join(root, 'actions/visual/templateInputs.ts')).isFile()).toBe(true);
+		expect(statSync(join(root, 'templates/templateInputs.ts')).isFile()).toBe(true);
 	});
 
 	it("no source file over 400 lines, except the spec's data tables", () => {
 		const long = files(root)
-			.filter((f) => f.endsWith('.ts') && !f.endsWith('spec/templates.ts'))
+			.filter((f) => f.endsWith('.ts') && !f.endsWith('serviceApi/templates.ts'))
 			.map((f) => [f.slice(root.length + 1), readFileSync(f, 'utf8').split('\n').length] as const)
 			.filter(([, lines]) => lines > 400);
 		expect(long).toEqual([]);

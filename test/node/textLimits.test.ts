@@ -1,11 +1,11 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// Text that fits each platform: limits from spec/textLimits.ts checked before sending, Split Into
+// Text that fits each platform: limits from serviceApi/textLimits.ts checked before sending, Split Into
 // Thread at sentence or word boundaries with "n/N" numbering, and the simulator failing a post over
 // a limit the way the platform would. Then 120 cross-post targets paced under 30 posts a minute.
 import type { IDataObject } from 'n8n-workflow';
 
 import { splitIntoThread } from '../../nodes/SocialPublishing/draft';
-import { TEXT_LIMITS } from '../../nodes/SocialPublishing/spec';
+import { TEXT_LIMITS } from '../../nodes/SocialPublishing/serviceApi';
 import { byId, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';

@@ -9,7 +9,7 @@ import {
 	AI_IMAGE_MODELS,
 	TEMPLATES,
 	type TemplateInput,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { byId, fromList, runNode, runResourceMapping } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';

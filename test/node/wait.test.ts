@@ -2,7 +2,7 @@
 // statuses come from the simulator's fault injection, so every ending can be produced on demand.
 import type { IDataObject } from 'n8n-workflow';
 
-import { COMPLETIONS } from '../../nodes/SocialPublishing/waiting/completions';
+import { COMPLETIONS } from '../../nodes/SocialPublishing/transport/completions';
 import { waitForCompletion, type Completion } from '../../nodes/SocialPublishing/transport';
 import { withExecuteContext } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';

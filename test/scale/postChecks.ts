@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Many executions on both workers, posting under one per-user rate limit that they share.
-import { RATE_LIMITS } from '../../nodes/SocialPublishing/spec';
+import { RATE_LIMITS } from '../../nodes/SocialPublishing/serviceApi';
 import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport';
 import { requestLog } from '../e2e/context';
 import { assert, assertEqual, show, type Suite } from '../e2e/harness';

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // A file above the inline limit, read from disk on a worker and uploaded presigned.
 import { readFileSync } from 'fs';
-import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/spec';
+import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/serviceApi';
 import { requestLog } from '../e2e/context';
 import { assert, assertEqual, show, type Suite } from '../e2e/harness';
 import {

@@ -1,5 +1,5 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-import { ANALYTICS_SORT_METRIC } from '../../nodes/SocialPublishing/spec';
+import { ANALYTICS_SORT_METRIC } from '../../nodes/SocialPublishing/serviceApi';
 import { DEFAULT_DURATIONS } from '../../simulator/core/context';
 import { useSimulator } from '../helpers/simulator';
 import { createPost, loadAccounts, validPost, type Ctx } from './postHelpers';

@@ -1,4 +1,4 @@
-import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/spec';
+import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/serviceApi';
 import { startTestSimulator, useSimulator } from '../helpers/simulator';
 
 const sim = useSimulator({ rateLimits: false });

@@ -1,6 +1,6 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Shared helpers of the posts, schedules, slots and analytics contract tests.
-import type { Platform, TargetType } from '../../nodes/SocialPublishing/spec';
+import type { Platform, TargetType } from '../../nodes/SocialPublishing/serviceApi';
 import { MINIMAL_MEDIA, minimalTarget } from '../../simulator/seed/targets';
 import type { SimulatorOptions } from '../../simulator';
 import { useSimulator, type ApiClient, type TestSimulator } from '../helpers/simulator';

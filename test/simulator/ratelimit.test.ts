@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-import { RATE_LIMITED_ENDPOINTS, rateLimitGroupOf } from '../../nodes/SocialPublishing/spec';
+import { RATE_LIMITED_ENDPOINTS, rateLimitGroupOf } from '../../nodes/SocialPublishing/serviceApi';
 import { RESOURCE_MODULES } from '../../simulator/resources';
 import { useSimulator } from '../helpers/simulator';
 import { loadAccounts, validPost, type Ctx } from './postHelpers';

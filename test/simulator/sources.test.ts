@@ -1,4 +1,4 @@
-import { SOURCE_TYPES } from '../../nodes/SocialPublishing/spec';
+import { SOURCE_TYPES } from '../../nodes/SocialPublishing/serviceApi';
 import { expect422, useSimulator } from '../helpers/simulator';
 
 const STEP_MS = 2500;

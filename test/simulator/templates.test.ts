@@ -7,7 +7,7 @@ import {
 	TEMPLATES,
 	findTemplate,
 	type TemplateInput,
-} from '../../nodes/SocialPublishing/spec';
+} from '../../nodes/SocialPublishing/serviceApi';
 import { expect422, useSimulator } from '../helpers/simulator';
 import { templateNamed } from '../helpers/fixtures';
 

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The wire layer by construction (Fastify + AJV): body types, query arrays and repeats, unknown
 // parameters, coercion, and the validation text in the spec's form.
-import { RETIRED_VIDEO_FIELDS_MESSAGE } from '../../nodes/SocialPublishing/spec';
+import { RETIRED_VIDEO_FIELDS_MESSAGE } from '../../nodes/SocialPublishing/serviceApi';
 import { expect422, useSimulator } from '../helpers/simulator';
 import { loadAccounts, validPost, type Ctx } from './postHelpers';
 

@@ -1,8 +1,8 @@
 // Connected accounts (`GET /users/me/accounts`): labels for lists and platform checks.
 import type { IDataObject } from 'n8n-workflow';
 
-import type { Platform } from '../spec';
-import { PLATFORM_LABELS, ENDPOINTS } from '../spec';
+import type { Platform } from '../serviceApi';
+import { PLATFORM_LABELS, ENDPOINTS } from '../serviceApi';
 import { apiRequest, type SocialPublishingContext } from '../transport';
 
 export interface Account {

@@ -1,4 +1,4 @@
 // Connected accounts: labels, the cached list, the locators of the forms and their lists.
 export * from './accounts';
-export * from './fields';
+export * from './accountFields';
 export * from './lists';

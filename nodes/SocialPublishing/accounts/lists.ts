@@ -1,6 +1,6 @@
 // The account lists a locator can offer, by name: each one's list search method and platforms.
-import type { Platform } from '../spec';
-import { COMMENT_PLATFORMS, MESSAGE_PLATFORMS, SUBACCOUNT_PLATFORMS } from '../spec';
+import type { Platform } from '../serviceApi';
+import { COMMENT_PLATFORMS, MESSAGE_PLATFORMS, SUBACCOUNT_PLATFORMS } from '../serviceApi';
 
 export type AccountListName = 'any' | 'pinterest' | 'subaccount' | 'comment' | 'message';
 

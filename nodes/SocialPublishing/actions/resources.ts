@@ -8,7 +8,7 @@ import { comment } from './comment';
 import { conversation } from './conversation';
 import { media } from './media';
 import { message } from './message';
-import type { Operation, ResourceDefinition } from './node.type';
+import type { Operation, ResourceDefinition } from '../form/defineResource';
 import { post } from './post';
 import { schedule } from './schedule';
 import { slot } from './slot';

@@ -17,8 +17,8 @@ import {
 	itemErrorOf,
 	readIdenticalWindow,
 	withParameterRules,
-} from './common';
-import type { Operation } from './node.type';
+} from '../form';
+import type { Operation } from '../form/defineResource';
 import { findOperation } from './resources';
 
 type ItemError = Error & {

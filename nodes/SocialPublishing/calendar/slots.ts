@@ -2,9 +2,9 @@
 // slot time shown in the workflow timezone, and the next free slot with its 400 explained.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { Platform, Weekday } from '../spec';
-import { DAY_MS, PLATFORM_LABELS, WEEKDAYS, ENDPOINTS } from '../spec';
-import { fail } from '../actions/common';
+import type { Platform, Weekday } from '../serviceApi';
+import { DAY_MS, PLATFORM_LABELS, WEEKDAYS, ENDPOINTS } from '../serviceApi';
+import { fail } from '../form';
 import { apiRequest } from '../transport';
 import { formatInZone } from './time';
 
@@ -86,7 +86,7 @@ export async function findNextSlot(
 	if (query.accountId) body.accountId = query.accountId;
 	if (query.subaccountId) body.subaccountId = query.subaccountId;
 	const who = `${PLATFORM_LABELS[query.platform]}${query.accountId ? ` account ${query.accountId}` : ''}`;
-	// A read in effect (spec/endpoints.ts): a retry cannot duplicate anything.
+	// A read in effect (serviceApi/endpoints.ts): a retry cannot duplicate anything.
 	const response = await apiRequest.call(this, ENDPOINTS.findNextSlot, {
 		body,
 		itemIndex: i,

@@ -1,6 +1,6 @@
 // Date-times as the spec wants them: ISO 8601 with a timezone offset (`scheduledTime`, list
 // filters). A time typed without one is read in the workflow's timezone and sent with its offset.
-import { fail } from '../actions/common';
+import { fail } from '../form';
 
 const OFFSET_SUFFIX = /(Z|[+-]\d{2}:?\d{2})$/i;
 const LOCAL_DATE_TIME =

@@ -2,7 +2,7 @@
 // `{post: {accountId, content, target}, scheduledTime?, useNextFreeSlot?}`.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import type { TargetType } from '../spec';
+import type { TargetType } from '../serviceApi';
 import {
 	checkUploads,
 	mediaUploads,

@@ -2,6 +2,6 @@
 // and the reading and building of the `post` object ("Publish a post").
 export * from './buildPost';
 export * from './platforms';
-export * from './fields';
+export * from './draftFields';
 export * from './threadSplit';
 export * from './media';

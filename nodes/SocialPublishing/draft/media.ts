@@ -1,9 +1,14 @@
 // Media given as URLs and/or names of binary properties of the input item, in order.
 import type { IBinaryData, IExecuteFunctions } from 'n8n-workflow';
 
-import { extensionForMimeType, extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../spec';
+import {
+	extensionForMimeType,
+	extensionOf,
+	IMAGE_EXTENSIONS,
+	VIDEO_EXTENSIONS,
+} from '../serviceApi';
 import { uploadBinary } from '../transport/upload';
-import { fail, FieldProblems, planUpload, splitList } from '../actions/common';
+import { fail, FieldProblems, planUpload, splitList } from '../form';
 import { directMediaUrl } from '../mediaLinks';
 
 export type MediaRef =

@@ -1,9 +1,15 @@
-// Text that fits each platform (spec/textLimits.ts): a text over the platform's limit is refused
+// Text that fits each platform (serviceApi/textLimits.ts): a text over the platform's limit is refused
 // before sending with its count, or, on a thread platform with Split Into Thread, split at sentence
 // or word boundaries into thread posts, optionally numbered "1/3".
-import { textLength, textLimitOf, THREAD_PLATFORMS, TITLE_LIMITS, type TargetType } from '../spec';
+import {
+	textLength,
+	textLimitOf,
+	THREAD_PLATFORMS,
+	TITLE_LIMITS,
+	type TargetType,
+} from '../serviceApi';
 import { platformLabel } from '../accounts';
-import { fail, FieldError, FieldProblems } from '../actions/common';
+import { fail, FieldError, FieldProblems } from '../form';
 
 export interface SplitOptions {
 	split: boolean;

@@ -3,7 +3,7 @@
 // post fails later. Such a link becomes the direct download link of the same file; a link that
 // names no file (a folder, a Google Docs page) is refused with the fix. Every URL taken as media
 // passes here: post media, thread posts, cover image, thumbnail, Upload From URL, template inputs.
-import { fail } from '../actions/common';
+import { fail } from '../form';
 
 export type ShareLink =
 	/** The URL to send: converted to a direct download link, or the URL unchanged. */

@@ -1,3 +1,3 @@
 // What Conversation, Message and the trigger share: the conversation locator, participants.
-export * from './fields';
+export * from './messagingFields';
 export * from './participants';

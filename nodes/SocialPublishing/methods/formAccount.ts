@@ -3,7 +3,7 @@ import type { ILoadOptionsFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { fetchAccounts, platformLabel, platformList, withArticle, type Account } from '../accounts';
-import type { Platform } from '../spec';
+import type { Platform } from '../serviceApi';
 
 /**
  * A plain string parameter of the form (undefined while it is empty or an expression). Inside a

@@ -3,8 +3,8 @@
 import type { IDataObject, ILoadOptionsFunctions, INodeListSearchResult } from 'n8n-workflow';
 
 import { accountLabel, accountMatches, fetchAccounts, ACCOUNT_LISTS } from '../accounts';
-import type { Platform } from '../spec';
-import { PLATFORMS, SUBACCOUNT_PLATFORMS, ENDPOINTS } from '../spec';
+import type { Platform } from '../serviceApi';
+import { PLATFORMS, SUBACCOUNT_PLATFORMS, ENDPOINTS } from '../serviceApi';
 import { apiRequest } from '../transport';
 import { searchParentComments } from './commentSearch';
 import { currentAccountId, currentAccountOn, currentString } from './formAccount';

@@ -10,7 +10,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { fetchAccounts, type Account } from '../accounts';
-import { PAGE_SIZES, ENDPOINTS } from '../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../serviceApi';
 import { apiRequest } from '../transport';
 import { currentString } from './formAccount';
 import { containsNeedle, pagedSearch } from './pagedSearch';

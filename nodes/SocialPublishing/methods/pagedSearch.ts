@@ -10,7 +10,7 @@ import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../transport';
 import { PageGuard } from '../transport/paging';
-import { type Endpoint } from '../spec';
+import { type Endpoint } from '../serviceApi';
 
 export const PAGED_SEARCH_POLICY = {
 	/** Items asked per request when the service applies the filter (or there is none). */

@@ -8,7 +8,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { platformLabel } from '../accounts';
-import { PAGE_SIZES, ENDPOINTS } from '../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../serviceApi';
 import { participantsOf } from '../messaging';
 import { apiRequest } from '../transport';
 import {

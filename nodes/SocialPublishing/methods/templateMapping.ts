@@ -2,7 +2,7 @@
 // built from the template's own input specification (GET /videos/templates?id=...&fields=...inputs).
 import type { ILoadOptionsFunctions, ResourceMapperFields } from 'n8n-workflow';
 
-import { fetchTemplate, mapperFields } from '../actions/visual/templateInputs';
+import { fetchTemplate, mapperFields } from '../templates/templateInputs';
 import { currentString } from './formAccount';
 
 export async function getTemplateInputs(

@@ -1,9 +1,9 @@
-// Every 2xx answer is checked against the shape its endpoint has (spec/responses.ts) before the
+// Every 2xx answer is checked against the shape its endpoint has (serviceApi/responses.ts) before the
 // node uses it: an HTML page, a bare "OK", truncated JSON or a wrong shape is an error that names
 // the endpoint, the status, the content type and the start of the answer, never a success item.
 import type { IDataObject, IN8nHttpFullResponse, INode } from 'n8n-workflow';
 
-import { RESPONSE_SHAPES, responseShapeKey } from '../spec/responses';
+import { RESPONSE_SHAPES, responseShapeKey } from '../serviceApi/responses';
 import { build, headerValue, howToCheck, markedUnknown, type RequestSummary } from './errors';
 import { redactDeep, redactText } from './redact';
 

@@ -3,7 +3,7 @@
 import type { IN8nHttpFullResponse, INode, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import type { StatusHints } from '../spec';
+import type { StatusHints } from '../serviceApi';
 import { deadlineText } from './deadline';
 import { redactText } from './redact';
 import { writeRuleFor } from './writeRules';
@@ -19,7 +19,7 @@ export interface RequestSummary {
 	itemIndex?: number;
 	/** The path parameters as given (what a hint names). */
 	params?: Record<string, string>;
-	/** What a status means: the call's words, else the endpoint's (spec/endpoints.ts). */
+	/** What a status means: the call's words, else the endpoint's (serviceApi/endpoints.ts). */
 	hints?: StatusHints;
 }
 

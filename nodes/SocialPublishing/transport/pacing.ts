@@ -5,7 +5,7 @@
 // as other processes (queue-mode workers) share the budget; a 429 is still handled by apiRequest.
 import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
-import { rateLimitGroupOf } from '../spec';
+import { rateLimitGroupOf } from '../serviceApi';
 
 interface Budget {
 	/** Epoch ms when the group's window resets. */

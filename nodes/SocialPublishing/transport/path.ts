@@ -1,7 +1,7 @@
 // The one path builder: every value that goes into a URL path passes here. `encodeURIComponent`
 // leaves `.` and `..` as they are and the URL would resolve them (`/posts/..` is `/`), so those, like
 // an empty value, are refused with the field's name before anything is sent.
-import { FieldError } from '../actions/common/fieldError';
+import { FieldError } from './fieldError';
 
 /** A value for one `:name` of an endpoint's path, and the field it came from (named in errors). */
 export type PathValue = readonly [field: string, value: unknown];

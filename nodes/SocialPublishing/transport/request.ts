@@ -13,7 +13,13 @@ import type {
 } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 
-import { endpointFor, kindOf, type Endpoint, type RequestKind, type StatusHints } from '../spec';
+import {
+	endpointFor,
+	kindOf,
+	type Endpoint,
+	type RequestKind,
+	type StatusHints,
+} from '../serviceApi';
 import { checkedAnswer } from './answers';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
@@ -41,14 +47,14 @@ export const CREDENTIAL_NAME = 'socialPublishingApi';
 
 export type SocialPublishingContext = IExecuteFunctions | ILoadOptionsFunctions | IPollFunctions;
 
-export type { RequestKind } from '../spec';
+export type { RequestKind } from '../serviceApi';
 
 export interface ApiRequestOptions {
 	/** The endpoint's path parameters: `{ id: ['Schedule ID', id] }` (the field names errors). */
 	params?: PathParams;
 	body?: IDataObject;
 	qs?: IDataObject;
-	/** When it differs from the endpoint's (spec/endpoints.ts). */
+	/** When it differs from the endpoint's (serviceApi/endpoints.ts). */
 	kind?: RequestKind;
 	/** What a status means for this call, in the operation's words (before the endpoint's hints). */
 	hints?: StatusHints;

@@ -8,7 +8,7 @@ import {
 	MIME_BY_EXTENSION,
 	mimeTypeForFilename,
 	ENDPOINTS,
-} from '../spec';
+} from '../serviceApi';
 import { beforeAbort, deadlineMs, deadlineText, startDeadline, type Deadline } from './deadline';
 import { apiRequest, CREDENTIAL_NAME } from './request';
 import { sendOnce } from './writeMemory';

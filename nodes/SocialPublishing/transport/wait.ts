@@ -4,7 +4,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError, sleep } from 'n8n-workflow';
 
-import type { Endpoint } from '../spec';
+import type { Endpoint } from '../serviceApi';
 import { isPlanning } from './dryRun';
 import { endpointPath } from './path';
 import { apiRequest } from './request';

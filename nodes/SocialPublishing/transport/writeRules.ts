@@ -1,10 +1,10 @@
 // What each creating or changing endpoint needs when n8n runs an item again: its facts (where a
 // person checks whether it took effect, whether sending again is harmless) are in the endpoint
-// table (spec/endpoints.ts); here, how the service's own list shows that an earlier attempt with
+// table (serviceApi/endpoints.ts); here, how the service's own list shows that an earlier attempt with
 // an unknown outcome went through.
 import type { IDataObject } from 'n8n-workflow';
 
-import { ENDPOINTS, PLATFORMS, endpointFor, type Endpoint, type WriteFacts } from '../spec';
+import { ENDPOINTS, PLATFORMS, endpointFor, type Endpoint, type WriteFacts } from '../serviceApi';
 
 /** A GET through the node's transport (lists of the service). */
 export type ReadList = (endpoint: Endpoint, qs: IDataObject) => Promise<IDataObject>;

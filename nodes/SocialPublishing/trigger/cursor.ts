@@ -3,7 +3,7 @@
 // n8n does not save (its in-memory scheduler saves after polls that emit and after the activation
 // poll; the durable one: activationPosition.ts) costs a re-read of the same window on the next
 // poll, never an event: events are emitted once they are not `seen`.
-import { MINUTE_MS } from '../spec';
+import { MINUTE_MS } from '../serviceApi';
 
 export const CURSOR_POLICY = {
 	/** Items that appear late with an older time are still caught when at most this much older. */

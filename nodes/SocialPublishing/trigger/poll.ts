@@ -2,8 +2,8 @@
 import type { IDataObject, INodeExecutionData, IPollFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { FieldError } from '../actions/common';
-import { HOUR_MS } from '../spec';
+import { FieldError } from '../form';
+import { HOUR_MS } from '../serviceApi';
 import { activationPosition } from './activationPosition';
 import { advance, isNew, readCursor, seenIds, type Fetched } from './cursor';
 import { EVENT_SOURCES, type EventName, type EventQuery, type EventSource } from './events';

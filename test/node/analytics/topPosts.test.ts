@@ -2,7 +2,10 @@
 // the query sent, the checks before sending, numeric metric copies. The chart: chart.test.ts.
 import type { IDataObject } from 'n8n-workflow';
 
-import { ANALYTICS_SORT_METRIC, type AnalyticsSort } from '../../../nodes/SocialPublishing/spec';
+import {
+	ANALYTICS_SORT_METRIC,
+	type AnalyticsSort,
+} from '../../../nodes/SocialPublishing/serviceApi';
 import { logMark, requestsSince } from '../../helpers/requestLog';
 import { DAY, simNow } from '../../helpers/time';
 import { ids, metricOf, useAnalytics } from './analyticsHelpers';

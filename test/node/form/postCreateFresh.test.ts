@@ -2,7 +2,7 @@
 // version 1 nodes of saved workflows keep both fields), and a Media hint that follows the platform.
 import type { INodeProperties } from 'n8n-workflow';
 
-import { MEDIA_REQUIRED_PLATFORMS } from '../../../nodes/SocialPublishing/spec';
+import { MEDIA_REQUIRED_PLATFORMS } from '../../../nodes/SocialPublishing/serviceApi';
 import { parameterPins } from '../../helpers/parameterPins';
 import savedV1 from '../../fixtures/parameters-v1.json';
 import {

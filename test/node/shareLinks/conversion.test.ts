@@ -141,8 +141,8 @@ describe('one rule', () => {
 			.sort();
 		expect(callers).toEqual([
 			'actions/media/uploadFromUrl.operation.ts',
-			'actions/visual/templateChecks.ts',
 			'draft/media.ts',
+			'templates/templateChecks.ts',
 		]);
 	});
 });

@@ -2,7 +2,7 @@
 // JSON) are errors, never success items; the key echoed back is redacted.
 import type { IDataObject } from 'n8n-workflow';
 
-import { RESPONSE_SHAPES } from '../../../nodes/SocialPublishing/spec/responses';
+import { RESPONSE_SHAPES } from '../../../nodes/SocialPublishing/serviceApi/responses';
 import { answerProblem } from '../../../nodes/SocialPublishing/transport/answers';
 import { runNode } from '../../helpers/n8n';
 import type { Reply } from '../../helpers/hostileService';

@@ -2,7 +2,7 @@
 // a new operation or parameter cannot skip these.
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { withParameterRules } from '../../../nodes/SocialPublishing/actions/common';
+import { withParameterRules } from '../../../nodes/SocialPublishing/form';
 import { runNode, withExecuteContext } from '../../helpers/n8n';
 import { OPERATIONS, twitterPost, useHostileService } from './harness';
 

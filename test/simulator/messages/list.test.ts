@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // GET /messages and GET /messages/{id}: the seeded messages and their keys, the 45-day horizon,
 // filters, stable pages, another user's message.
-import { DAY_MS, HOUR_MS } from '../../../nodes/SocialPublishing/spec';
+import { DAY_MS, HOUR_MS } from '../../../nodes/SocialPublishing/serviceApi';
 import { expect422 } from '../../helpers/simulator';
 import { MESSAGE_KEYS, useMessagesSimulator } from './setup';
 

@@ -1,7 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // POST /messages: the 24-hour window and message tags, private replies to comments (7 days), the
 // checks (422, 404), the 1000-byte text limit, a failed delivery; its own rate-limit group.
-import { DAY_MS, HOUR_MS } from '../../../nodes/SocialPublishing/spec';
+import { DAY_MS, HOUR_MS } from '../../../nodes/SocialPublishing/serviceApi';
 import { expect422, useSimulator } from '../../helpers/simulator';
 import { MESSAGE_KEYS, useMessagesSimulator } from './setup';
 

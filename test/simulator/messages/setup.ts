@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the contract tests of the messages endpoints share: the test file's simulator, and the
 // seeded conversations by the age of the contact's last incoming message (the 24-hour window).
-import { DAY_MS, HOUR_MS } from '../../../nodes/SocialPublishing/spec';
+import { DAY_MS, HOUR_MS } from '../../../nodes/SocialPublishing/serviceApi';
 import { useSimulator } from '../../helpers/simulator';
 
 export const MESSAGE_KEYS = [

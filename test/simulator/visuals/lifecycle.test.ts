@@ -1,6 +1,9 @@
 // A visual's life after POST /videos/from-templates (its steps, the result, failure), the retired
 // POST /videos/creations, and the rules the templates follow.
-import { RETIRED_VIDEO_FIELDS_MESSAGE, VISUAL_STEPS } from '../../../nodes/SocialPublishing/spec';
+import {
+	RETIRED_VIDEO_FIELDS_MESSAGE,
+	VISUAL_STEPS,
+} from '../../../nodes/SocialPublishing/serviceApi';
 import { expect422 } from '../../helpers/simulator';
 import {
 	STEP_MS,

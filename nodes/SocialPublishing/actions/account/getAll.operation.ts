@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PLATFORMS, SUBACCOUNT_PLATFORMS, ENDPOINTS } from '../../spec';
+import { PLATFORMS, SUBACCOUNT_PLATFORMS, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
 import {
 	checkBoolean,
@@ -11,7 +11,7 @@ import {
 	platformOptions,
 	returnAllField,
 	updateDisplayOptions,
-} from '../common';
+} from '../../form';
 
 const properties: INodeProperties[] = [
 	returnAllField,

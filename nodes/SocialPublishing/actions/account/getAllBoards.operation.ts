@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PINTEREST_BOARDS_MAX, ENDPOINTS } from '../../spec';
+import { PINTEREST_BOARDS_MAX, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
 import { accountLocator } from '../../accounts';
 import {
@@ -9,7 +9,7 @@ import {
 	limitField,
 	returnAllField,
 	updateDisplayOptions,
-} from '../common';
+} from '../../form';
 
 const properties: INodeProperties[] = [
 	accountLocator({ accounts: 'pinterest' }),

@@ -8,8 +8,8 @@ import {
 	limitField,
 	returnAllField,
 	updateDisplayOptions,
-} from '../common';
-import { ENDPOINTS } from '../../spec';
+} from '../../form';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	accountLocator({

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
-import { ENDPOINTS } from '../../spec';
+import { updateDisplayOptions } from '../../form';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [];
 

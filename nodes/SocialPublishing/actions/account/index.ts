@@ -1,4 +1,4 @@
-import { defineResource } from '../node.type';
+import { defineResource } from '../../form/defineResource';
 import * as getAll from './getAll.operation';
 import * as getAllBoards from './getAllBoards.operation';
 import * as getAllSubaccounts from './getAllSubaccounts.operation';

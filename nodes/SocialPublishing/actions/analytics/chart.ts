@@ -2,7 +2,7 @@
 // come from post texts, so every text is escaped and stripped of characters XML 1.0 forbids.
 import type { IDataObject } from 'n8n-workflow';
 
-import { PLATFORM_LABELS, type Platform } from '../../spec';
+import { PLATFORM_LABELS, type Platform } from '../../serviceApi';
 
 export interface ChartInput {
 	posts: IDataObject[];

@@ -7,12 +7,12 @@ import {
 	isSet,
 	publishedPostLocator,
 	updateDisplayOptions,
-} from '../common';
-import { CHECKPOINT_RULE, numericMetricsOption } from './fields';
+} from '../../form';
+import { CHECKPOINT_RULE, numericMetricsOption } from './analyticsFields';
 import { addNumericMetrics } from './metrics';
-import { ENDPOINTS, ANALYTICS_NOT_FOUND_HINT } from '../../spec';
+import { ENDPOINTS, ANALYTICS_NOT_FOUND_HINT } from '../../serviceApi';
 
-/** What a 404 means here (spec/endpoints.ts). */
+/** What a 404 means here (serviceApi/endpoints.ts). */
 export const NOT_FOUND_HINT = ANALYTICS_NOT_FOUND_HINT;
 
 const properties: INodeProperties[] = [

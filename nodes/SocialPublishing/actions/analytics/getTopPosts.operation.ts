@@ -10,11 +10,16 @@ import {
 	type AnalyticsSort,
 	type Platform,
 	ENDPOINTS,
-} from '../../spec';
+} from '../../serviceApi';
 import { apiRequest } from '../../transport';
-import { checkEnum, fail, limitField, platformOptions, updateDisplayOptions } from '../common';
+import { checkEnum, fail, limitField, platformOptions, updateDisplayOptions } from '../../form';
 import { topPostsChart } from './chart';
-import { CHECKPOINT_RULE, checkIntegerInRange, numericMetricsOption, readDateTime } from './fields';
+import {
+	CHECKPOINT_RULE,
+	checkIntegerInRange,
+	numericMetricsOption,
+	readDateTime,
+} from './analyticsFields';
 import { addNumericMetrics } from './metrics';
 
 /** Binary property of the chart (on the first output item). */

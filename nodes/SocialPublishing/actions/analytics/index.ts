@@ -1,4 +1,4 @@
-import { defineResource } from '../node.type';
+import { defineResource } from '../../form/defineResource';
 import * as getPostAnalytics from './getPostAnalytics.operation';
 import * as getTopPosts from './getTopPosts.operation';
 

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } from 'n8n-workflow';
 
-import type { Platform } from '../../spec';
-import { COMMENT_PLATFORMS, COMMENT_TEXT, ENDPOINTS } from '../../spec';
+import type { Platform } from '../../serviceApi';
+import { COMMENT_PLATFORMS, COMMENT_TEXT, ENDPOINTS } from '../../serviceApi';
 import { apiRequest, waitForCompletion } from '../../transport';
 import { platformLabel, withArticle } from '../../accounts';
-import { COMPLETIONS } from '../../waiting/completions';
+import { COMPLETIONS } from '../../transport/completions';
 import {
 	fail,
 	updateDisplayOptions,
@@ -13,10 +13,10 @@ import {
 	readDryRun,
 	readWait,
 	identicalCreatesField,
-} from '../common';
-import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
+} from '../../form';
+import { checkLocatorId, commentLocator, commentPostLocator } from './commentFields';
 import { HINTS } from './hints';
-import { readLocator } from '../common/locator';
+import { readLocator } from '../../form/locator';
 
 const properties: INodeProperties[] = [
 	commentPostLocator({ required: true }),

@@ -1,11 +1,11 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { fail, updateDisplayOptions } from '../common';
-import { checkLocatorId, commentLocator } from './fields';
+import { fail, updateDisplayOptions } from '../../form';
+import { checkLocatorId, commentLocator } from './commentFields';
 import { HINTS } from './hints';
-import { readLocator } from '../common/locator';
-import { ENDPOINTS } from '../../spec';
+import { readLocator } from '../../form/locator';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	commentLocator({

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../spec';
+import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
 import { toScheduleTime } from '../../calendar';
@@ -13,10 +13,10 @@ import {
 	platformOptions,
 	returnAllField,
 	updateDisplayOptions,
-} from '../common';
-import { checkLocatorId, commentLocator, commentPostLocator } from './fields';
+} from '../../form';
+import { checkLocatorId, commentLocator, commentPostLocator } from './commentFields';
 import { HINTS } from './hints';
-import { locatorText } from '../common/locator';
+import { locatorText } from '../../form/locator';
 
 const properties: INodeProperties[] = [
 	returnAllField,

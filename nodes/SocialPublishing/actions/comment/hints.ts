@@ -1,6 +1,6 @@
 // What a 404 or 422 from the comment endpoints means for this form (spec "Errors": 404 for the
 // comments list and post, 422 for invalid filters or a refused comment; its reasons "not shown").
-import type { StatusHints } from '../../spec';
+import type { StatusHints } from '../../serviceApi';
 
 const PUBLISHED_POST_ID =
 	'the published post ID (from the list, Post → Search Published, or the published items of Post → Get Many), not the submission ID that Post → Create returns';

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { fail, updateDisplayOptions } from '../common';
+import { fail, updateDisplayOptions } from '../../form';
 import { conversationLocator } from '../../messaging';
-import { readLocator } from '../common/locator';
-import { ENDPOINTS } from '../../spec';
+import { readLocator } from '../../form/locator';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [conversationLocator()];
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES, ENDPOINTS } from '../../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
 import {
@@ -9,8 +9,8 @@ import {
 	limitField,
 	returnAllField,
 	updateDisplayOptions,
-} from '../common';
-import { readLocator } from '../common/locator';
+} from '../../form';
+import { readLocator } from '../../form/locator';
 
 const properties: INodeProperties[] = [
 	accountLocator({

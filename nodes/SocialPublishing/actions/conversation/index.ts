@@ -1,4 +1,4 @@
-import { defineResource } from '../node.type';
+import { defineResource } from '../../form/defineResource';
 import * as get from './get.operation';
 import * as getAll from './getAll.operation';
 

@@ -2,9 +2,9 @@
 // agent or a system outside n8n. Media → Upload does both steps for a binary of the workflow.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { extensionOf, MIME_BY_EXTENSION, ENDPOINTS } from '../../spec';
+import { extensionOf, MIME_BY_EXTENSION, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
-import { dryRunField, fail, readDryRun, updateDisplayOptions } from '../common';
+import { dryRunField, fail, readDryRun, updateDisplayOptions } from '../../form';
 
 const FIELD = 'File Name';
 

@@ -1,4 +1,4 @@
-import { defineResource } from '../node.type';
+import { defineResource } from '../../form/defineResource';
 import * as createUploadLink from './createUploadLink.operation';
 import * as upload from './upload.operation';
 import * as uploadFromUrl from './uploadFromUrl.operation';

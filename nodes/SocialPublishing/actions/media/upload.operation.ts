@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { INLINE_UPLOAD_MAX_BYTES } from '../../spec';
+import { INLINE_UPLOAD_MAX_BYTES } from '../../serviceApi';
 import { uploadBinary } from '../../transport/upload';
 import {
 	checkBoolean,
@@ -10,7 +10,7 @@ import {
 	dryRunField,
 	planUpload,
 	readDryRun,
-} from '../common';
+} from '../../form';
 
 const properties: INodeProperties[] = [
 	{

@@ -2,8 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { directMediaUrl } from '../../mediaLinks';
 import { apiRequest } from '../../transport';
-import { checkHttpUrl, updateDisplayOptions, dryRunField, readDryRun } from '../common';
-import { ENDPOINTS } from '../../spec';
+import { checkHttpUrl, updateDisplayOptions, dryRunField, readDryRun } from '../../form';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	{

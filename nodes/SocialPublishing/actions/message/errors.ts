@@ -5,7 +5,7 @@ import {
 	PRIVATE_REPLY_WINDOW_DAYS,
 	type HintInput,
 	type StatusHints,
-} from '../../spec';
+} from '../../serviceApi';
 import { closedWindow, isRepeatedPrivateReply, type ReplyType } from './windows';
 
 const ACCOUNT_NOT_FOUND =

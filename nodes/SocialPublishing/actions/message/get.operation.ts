@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { MESSAGE_RETENTION_DAYS, ENDPOINTS } from '../../spec';
+import { MESSAGE_RETENTION_DAYS, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
-import { fail, updateDisplayOptions } from '../common';
+import { fail, updateDisplayOptions } from '../../form';
 
 const properties: INodeProperties[] = [
 	{

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES, ENDPOINTS } from '../../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
 import {
@@ -9,9 +9,9 @@ import {
 	limitField,
 	returnAllField,
 	updateDisplayOptions,
-} from '../common';
+} from '../../form';
 import { conversationLocator } from '../../messaging';
-import { readLocator } from '../common/locator';
+import { readLocator } from '../../form/locator';
 
 const properties: INodeProperties[] = [
 	conversationLocator({

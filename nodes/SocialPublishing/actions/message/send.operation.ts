@@ -7,10 +7,10 @@ import {
 	STANDARD_REPLY_WINDOW_HOURS,
 	type MessageResponseType,
 	ENDPOINTS,
-} from '../../spec';
+} from '../../serviceApi';
 import { apiRequest, waitForCompletion } from '../../transport';
 import { accountLocator } from '../../accounts';
-import { COMPLETIONS } from '../../waiting/completions';
+import { COMPLETIONS } from '../../transport/completions';
 import {
 	checkNumericId,
 	fail,
@@ -21,9 +21,9 @@ import {
 	readDryRun,
 	readWait,
 	identicalCreatesField,
-} from '../common';
+} from '../../form';
 import { conversationLocator } from '../../messaging';
-import { readLocator } from '../common/locator';
+import { readLocator } from '../../form/locator';
 import { sendHints } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';
 

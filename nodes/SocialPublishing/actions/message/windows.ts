@@ -1,6 +1,6 @@
 // The messaging windows (spec "Conversations and messages": messaging windows), as a user meets
 // them: which window a send depends on, and what to use instead once it has closed.
-import { PRIVATE_REPLY_WINDOW_DAYS, STANDARD_REPLY_WINDOW_HOURS } from '../../spec';
+import { PRIVATE_REPLY_WINDOW_DAYS, STANDARD_REPLY_WINDOW_HOURS } from '../../serviceApi';
 
 export type ReplyType = 'reply' | 'privateReply' | 'messageTag' | 'update';
 

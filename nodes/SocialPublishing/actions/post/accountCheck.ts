@@ -2,7 +2,7 @@
 // check that the account exists and is on the chosen platform before anything is uploaded or posted.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
-import type { TargetType } from '../../spec';
+import type { TargetType } from '../../serviceApi';
 import {
 	accountName,
 	fetchAccounts,
@@ -10,7 +10,7 @@ import {
 	withArticle,
 	type Account,
 } from '../../accounts';
-import { fail, FieldError } from '../common';
+import { fail, FieldError } from '../../form';
 
 /** One `GET /users/me/accounts` per execution of the node, shared by all its items. */
 const accountsByExecution = new WeakMap<IExecuteFunctions, Promise<Account[]>>();

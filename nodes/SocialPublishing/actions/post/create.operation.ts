@@ -6,7 +6,12 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS, THREAD_PLATFORMS } from '../../spec';
+import {
+	MEDIA_REQUIRED_PLATFORMS,
+	PLATFORM_LABELS,
+	PLATFORMS,
+	THREAD_PLATFORMS,
+} from '../../serviceApi';
 import { apiRequest } from '../../transport';
 import { accountLocator, platformList } from '../../accounts';
 import {
@@ -20,13 +25,13 @@ import {
 	threadPostsJsonField,
 } from '../../draft';
 import { readCheckedPost } from './readPlan';
-import { ENDPOINTS } from '../../spec/endpoints';
+import { ENDPOINTS } from '../../serviceApi/endpoints';
 import {
 	dryRunField,
 	updateDisplayOptions,
 	waitForCompletionFields,
 	identicalCreatesField,
-} from '../common';
+} from '../../form';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
 import {

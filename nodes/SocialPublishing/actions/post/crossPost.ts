@@ -14,7 +14,7 @@ import {
 	type PostPlan,
 } from '../../draft';
 import { readCrossPostPlans } from './readPlan';
-import { fail, FieldError, FieldProblems, isDryRun, readWait } from '../common';
+import { fail, FieldError, FieldProblems, isDryRun, readWait } from '../../form';
 import { accountProblem } from './accountCheck';
 import { listedPost, waitForPost } from './wait';
 import {
@@ -24,7 +24,7 @@ import {
 	postFirstComment,
 	readFirstComment,
 } from './firstComment';
-import { ENDPOINTS } from '../../spec/endpoints';
+import { ENDPOINTS } from '../../serviceApi/endpoints';
 
 type ItemError = Error & { description?: string | null; context?: IDataObject };
 

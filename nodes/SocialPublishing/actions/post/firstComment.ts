@@ -10,11 +10,11 @@ import type {
 } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength, ENDPOINTS } from '../../spec';
+import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength, ENDPOINTS } from '../../serviceApi';
 import { apiRequest, isPlannedStop, isPlanning, waitForCompletion } from '../../transport';
-import { COMPLETIONS } from '../../waiting/completions';
+import { COMPLETIONS } from '../../transport/completions';
 import type { PostPlan } from '../../draft';
-import { fail } from '../common';
+import { fail } from '../../form';
 import { waitForPost } from './wait';
 
 export const FIRST_COMMENT_WAIT_SECONDS = 120;

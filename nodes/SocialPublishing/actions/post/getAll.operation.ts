@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES, ENDPOINTS } from '../../spec';
+import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { toScheduleTime } from '../../calendar';
 import {
@@ -11,7 +11,7 @@ import {
 	returnAllField,
 	updateDisplayOptions,
 	readLimit,
-} from '../common';
+} from '../../form';
 
 const properties: INodeProperties[] = [
 	returnAllField,

@@ -18,8 +18,8 @@ import {
 	type PostPlan,
 	type SplitOptions,
 } from '../../draft';
-import type { TargetType } from '../../spec';
-import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../../spec';
+import type { TargetType } from '../../serviceApi';
+import { MEDIA_REQUIRED_PLATFORMS, TARGET_TYPES, THREAD_PLATFORMS } from '../../serviceApi';
 import {
 	checkEnum,
 	fail,
@@ -29,7 +29,7 @@ import {
 	isSet,
 	readLocator,
 	readWait,
-} from '../common';
+} from '../../form';
 import { accountProblem } from './accountCheck';
 import { readFirstComment } from './firstComment';
 

@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES, PLATFORMS, PUBLISHED_POSTS_SORT, ENDPOINTS } from '../../spec';
+import { PAGE_SIZES, PLATFORMS, PUBLISHED_POSTS_SORT, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsOffset } from '../../transport';
 import {
 	checkEnum,
@@ -9,7 +9,7 @@ import {
 	returnAllField,
 	updateDisplayOptions,
 	readLimit,
-} from '../common';
+} from '../../form';
 
 const properties: INodeProperties[] = [
 	{

@@ -2,7 +2,7 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { waitForCompletion } from '../../transport';
-import { COMPLETIONS } from '../../waiting/completions';
+import { COMPLETIONS } from '../../transport/completions';
 
 export async function waitForPost(
 	this: IExecuteFunctions,

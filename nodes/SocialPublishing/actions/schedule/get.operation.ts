@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
-import { readScheduleId, scheduleIdField, scheduleParams } from './shared';
-import { ENDPOINTS } from '../../spec';
+import { updateDisplayOptions } from '../../form';
+import { readScheduleId, scheduleIdField, scheduleParams } from './scheduleId';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [scheduleIdField];
 

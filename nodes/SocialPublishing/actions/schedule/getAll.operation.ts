@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { PAGE_SIZES, ENDPOINTS } from '../../spec';
+import { PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
 import { PageGuard } from '../../transport/paging';
-import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
+import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../../form';
 
 const properties: INodeProperties[] = [returnAllField, limitField(1000, 50)];
 

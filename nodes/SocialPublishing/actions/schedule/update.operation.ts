@@ -7,8 +7,8 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import type { Platform, TargetType } from '../../spec';
-import { PLATFORMS, THREAD_PLATFORMS, ENDPOINTS } from '../../spec';
+import type { Platform, TargetType } from '../../serviceApi';
+import { PLATFORMS, THREAD_PLATFORMS, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
 import { platformLabel, platformList } from '../../accounts';
 import { findNextSlot, readFutureTime } from '../../calendar';
@@ -23,9 +23,9 @@ import {
 	replacedMediaDescription,
 	threadPostsField,
 } from '../../draft';
-import { checkEnum, fail, isSet, updateDisplayOptions, dryRunField, readDryRun } from '../common';
+import { checkEnum, fail, isSet, updateDisplayOptions, dryRunField, readDryRun } from '../../form';
 import { PLATFORM_MODULES, type TargetPlan } from '../../draft/platforms';
-import { readScheduleId, scheduleIdField, scheduleParams } from './shared';
+import { readScheduleId, scheduleIdField, scheduleParams } from './scheduleId';
 
 const TIME_CHANGES = ['keep', 'at', 'nextFreeSlot'] as const;
 

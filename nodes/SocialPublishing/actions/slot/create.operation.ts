@@ -2,7 +2,7 @@
 // slots (one row per item) becomes one node; a slot taken on one item fails that item only.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { ENDPOINTS, type Hint, type Weekday } from '../../spec';
+import { ENDPOINTS, type Hint, type Weekday } from '../../serviceApi';
 import { apiRequest, planDetail } from '../../transport';
 import { checkIntegerIn, checkWeekday, hhmm, WEEKDAY_OPTIONS } from '../../calendar';
 import {
@@ -12,8 +12,8 @@ import {
 	readDryRun,
 	splitList,
 	updateDisplayOptions,
-} from '../common';
-import { slotOutput, type Slot } from './shared';
+} from '../../form';
+import { slotOutput, type Slot } from './slotRecord';
 import { moreTargetsField, readTargets, targetFields, type SlotTarget } from './targets';
 
 const ON_EXISTING = ['error', 'keep', 'replaceTargets'] as const;

@@ -2,9 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest, apiRequestAllItemsCursor } from '../../transport';
 import { platformLabel } from '../../accounts';
-import { updateDisplayOptions, dryRunField, isDryRun } from '../common';
-import { checkSlotExists, readSlotId, slotIdField, type Slot } from './shared';
-import { ENDPOINTS } from '../../spec';
+import { updateDisplayOptions, dryRunField, isDryRun } from '../../form';
+import { checkSlotExists, readSlotId, slotIdField, type Slot } from './slotRecord';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	{

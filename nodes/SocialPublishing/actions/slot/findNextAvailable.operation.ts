@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { findNextSlot, inTimezone } from '../../calendar';
-import { updateDisplayOptions } from '../common';
+import { updateDisplayOptions } from '../../form';
 import { readQuery, targetFields } from './targets';
 
 const properties: INodeProperties[] = targetFields(

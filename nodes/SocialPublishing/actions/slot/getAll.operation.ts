@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
-import { slotOutput, type Slot } from './shared';
-import { ENDPOINTS } from '../../spec';
+import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../../form';
+import { slotOutput, type Slot } from './slotRecord';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [returnAllField, limitField(500, 50)];
 

@@ -2,12 +2,12 @@
 // optionally one page, playlist or board), plus more targets by ID. Every key is sent, null allowed.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Platform } from '../../spec';
-import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../../spec';
+import type { Platform } from '../../serviceApi';
+import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../../serviceApi';
 import { ACCOUNT_ID_REGEX, accountLocator, boardLocator, subaccountLocator } from '../../accounts';
 import { type SlotQuery } from '../../calendar';
-import { checkEnum, checkSubaccountId, fail, isSet, platformOptions } from '../common';
-import { readLocator } from '../common/locator';
+import { checkEnum, checkSubaccountId, fail, isSet, platformOptions } from '../../form';
+import { readLocator } from '../../form/locator';
 
 export interface SlotTarget extends IDataObject {
 	platform: Platform;

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, isDryRun } from '../common';
-import { checkSlotExists, readSlotId, slotIdField } from './shared';
+import { updateDisplayOptions, dryRunField, isDryRun } from '../../form';
+import { checkSlotExists, readSlotId, slotIdField } from './slotRecord';
 import { moreTargetsField, readTargets, targetFields } from './targets';
-import { ENDPOINTS } from '../../spec';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	slotIdField,

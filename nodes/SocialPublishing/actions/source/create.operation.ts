@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { SourceType } from '../../spec';
-import { AUDIO_EXTENSIONS, extensionOf, ENDPOINTS } from '../../spec';
+import type { SourceType } from '../../serviceApi';
+import { AUDIO_EXTENSIONS, extensionOf, ENDPOINTS } from '../../serviceApi';
 import { apiRequest, waitForCompletion } from '../../transport';
 import {
 	checkEnum,
@@ -13,9 +13,14 @@ import {
 	readDryRun,
 	readWait,
 	identicalCreatesField,
-} from '../common';
-import { cleanTranscriptField, sourceCompletion } from './fields';
-import { isTextSourceType, SOURCE_TYPE_INFO, SOURCE_TYPE_VALUES, sourceInputFields } from './types';
+} from '../../form';
+import { cleanTranscriptField, sourceCompletion } from './sourceFields';
+import {
+	isTextSourceType,
+	SOURCE_TYPE_INFO,
+	SOURCE_TYPE_VALUES,
+	sourceInputFields,
+} from './sourceTypes';
 
 const properties: INodeProperties[] = [
 	{

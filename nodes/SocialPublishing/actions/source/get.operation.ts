@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { checkBoolean, fail, updateDisplayOptions } from '../common';
-import { cleanTranscriptField } from './fields';
-import { ENDPOINTS } from '../../spec';
+import { checkBoolean, fail, updateDisplayOptions } from '../../form';
+import { cleanTranscriptField } from './sourceFields';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	{

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest, waitForCompletion } from '../../transport';
-import { COMPLETIONS } from '../../waiting/completions';
+import { COMPLETIONS } from '../../transport/completions';
 import {
 	fail,
 	updateDisplayOptions,
@@ -11,18 +11,18 @@ import {
 	readDryRun,
 	readWait,
 	identicalCreatesField,
-} from '../common';
+} from '../../form';
 import {
 	checkTemplateId,
 	fetchTemplate,
 	formInputs,
 	TEMPLATE_NOT_FOUND_HINT,
 	type TemplateDescription,
-} from './templateInputs';
-import { checkTemplateInputs } from './templateChecks';
+} from '../../templates/templateInputs';
+import { checkTemplateInputs } from '../../templates/templateChecks';
 import { downloadResult } from './download';
-import { downloadFields, templateLocator } from './fields';
-import { ENDPOINTS } from '../../spec';
+import { downloadFields, templateLocator } from './visualFields';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	templateLocator,

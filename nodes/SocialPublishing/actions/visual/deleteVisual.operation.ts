@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, isDryRun } from '../common';
-import { readVisualId, visualIdField } from './fields';
+import { updateDisplayOptions, dryRunField, isDryRun } from '../../form';
+import { readVisualId, visualIdField } from './visualFields';
 import { VISUAL_NOT_FOUND_HINT } from './get.operation';
-import { ENDPOINTS } from '../../spec';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	{ ...visualIdField, description: 'The visual to delete (pending rendering is cancelled)' },

@@ -4,7 +4,7 @@
 import type { IBinaryKeyData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
-import { mimeTypeForFilename } from '../../spec';
+import { mimeTypeForFilename } from '../../serviceApi';
 import { CREDENTIAL_NAME } from '../../transport';
 import { deadlineMs } from '../../transport/deadline';
 

@@ -1,10 +1,10 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions } from '../common';
+import { updateDisplayOptions } from '../../form';
 import { downloadResult } from './download';
-import { downloadFields, readVisualId, visualIdField } from './fields';
-import { ENDPOINTS } from '../../spec';
+import { downloadFields, readVisualId, visualIdField } from './visualFields';
+import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	{

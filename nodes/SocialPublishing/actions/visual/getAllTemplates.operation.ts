@@ -1,9 +1,9 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { escapeRegExp } from '../../methods/pagedSearch';
-import { TEMPLATE_FIELDS, ENDPOINTS } from '../../spec';
+import { TEMPLATE_FIELDS, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
-import { checkEnum, readLimit, limitField, returnAllField, updateDisplayOptions } from '../common';
+import { checkEnum, readLimit, limitField, returnAllField, updateDisplayOptions } from '../../form';
 
 const FIELD_LABELS: Record<(typeof TEMPLATE_FIELDS)[number], string> = {
 	id: 'ID',

@@ -1,4 +1,4 @@
-import { defineResource } from '../node.type';
+import { defineResource } from '../../form/defineResource';
 import * as create from './create.operation';
 import * as deleteVisual from './deleteVisual.operation';
 import * as get from './get.operation';

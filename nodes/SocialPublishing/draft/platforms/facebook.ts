@@ -1,7 +1,7 @@
 // Facebook: a page (required), optional media type and link ("Publish a post": facebook).
-import type { FacebookMediaType } from '../../spec';
+import type { FacebookMediaType } from '../../serviceApi';
 import { subaccountLocator } from '../../accounts';
-import { checkNumericId } from '../../actions/common';
+import { checkNumericId } from '../../form';
 import {
 	AUTO_DETECT,
 	EXAMPLE_ID,
@@ -13,7 +13,7 @@ import {
 	targetField,
 	type EnumLabels,
 	type PlatformModule,
-} from './kit';
+} from './platformModule';
 
 const MEDIA_TYPES: EnumLabels<FacebookMediaType> = { photo: 'Photo', video: 'Video', link: 'Link' };
 

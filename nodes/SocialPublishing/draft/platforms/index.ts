@@ -1,10 +1,10 @@
 // One module per platform: its form fields and the reader of those fields, side by side.
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { TargetType } from '../../spec';
+import type { TargetType } from '../../serviceApi';
 import { facebook } from './facebook';
 import { instagram } from './instagram';
-import { plan, type PlatformModule, type TargetContext, type TargetPlan } from './kit';
+import { plan, type PlatformModule, type TargetContext, type TargetPlan } from './platformModule';
 import { linkedin } from './linkedin';
 import { pinterest } from './pinterest';
 import { threads } from './threads';
@@ -12,7 +12,7 @@ import { tiktok } from './tiktok';
 import { webhook } from './webhook';
 import { youtube } from './youtube';
 
-export type { TargetContext, TargetPlan } from './kit';
+export type { TargetContext, TargetPlan } from './platformModule';
 
 /** twitter and bluesky have no target fields. */
 const none: PlatformModule = { fields: [], read: () => plan({}) };

@@ -1,7 +1,7 @@
 // Instagram: media type, alt texts, collaborators, reel options (cover, audio, feed, trial).
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../spec';
+import type { InstagramMediaType, InstagramTrialGraduationStrategy } from '../../serviceApi';
 import { mediaKind, type MediaRef } from '../media';
 import {
 	ACCEPTS_LIST,
@@ -11,7 +11,7 @@ import {
 	FieldProblems,
 	isSet,
 	splitList,
-} from '../../actions/common';
+} from '../../form';
 import {
 	AUTO_DETECT,
 	collectionValue,
@@ -24,7 +24,7 @@ import {
 	type EnumLabels,
 	type PlatformModule,
 	type TargetContext,
-} from './kit';
+} from './platformModule';
 
 const MEDIA_TYPES: EnumLabels<InstagramMediaType> = {
 	photo: 'Photo',

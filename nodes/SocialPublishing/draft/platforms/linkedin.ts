@@ -1,8 +1,8 @@
 // LinkedIn: an optional company page; 2-10 JPG/PNG images make a document carousel.
-import { LINKEDIN_CAROUSEL } from '../../spec';
+import { LINKEDIN_CAROUSEL } from '../../serviceApi';
 import { mediaExtension, mediaKind } from '../media';
 import { subaccountLocator } from '../../accounts';
-import { checkNumericId, fail, isSet } from '../../actions/common';
+import { checkNumericId, fail, isSet } from '../../form';
 import {
 	EXAMPLE_ID,
 	forPlatform,
@@ -11,7 +11,7 @@ import {
 	readAll,
 	type PlatformModule,
 	type TargetContext,
-} from './kit';
+} from './platformModule';
 
 const page = subaccountLocator({
 	name: 'linkedinPage',

@@ -1,6 +1,6 @@
 // Pinterest: a board (required), optional title, alt text and link.
 import { boardLocator } from '../../accounts';
-import { checkNumericId } from '../../actions/common';
+import { checkNumericId } from '../../form';
 import {
 	EXAMPLE_ID,
 	forPlatform,
@@ -10,7 +10,7 @@ import {
 	readAll,
 	targetField,
 	type PlatformModule,
-} from './kit';
+} from './platformModule';
 
 const board = boardLocator({
 	name: 'pinterestBoard',

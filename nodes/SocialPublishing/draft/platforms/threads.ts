@@ -1,6 +1,11 @@
 // Threads: who can reply.
-import type { ThreadsReplyControl } from '../../spec';
-import { optionsCollection, targetField, type EnumLabels, type PlatformModule } from './kit';
+import type { ThreadsReplyControl } from '../../serviceApi';
+import {
+	optionsCollection,
+	targetField,
+	type EnumLabels,
+	type PlatformModule,
+} from './platformModule';
 
 const REPLY_CONTROLS: EnumLabels<ThreadsReplyControl> = {
 	everyone: 'Everyone',

@@ -1,8 +1,8 @@
 // TikTok: privacy level and six switches are required (TikTok asks the creator to set each one).
 import type { IDataObject } from 'n8n-workflow';
 
-import type { TikTokPrivacyLevel, TikTokRequiredSwitch } from '../../spec';
-import { checkNonNegativeInteger, fail, isSet } from '../../actions/common';
+import type { TikTokPrivacyLevel, TikTokRequiredSwitch } from '../../serviceApi';
+import { checkNonNegativeInteger, fail, isSet } from '../../form';
 import {
 	collectionValue,
 	optionsCollection,
@@ -13,7 +13,7 @@ import {
 	type EnumLabels,
 	type PlatformModule,
 	type TargetContext,
-} from './kit';
+} from './platformModule';
 
 const PRIVACY_LEVELS: EnumLabels<TikTokPrivacyLevel> = {
 	PUBLIC_TO_EVERYONE: 'Public to Everyone',

@@ -1,5 +1,5 @@
 // Webhook: the service delivers the post to a URL of the user's.
-import { plan, topLevel, targetField, type PlatformModule } from './kit';
+import { plan, topLevel, targetField, type PlatformModule } from './platformModule';
 
 const required = topLevel('webhook', [
 	targetField.url({

@@ -1,9 +1,9 @@
 // YouTube: title, privacy and notification are required; playlists and thumbnail optional.
 import type { IDataObject } from 'n8n-workflow';
 
-import type { YouTubePrivacyStatus } from '../../spec';
+import type { YouTubePrivacyStatus } from '../../serviceApi';
 import { type MediaRef } from '../media';
-import { isSet, splitList } from '../../actions/common';
+import { isSet, splitList } from '../../form';
 import {
 	imageSourceField,
 	optionsCollection,
@@ -15,7 +15,7 @@ import {
 	type EnumLabels,
 	type PlatformModule,
 	type TargetContext,
-} from './kit';
+} from './platformModule';
 
 const PRIVACY_STATUSES: EnumLabels<YouTubePrivacyStatus> = {
 	public: 'Public',

@@ -1,12 +1,12 @@
 // The trigger's events, one module each: the Event options, the filters, the sources and the list
 // searches all come from this list.
-import type { EventSource, ListSearchMethod, TriggerEvent } from './kit';
+import type { EventSource, ListSearchMethod, TriggerEvent } from './triggerEvent';
 import { newComment } from './newComment';
 import { newMessage } from './newMessage';
 import { postFailed } from './postFailed';
 import { postPublished } from './postPublished';
 
-export type { EventQuery, EventSource, TriggerEvent } from './kit';
+export type { EventQuery, EventSource, TriggerEvent } from './triggerEvent';
 
 export const TRIGGER_EVENTS: TriggerEvent[] = [newComment, newMessage, postPublished, postFailed];
 

@@ -3,17 +3,11 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../accounts';
-import {
-	checkEnum,
-	checkNumericId,
-	fail,
-	platformOptions,
-	publishedPostLocator,
-} from '../../actions/common';
-import { locatorText } from '../../actions/common/locator';
+import { checkEnum, checkNumericId, fail, platformOptions, publishedPostLocator } from '../../form';
+import { locatorText } from '../../form/locator';
 import { listSearch } from '../../methods';
-import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../spec';
-import { filtersOf, flag, type EventSource, type TriggerEvent } from './kit';
+import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
+import { filtersOf, flag, type EventSource, type TriggerEvent } from './triggerEvent';
 
 const publishedPost = publishedPostLocator({
 	description:

@@ -3,12 +3,12 @@
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../accounts';
-import { checkNumericId, fail } from '../../actions/common';
-import { locatorText } from '../../actions/common/locator';
+import { checkNumericId, fail } from '../../form';
+import { locatorText } from '../../form/locator';
 import { conversationLocator } from '../../messaging';
 import { listSearch } from '../../methods';
-import { DAY_MS, MESSAGE_RETENTION_DAYS, PAGE_SIZES, ENDPOINTS } from '../../spec';
-import { filtersOf, flag, type EventSource, type TriggerEvent } from './kit';
+import { DAY_MS, MESSAGE_RETENTION_DAYS, PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
+import { filtersOf, flag, type EventSource, type TriggerEvent } from './triggerEvent';
 
 const filters: INodeProperties = {
 	displayName: 'Filters',

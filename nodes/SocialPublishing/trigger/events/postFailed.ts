@@ -1,5 +1,5 @@
 // Post Failed: a post failed to publish (GET /posts, status failed; the item carries its error).
-import type { TriggerEvent } from './kit';
+import type { TriggerEvent } from './triggerEvent';
 import { postFilters, postSource } from './posts';
 
 export const postFailed: TriggerEvent = {

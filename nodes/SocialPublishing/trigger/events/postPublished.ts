@@ -1,5 +1,5 @@
 // Post Published: a post was published (GET /posts, status published).
-import type { TriggerEvent } from './kit';
+import type { TriggerEvent } from './triggerEvent';
 import { postFilters, postSource } from './posts';
 
 export const postPublished: TriggerEvent = {

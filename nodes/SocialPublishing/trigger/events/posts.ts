@@ -3,9 +3,9 @@
 // `state.errorMessage`.
 import type { IDataObject, INodeProperties } from 'n8n-workflow';
 
-import { checkEnum, platformOptions } from '../../actions/common';
-import { PAGE_SIZES, PLATFORMS, type PostListState, ENDPOINTS } from '../../spec';
-import { filtersOf, type EventSource } from './kit';
+import { checkEnum, platformOptions } from '../../form';
+import { PAGE_SIZES, PLATFORMS, type PostListState, ENDPOINTS } from '../../serviceApi';
+import { filtersOf, type EventSource } from './triggerEvent';
 
 /** One Filters collection for both post events. */
 export const postFilters: INodeProperties = {

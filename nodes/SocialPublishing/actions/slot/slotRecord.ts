@@ -1,11 +1,11 @@
 // Fields, checks and outputs the Slot operations share ("Slots").
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Weekday } from '../../spec';
+import type { Weekday } from '../../serviceApi';
 import { apiRequest } from '../../transport';
 import { slotInTimezone } from '../../calendar';
-import { checkRequiredText, fail } from '../common';
-import { ENDPOINTS } from '../../spec';
+import { checkRequiredText, fail } from '../../form';
+import { ENDPOINTS } from '../../serviceApi';
 
 export const slotIdField: INodeProperties = {
 	displayName: 'Slot ID',

@@ -1,5 +1,5 @@
 // Client-side checks of field values: each failure names the field and the fix; nothing is sent.
-import { fail } from './fieldError';
+import { fail } from '../transport/fieldError';
 import { readBoolean } from './parameterRules';
 
 export const isSet = (value: unknown) => value !== undefined && value !== null && value !== '';

@@ -3,10 +3,10 @@
 // (transport/dryRun.ts). Media that would be uploaded appear as a description of the upload.
 import type { IBinaryData, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { binarySize, chooseUpload, uploadDescription, uploadProblem } from '../../transport/upload';
-import { fail } from './fieldError';
+import { binarySize, chooseUpload, uploadDescription, uploadProblem } from '../transport/upload';
+import { fail } from '../transport/fieldError';
 import { readBoolean } from './parameterRules';
-import { planWrites } from '../../transport/dryRun';
+import { planWrites } from '../transport/dryRun';
 
 export const DRY_RUN_DESCRIPTION =
 	'Whether to only check every field and output the request that would be sent (method, path, body), without sending it: nothing is created, changed or uploaded. Run it first to check a configuration, or when an AI agent prepares a call.';

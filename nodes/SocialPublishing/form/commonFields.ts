@@ -1,10 +1,10 @@
 // The form kit every resource uses: Return All + Limit, platform options, Wait for Completion.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import type { Platform } from '../../spec';
-import { PLATFORM_LABELS } from '../../spec';
+import type { Platform } from '../serviceApi';
+import { PLATFORM_LABELS } from '../serviceApi';
 import { checkBoolean, checkLimit } from './checks';
-import { fail } from './fieldError';
+import { fail } from '../transport/fieldError';
 
 export const returnAllField: INodeProperties = {
 	displayName: 'Return All',

@@ -2,7 +2,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import { toScheduleTime } from '../../calendar';
-import { fail } from '../common';
+import { fail } from '../../form';
 
 /** Spec "Analytics": collection checkpoints after publish (1 day is the first on Starter). */
 export const CHECKPOINT_RULE =

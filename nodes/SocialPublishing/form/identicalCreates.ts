@@ -2,7 +2,7 @@
 // refuses a duplicate tweet). Read by the router for every operation.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fail } from './fieldError';
+import { fail } from '../transport/fieldError';
 
 export const IDENTICAL_CREATES_DEFAULT_MINUTES = 10;
 

@@ -1,7 +1,7 @@
 // The comment resource's locators (published post, comment) and how their values are read.
 import type { INodeProperties } from 'n8n-workflow';
 
-import { fail, listOrIdLocator, publishedPostLocator, type ListOrIdLocator } from '../common';
+import { fail, listOrIdLocator, publishedPostLocator, type ListOrIdLocator } from '../../form';
 
 /** A Facebook or Instagram post published through the service. */
 export function commentPostLocator(

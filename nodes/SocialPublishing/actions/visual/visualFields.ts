@@ -1,8 +1,8 @@
 // Fields the visual operations share: the template locator, the visual ID, waiting and downloading.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { fail } from '../common';
-import { TEMPLATE_ID_EXAMPLES, TEMPLATE_ID_REGEX } from './templateInputs';
+import { fail } from '../../form';
+import { TEMPLATE_ID_EXAMPLES, TEMPLATE_ID_REGEX } from '../../templates/templateInputs';
 
 export const templateLocator: INodeProperties = {
 	displayName: 'Template',

@@ -10,8 +10,8 @@ import type {
 	IPollFunctions,
 } from 'n8n-workflow';
 
-import { readValue } from '../../actions/common/parameterRules';
-import type { Endpoint, StatusHints } from '../../spec';
+import { readValue } from '../../form/parameterRules';
+import type { Endpoint, StatusHints } from '../../serviceApi';
 
 export interface EventQuery {
 	/** Query parameters the service filters by (never `since`, `limit` or `cursor`). */

@@ -8,8 +8,8 @@ import {
 	SOURCE_STATUSES,
 	VISUAL_FAILED_STATUS,
 	VISUAL_STEPS,
-} from '../spec';
-import type { Completion } from '../transport';
+} from '../serviceApi';
+import type { Completion } from './';
 
 const except = (all: readonly string[], ...ended: string[]) =>
 	all.filter((s) => !ended.includes(s));

@@ -2,7 +2,7 @@
 import type { INodeProperties } from 'n8n-workflow';
 
 import type { Completion } from '../../transport';
-import { COMPLETIONS } from '../../waiting/completions';
+import { COMPLETIONS } from '../../transport/completions';
 
 export const cleanTranscriptField: INodeProperties = {
 	displayName: 'Clean Transcript',

@@ -1,7 +1,7 @@
 // Form fields of a post's content, shared by Post → Create and Schedule → Update.
 import type { INodeProperties } from 'n8n-workflow';
 
-import { ACCEPTS_LIST } from '../actions/common';
+import { ACCEPTS_LIST } from '../form';
 
 const MEDIA_HELP =
 	'public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first; Google Drive and Dropbox share links are sent as direct download links.';

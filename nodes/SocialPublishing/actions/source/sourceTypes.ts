@@ -2,8 +2,8 @@
 // it shows (URL or text, with its label and example) and the check before sending.
 import type { INodeProperties } from 'n8n-workflow';
 
-import type { SourceType } from '../../spec';
-import { AUDIO_EXTENSIONS, TEXT_SOURCE_TYPES } from '../../spec';
+import type { SourceType } from '../../serviceApi';
+import { AUDIO_EXTENSIONS, TEXT_SOURCE_TYPES } from '../../serviceApi';
 
 interface SourceTypeInfo {
 	/** The option's label; the value (saved in workflows) is the spec's `sourceType`. */

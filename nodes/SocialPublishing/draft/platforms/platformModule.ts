@@ -8,7 +8,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import type { TargetType } from '../../spec';
+import type { TargetType } from '../../serviceApi';
 import { mediaKind, resolveMediaRefs, type MediaRef } from '../media';
 import { platformLabel } from '../../accounts';
 import {
@@ -21,7 +21,7 @@ import {
 	FieldProblems,
 	isSet,
 	readLocator,
-} from '../../actions/common';
+} from '../../form';
 
 /** What a platform reader sees: the item, and the post's media (already checked). */
 export interface TargetContext {

@@ -9,10 +9,10 @@ import type {
 } from 'n8n-workflow';
 import { NodeApiError } from 'n8n-workflow';
 
-import type { TemplateInput, TemplateInputType } from '../../spec';
-import { apiRequest, type SocialPublishingContext } from '../../transport';
-import { fail } from '../common';
-import { ENDPOINTS } from '../../spec';
+import type { TemplateInput, TemplateInputType } from '../serviceApi';
+import { apiRequest, type SocialPublishingContext } from '../transport';
+import { fail } from '../form';
+import { ENDPOINTS } from '../serviceApi';
 
 export type { TemplateInput, TemplateInputType };
 

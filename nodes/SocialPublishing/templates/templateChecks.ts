@@ -3,10 +3,10 @@
 // sent: a share link as its file's direct download link (mediaLinks).
 import type { IDataObject } from 'n8n-workflow';
 
-import type { TemplateInput, TemplateInputType } from '../../spec';
-import { extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../../spec';
-import { directMediaUrl } from '../../mediaLinks';
-import { fail } from '../common';
+import type { TemplateInput, TemplateInputType } from '../serviceApi';
+import { extensionOf, IMAGE_EXTENSIONS, VIDEO_EXTENSIONS } from '../serviceApi';
+import { directMediaUrl } from '../mediaLinks';
+import { fail } from '../form';
 import { names, range, type TemplateDescription } from './templateInputs';
 
 const HEX_COLOR = /^#(?:[0-9a-f]{3}|[0-9a-f]{6}|[0-9a-f]{8})$/i;

@@ -11,7 +11,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import { FieldError } from './fieldError';
+import { FieldError } from '../transport/fieldError';
 
 /** `typeOptions` of a text field that also takes a list from an expression (e.g. media URLs). */
 export const ACCEPTS_LIST = { acceptsList: true } as const;

@@ -1,7 +1,7 @@
 // Fields and errors the Schedule operations share ("Schedules").
 import type { INodeProperties } from 'n8n-workflow';
 
-import { checkRequiredText } from '../common';
+import { checkRequiredText } from '../../form';
 import type { PathParams } from '../../transport/path';
 
 export const scheduleIdField: INodeProperties = {
@@ -18,5 +18,5 @@ export function readScheduleId(value: unknown): string {
 	return checkRequiredText('Schedule ID', value);
 }
 
-/** The path parameter of a schedule endpoint (its 404 is explained in spec/endpoints.ts). */
+/** The path parameter of a schedule endpoint (its 404 is explained in serviceApi/endpoints.ts). */
 export const scheduleParams = (id: string): PathParams => ({ id: ['Schedule ID', id] });
