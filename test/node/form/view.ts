@@ -9,20 +9,11 @@ import type {
 import { NodeHelpers } from 'n8n-workflow';
 
 import { SocialPublishing } from '../../../nodes/SocialPublishing/SocialPublishing.node';
+import { TARGET_TYPES } from '../../../nodes/SocialPublishing/serviceApi';
 
 export const description = new SocialPublishing().description;
-export const PLATFORMS = [
-	'twitter',
-	'instagram',
-	'linkedin',
-	'facebook',
-	'tiktok',
-	'pinterest',
-	'threads',
-	'bluesky',
-	'youtube',
-	'webhook',
-] as const;
+/** Every choice of Platform: the nine platforms and Webhook. */
+export const PLATFORMS = TARGET_TYPES;
 export const VERSIONS = [1, 1.1] as const;
 
 const node = (typeVersion: number) => ({ typeVersion });
