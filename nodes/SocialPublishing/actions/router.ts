@@ -49,12 +49,11 @@ function toNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
 
 /** The operation's output, or in a dry run the requests its real code path would have sent. */
 async function executeOrPlan(op: Operation, ctx: IExecuteFunctions, i: number) {
-	let result: IDataObject | IDataObject[] | undefined;
-	try {
-		result = await op.execute.call(ctx, i);
-	} catch (error) {
-		if (!isPlannedStop(error)) throw error;
-	}
+	// Any other error goes on to the item loop, which makes it the item's NodeApiError/NodeOperationError.
+	const result = await op.execute.call(ctx, i).catch((error: unknown) => {
+		if (isPlannedStop(error)) return undefined;
+		throw error;
+	});
 	return plannedOutput(ctx, i) ?? result!;
 }
 

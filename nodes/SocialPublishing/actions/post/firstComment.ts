@@ -154,8 +154,8 @@ async function commentOn(
 		}
 		return { id: comment.id, status: comment.status, text: comment.text };
 	} catch (caught) {
-		if (isPlannedStop(caught)) throw caught;
-		throw commentFailed(caught as ItemError, post);
+		// A dry run's planned stop goes on to the router, which outputs the plan.
+		throw isPlannedStop(caught) ? caught : commentFailed(caught as ItemError, post);
 	}
 }
 
