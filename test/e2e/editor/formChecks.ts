@@ -28,9 +28,11 @@ async function formOrder(page: Page): Promise<string[]> {
 					(e as unknown as { getAttribute(n: string): string }).getAttribute('data-test-id'),
 				),
 	);
-	// `parameter-input-field` is the input inside a parameter, not a parameter.
+	// Parts of a parameter carry these ids too (the input inside it, a resource locator's mode
+	// dropdown in 1.x): they are not parameters.
+	const parts = ['parameter-input-field', 'resource-locator-dropdown', 'resource-locator-mode'];
 	const names = ids
-		.filter((id) => id !== 'parameter-input-field')
+		.filter((id) => !parts.includes(id))
 		.map((id) => id.replace(/^(parameter-input|resource-locator)-/, ''));
 	return names.filter((name, n) => names.indexOf(name) === n);
 }
