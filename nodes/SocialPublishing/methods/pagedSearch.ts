@@ -9,7 +9,7 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../transport';
-import { PageGuard } from '../transport/paging';
+import { cursorPage, PageGuard, readPages, requireItems, type Page } from '../transport/paging';
 import { type Endpoint } from '../serviceApi';
 
 export const PAGED_SEARCH_POLICY = {
@@ -42,11 +42,6 @@ export interface PagedList {
 	toResult: (item: IDataObject) => INodeListSearchItems;
 }
 
-interface Page {
-	items: IDataObject[];
-	next?: string;
-}
-
 // A cursor list's token carries how many pages the editor has scrolled through, so that the
 // ceiling of PAGING_LIMITS holds across calls: `<pages>:<cursor>`.
 function readToken(token: string | undefined): { pages: number; cursor?: string } {
@@ -63,13 +58,11 @@ async function readPage(
 	token: string | undefined,
 ): Promise<Page> {
 	if (list.paging === 'cursor') {
-		const response = await apiRequest.call(ctx, list.endpoint, {
+		const answer = await apiRequest.call(ctx, list.endpoint, {
 			qs: { ...qs, limit: pageSize, ...(token ? { cursor: token } : {}) },
 		});
-		const items = itemsOf(ctx, list, response);
-		const next =
-			typeof response.cursor === 'string' && response.cursor ? response.cursor : undefined;
-		return { items, next };
+		requireItems(ctx.getNode(), list.endpoint.path, answer);
+		return cursorPage(answer);
 	}
 	const offset = token ? Number(token) : 0;
 	if (!Number.isInteger(offset) || offset < 0) {
@@ -78,30 +71,15 @@ async function readPage(
 			`Invalid list position "${token}": reopen the list.`,
 		);
 	}
-	const response = await apiRequest.call(ctx, list.endpoint, {
+	const answer = await apiRequest.call(ctx, list.endpoint, {
 		qs: { ...qs, offset, limit: pageSize },
 	});
-	const items = itemsOf(ctx, list, response);
+	requireItems(ctx.getNode(), list.endpoint.path, answer);
+	const { items } = cursorPage(answer);
 	// Spec "GET /published-posts": raise `offset` by `limit` until `offset` reaches `count`.
 	const reached = offset + items.length;
-	return {
-		items,
-		next: items.length && reached < Number(response.count) ? String(reached) : undefined,
-	};
-}
-
-function itemsOf(
-	ctx: ILoadOptionsFunctions,
-	list: PagedList,
-	response: IDataObject,
-): IDataObject[] {
-	if (!Array.isArray(response?.items)) {
-		throw new NodeOperationError(
-			ctx.getNode(),
-			`Unexpected answer from GET ${list.endpoint.path}: no list of items`,
-		);
-	}
-	return response.items as IDataObject[];
+	const more = items.length > 0 && reached < Number(answer.count);
+	return { items, answer, next: more ? String(reached) : undefined };
 }
 
 /**
@@ -128,10 +106,13 @@ export async function pagedSearch(
 	const before = cursorPaging
 		? readToken(paginationToken)
 		: { pages: Math.floor((Number(paginationToken) || 0) / pageSize) };
-	let token = cursorPaging ? before.cursor : paginationToken || undefined;
+	const start = cursorPaging ? before.cursor : paginationToken || undefined;
+	// Every page with a next one is checked, the last of this call too: the editor asks for the
+	// next page in the next call.
 	const guard = new PageGuard(ctx.getNode(), list.endpoint.path, before);
-	for (let pages = 0; pages < maxPages; pages++) {
-		const page = await readPage(ctx, list, qs, pageSize, token);
+	const read = async (token: string | undefined) => await readPage(ctx, list, qs, pageSize, token);
+	let token: string | undefined;
+	for await (const page of readPages(read, { start, maxPages })) {
 		const kept = local ? page.items.filter((item) => list.matches!(item, needle)) : page.items;
 		results.push(...kept.map(list.toResult));
 		token = page.next;

@@ -1,6 +1,7 @@
-// Guards for every loop that reads page after page (Return All, list searches, the trigger): a
-// service that keeps answering with a cursor (the same one again, a new one on every page, empty
-// pages that still carry one) or states an absurd total would otherwise be paged forever.
+// The one page iterator of every paged list (Return All, list searches, the trigger, the checks
+// after an ambiguous write), and its guard: a service that keeps answering with a cursor (the same
+// one again, a new one on every page, empty pages that still carry one) or states an absurd total
+// would otherwise be paged forever.
 import type { IDataObject, INode } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
@@ -74,4 +75,56 @@ export function pagingError(node: INode, endpoint: string, reason: string): Node
 		description:
 			'Nothing was output, so that a broken list does not pass as a whole one. Narrow the list with filters or a time range, or turn off Return All and set a Limit. If it persists, the service is misbehaving: report it with this message.',
 	});
+}
+
+/** One page of a list, and the token of the page after it while the service says there is one. */
+export interface Page {
+	items: IDataObject[];
+	next?: string;
+	/** The whole answer (a list's total, `count`, is read from it). */
+	answer: IDataObject;
+}
+
+/** Reads the page at `token` (undefined: the first page). */
+export type PageReader = (token: string | undefined) => Promise<Page>;
+
+/** The page of a `{items, cursor?}` answer: an empty or missing cursor ends the list. */
+export function cursorPage(answer: IDataObject): Page {
+	const items = Array.isArray(answer?.items) ? (answer.items as IDataObject[]) : [];
+	const next = typeof answer?.cursor === 'string' && answer.cursor ? answer.cursor : undefined;
+	return { items, next, answer };
+}
+
+/** Refuses an answer that is not a list (a guarded loop must not read it as an empty page). */
+export function requireItems(node: INode, endpoint: string, answer: IDataObject): void {
+	if (!Array.isArray(answer?.items)) {
+		throw new NodeOperationError(node, `Unexpected answer from GET ${endpoint}: no list of items`);
+	}
+}
+
+export interface ReadPagesOptions {
+	/** Checks each page before the next is read; without one, `maxPages` bounds the loop. */
+	guard?: PageGuard;
+	maxPages?: number;
+	/** The token to start from (a list search scrolling on). */
+	start?: string;
+}
+
+/**
+ * Every page of a list, in order, while the service says there are more: the consumer stops
+ * early by leaving the loop. `pagesRead` counts the guard's earlier pages and this one.
+ */
+export async function* readPages(
+	read: PageReader,
+	options: ReadPagesOptions = {},
+): AsyncGenerator<Page & { pagesRead: number }> {
+	const { guard, maxPages = Infinity } = options;
+	let token = options.start;
+	for (let pages = 1; pages <= maxPages; pages++) {
+		const page = await read(token);
+		yield { ...page, pagesRead: (guard?.pagesRead ?? pages - 1) + 1 };
+		if (!page.next) return;
+		guard?.next(page.items, page.next);
+		token = page.next;
+	}
 }

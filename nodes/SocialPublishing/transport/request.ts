@@ -1,5 +1,5 @@
 // Requests to the service: authentication through the credential, errors, 429 waits, read
-// retries, redirects refused, deadlines, answers checked, and pagination.
+// retries, redirects refused, deadlines and answers checked (whole lists: lists.ts).
 import type {
 	IAdditionalCredentialOptions,
 	ICredentialDataDecryptedObject,
@@ -23,7 +23,6 @@ import {
 import { checkedAnswer } from './answers';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
-import { PageGuard } from './paging';
 import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
 import { sendOnce } from './writeMemory';
 import { recordWrite, type PlannedRequest } from './dryRun';
@@ -300,76 +299,6 @@ function resolve(args: Parameters<typeof apiRequest>): Resolved {
 	const [endpoint, options = {}] = args as [Endpoint, ApiRequestOptions?];
 	const path = endpointPath(endpoint, options.params);
 	return [endpoint.method, path, endpoint, paramTexts(options.params), options];
-}
-
-export interface AllItemsOptions {
-	/** How many items to collect: `Infinity` for all (Return All). */
-	limit: number;
-	pageSize?: number;
-	itemIndex?: number;
-	hints?: StatusHints;
-}
-
-/** A list endpoint of the table, or its path (what tests use). */
-type ListEndpoint = Endpoint | string;
-const listPath = (list: ListEndpoint) => (typeof list === 'string' ? list : list.path);
-
-const DEFAULT_PAGE_SIZE = 50;
-
-/** `{items, cursor?}` lists: follows `cursor` until it is absent or `limit` items are collected. */
-export async function apiRequestAllItemsCursor(
-	this: SocialPublishingContext,
-	endpoint: ListEndpoint,
-	qs: IDataObject,
-	options: AllItemsOptions,
-): Promise<IDataObject[]> {
-	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-	const { limit } = options;
-	const guard = new PageGuard(this.getNode(), listPath(endpoint));
-	const items: IDataObject[] = [];
-	let cursor: string | undefined;
-	do {
-		const pageLimit = Math.min(pageSize, limit - items.length);
-		const page = await apiRequest.call(this, 'GET', listPath(endpoint), {
-			qs: { ...qs, limit: pageLimit, ...(cursor ? { cursor } : {}) },
-			itemIndex: options.itemIndex,
-			hints: options.hints,
-		});
-		const pageItems = page.items as IDataObject[];
-		items.push(...pageItems);
-		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
-		if (items.length < limit) guard.next(pageItems, cursor);
-	} while (cursor && items.length < limit);
-	return items.slice(0, limit);
-}
-
-/** `{items, count}` lists: raises `offset` by `limit` until `offset` reaches `count`. */
-export async function apiRequestAllItemsOffset(
-	this: SocialPublishingContext,
-	endpoint: ListEndpoint,
-	qs: IDataObject,
-	options: AllItemsOptions,
-): Promise<IDataObject[]> {
-	const pageSize = options.pageSize ?? DEFAULT_PAGE_SIZE;
-	const { limit } = options;
-	const guard = new PageGuard(this.getNode(), listPath(endpoint));
-	const items: IDataObject[] = [];
-	let offset = Number(qs.offset ?? 0);
-	for (;;) {
-		const pageLimit = Math.min(pageSize, limit - items.length);
-		const page = await apiRequest.call(this, 'GET', listPath(endpoint), {
-			qs: { ...qs, offset, limit: pageLimit },
-			itemIndex: options.itemIndex,
-			hints: options.hints,
-		});
-		const pageItems = page.items as IDataObject[];
-		items.push(...pageItems);
-		const count = Number(page.count ?? 0);
-		offset += pageLimit;
-		if (!pageItems.length || offset >= count || items.length >= limit) break;
-		guard.next(pageItems, String(offset));
-	}
-	return items.slice(0, limit);
 }
 
 function dropUndefined(qs: IDataObject): IDataObject {

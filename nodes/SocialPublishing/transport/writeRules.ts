@@ -5,6 +5,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { ENDPOINTS, PLATFORMS, endpointFor, type Endpoint, type WriteFacts } from '../serviceApi';
+import { cursorPage, readPages } from './paging';
 
 /** A GET through the node's transport (lists of the service). */
 export type ReadList = (endpoint: Endpoint, qs: IDataObject) => Promise<IDataObject>;
@@ -38,15 +39,14 @@ async function scan(
 	match: (item: IDataObject) => boolean,
 	stop: (item: IDataObject) => boolean = () => false,
 ): Promise<IDataObject | undefined> {
-	let cursor: string | undefined;
-	for (let page = 0; page < MAX_PAGES; page++) {
-		const answer = await read(endpoint, { ...qs, ...(cursor ? { cursor } : {}) });
-		const items = Array.isArray(answer.items) ? (answer.items as IDataObject[]) : [];
+	const pages = readPages(
+		async (cursor) => cursorPage(await read(endpoint, { ...qs, ...(cursor ? { cursor } : {}) })),
+		{ maxPages: MAX_PAGES },
+	);
+	for await (const { items } of pages) {
 		const found = items.find(match);
 		if (found) return found;
 		if (items.some(stop)) return undefined;
-		cursor = typeof answer.cursor === 'string' && answer.cursor ? answer.cursor : undefined;
-		if (!cursor) return undefined;
 	}
 	return undefined;
 }

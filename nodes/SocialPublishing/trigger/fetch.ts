@@ -1,9 +1,8 @@
 // Reads a newest-first list page by page (the largest page size) down to a known time.
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import { apiRequest } from '../transport';
-import { PageGuard } from '../transport/paging';
+import { cursorPage, PageGuard, readPages, requireItems } from '../transport/paging';
 import type { Fetched, Timed } from './cursor';
 import type { EventSource } from './events';
 
@@ -42,21 +41,18 @@ export async function fetchNewestFirst(
 	const items: Listed[] = [];
 	const ids = new Set<string>();
 	const guard = new PageGuard(ctx.getNode(), source.endpoint.path);
-	let matches = 0;
-	let cursor: string | undefined;
-	for (let pages = 1; ; pages++) {
-		const page = await apiRequest.call(ctx, source.endpoint, {
+	const read = async (cursor: string | undefined) => {
+		const answer = await apiRequest.call(ctx, source.endpoint, {
 			qs: cursor ? { ...query, cursor } : query,
 			hints: source.hints,
 		});
-		if (!Array.isArray(page?.items)) {
-			throw new NodeOperationError(
-				ctx.getNode(),
-				`Unexpected answer from GET ${source.endpoint.path}: no list of items`,
-			);
-		}
+		requireItems(ctx.getNode(), source.endpoint.path, answer);
+		return cursorPage(answer);
+	};
+	let matches = 0;
+	for await (const page of readPages(read, { guard })) {
 		let oldest: number | undefined;
-		for (const json of page.items as IDataObject[]) {
+		for (const json of page.items) {
 			const id = String(json.id);
 			const parsed = Date.parse(String(json[source.timeField]));
 			const time = Number.isNaN(parsed) ? (floor ?? 0) : parsed;
@@ -66,17 +62,15 @@ export async function fetchNewestFirst(
 			items.push({ id, time, json });
 			if (options.enough?.keep(json)) matches++;
 		}
-		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
-		if (!cursor) return { items, complete: floor };
-		guard.next(page.items as IDataObject[], cursor);
-		if (stopAt !== null && oldest !== undefined && oldest < stopAt) {
-			return { items, complete: floor };
-		}
-		if (options.enough && (matches >= options.enough.count || pages >= options.enough.maxPages)) {
+		if (!page.next) break;
+		if (stopAt !== null && oldest !== undefined && oldest < stopAt) break;
+		const enough = options.enough;
+		if (enough && (matches >= enough.count || page.pagesRead >= enough.maxPages)) {
 			return { items, complete: oldest === undefined ? floor : oldest + 1 };
 		}
 		// Items at the page's oldest time may go on on the next page: complete above that time.
 		if (options.firstPageOnly)
 			return { items, complete: oldest === undefined ? floor : oldest + 1 };
 	}
+	return { items, complete: floor };
 }

@@ -11,7 +11,14 @@ import type {
 import { NodeOperationError } from 'n8n-workflow';
 
 import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength, ENDPOINTS } from '../../serviceApi';
-import { apiRequest, isPlannedStop, isPlanning, waitForCompletion } from '../../transport';
+import {
+	apiRequest,
+	cursorPage,
+	isPlannedStop,
+	isPlanning,
+	readPages,
+	waitForCompletion,
+} from '../../transport';
 import { COMPLETIONS } from '../../transport/completions';
 import type { PostPlan } from '../../draft';
 import { fail } from '../../form';
@@ -91,27 +98,26 @@ async function findPublishedPost(
 	since: number,
 ): Promise<IDataObject | undefined> {
 	const url = published.publicUrl;
-	let cursor: string | undefined;
-	for (let page = 0; page < 5; page++) {
-		const answer = await apiRequest.call(ctx, ENDPOINTS.listPosts, {
-			qs: {
-				status: ['published'],
-				platform: [plan.platform],
-				since: new Date(since - 5 * 60_000).toISOString(),
-				limit: 100,
-				...(cursor ? { cursor } : {}),
-			},
-			itemIndex: i,
-		});
-		const items = (answer.items ?? []) as IDataObject[];
-		const found = items.find((p) => {
+	const read = async (cursor: string | undefined) =>
+		cursorPage(
+			await apiRequest.call(ctx, ENDPOINTS.listPosts, {
+				qs: {
+					status: ['published'],
+					platform: [plan.platform],
+					since: new Date(since - 5 * 60_000).toISOString(),
+					limit: 100,
+					...(cursor ? { cursor } : {}),
+				},
+				itemIndex: i,
+			}),
+		);
+	for await (const page of readPages(read, { maxPages: 5 })) {
+		const found = page.items.find((p) => {
 			const state = (p.state ?? {}) as IDataObject;
 			if (url) return state.postUrl === url;
 			return p.text === plan.text;
 		});
 		if (found) return found;
-		cursor = typeof answer.cursor === 'string' && answer.cursor ? answer.cursor : undefined;
-		if (!cursor) return undefined;
 	}
 	return undefined;
 }

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
-import { PageGuard } from '../../transport/paging';
+import { cursorPage, PageGuard, readPages } from '../../transport/paging';
 import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../../form';
 
 const properties: INodeProperties[] = [returnAllField, limitField(1000, 50)];
@@ -20,19 +20,19 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const limit = readLimit.call(this, i);
 	const items: IDataObject[] = [];
 	let count: string | undefined;
-	let cursor: string | undefined;
+	const read = async (cursor: string | undefined) =>
+		cursorPage(
+			await apiRequest.call(this, ENDPOINTS.listSchedules, {
+				qs: { limit: Math.min(PAGE_SIZES.schedules.max, limit - items.length), cursor },
+				itemIndex: i,
+			}),
+		);
 	const guard = new PageGuard(this.getNode(), ENDPOINTS.listSchedules.path);
-	do {
-		const page = await apiRequest.call(this, ENDPOINTS.listSchedules, {
-			qs: { limit: Math.min(PAGE_SIZES.schedules.max, limit - items.length), cursor },
-			itemIndex: i,
-		});
-		const pageItems = page.items as IDataObject[];
-		items.push(...pageItems);
-		count = page.count === undefined ? count : String(page.count);
-		cursor = typeof page.cursor === 'string' && page.cursor ? page.cursor : undefined;
-		if (items.length < limit) guard.next(pageItems, cursor);
-	} while (cursor && items.length < limit);
+	for await (const page of readPages(read, { guard })) {
+		items.push(...page.items);
+		count = page.answer.count === undefined ? count : String(page.answer.count);
+		if (items.length >= limit) break;
+	}
 	const totalCount = count === undefined ? undefined : Number(count);
 	return items.slice(0, limit).map((item) => ({ ...item, count, totalCount }));
 }
