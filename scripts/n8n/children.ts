@@ -4,10 +4,34 @@
 // n8n itself dies first, so stopping the group ends all of it. `stopAllN8n` is what a suite's
 // `finally` and its signal handlers call, so that a failed step anywhere leaves nothing running.
 import { spawn, type ChildProcess, type SpawnOptions } from 'child_process';
-import { appendFileSync } from 'fs';
+import { appendFileSync, readFileSync } from 'fs';
 import { groupMembers, signalGroup } from './processTree';
 
-const groups = new Set<number>();
+/** Each group's id and its leader's start time (undefined where /proc is not there). */
+const groups = new Map<number, string | undefined>();
+
+/** When process `pid` started (field 22 of /proc/<pid>/stat), or undefined when it is gone. */
+function startTime(pid: number): string | undefined {
+	try {
+		const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+		return stat.slice(stat.lastIndexOf(')') + 2).split(' ')[19];
+	} catch {
+		return undefined;
+	}
+}
+
+/**
+ * Whether `pgid` is still the group we started. The kernel does not hand out an id while a group of
+ * that id has members; once ours is empty, another suite on the machine may get it for a leader of
+ * its own (pid_max is 32768 here), and that group must not be signalled. A live process with that
+ * id that started at another time is such a stranger.
+ */
+function isOurs(pgid: number): boolean {
+	const started = groups.get(pgid);
+	if (started === undefined) return true;
+	const now = startTime(pgid);
+	return now === undefined || now === started;
+}
 
 /**
  * Set by the leftover check (leftoverChecks.ts) on a suite it runs: each group is also appended to
@@ -15,11 +39,16 @@ const groups = new Set<number>();
  */
 export const GROUPS_FILE_ENV = 'SP_N8N_GROUPS_FILE';
 
+/** Records a group `stopAllN8n` ends: its id and its leader's start time. */
+export function rememberGroup(pgid: number, leaderStartTime: string | undefined): void {
+	groups.set(pgid, leaderStartTime);
+}
+
 /** `spawn(bin, args)` in a new process group that `stopAllN8n` will end. */
 export function spawnN8n(bin: string, args: string[], options: SpawnOptions): ChildProcess {
 	const child = spawn(bin, args, { ...options, detached: true });
 	if (child.pid) {
-		groups.add(child.pid);
+		rememberGroup(child.pid, startTime(child.pid));
 		const file = process.env[GROUPS_FILE_ENV];
 		if (file) appendFileSync(file, `${child.pid}\n`);
 	}
@@ -28,7 +57,7 @@ export function spawnN8n(bin: string, args: string[], options: SpawnOptions): Ch
 
 /** Ends one group: SIGTERM, then SIGKILL to what is left after `graceMs`. Returns who was still there. */
 export async function stopGroup(pgid: number, graceMs = 5_000): Promise<number[]> {
-	const found = groupMembers(pgid);
+	const found = isOurs(pgid) ? groupMembers(pgid) : [];
 	if (!found.length) {
 		groups.delete(pgid);
 		return [];
@@ -49,12 +78,12 @@ export async function stopGroup(pgid: number, graceMs = 5_000): Promise<number[]
 /** Ends every group started through `spawnN8n` that still has a live process; returns those pids. */
 export async function stopAllN8n(): Promise<number[]> {
 	const left: number[] = [];
-	for (const pgid of [...groups]) left.push(...(await stopGroup(pgid)));
+	for (const pgid of [...groups.keys()]) left.push(...(await stopGroup(pgid)));
 	return left;
 }
 
 /** The same, synchronously, for `process.on('exit')`: SIGKILL to every group. */
 export function killAllN8nNow(): void {
-	for (const pgid of groups) signalGroup(pgid, 'SIGKILL');
+	for (const pgid of groups.keys()) if (isOurs(pgid)) signalGroup(pgid, 'SIGKILL');
 	groups.clear();
 }
