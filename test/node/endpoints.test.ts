@@ -1,9 +1,5 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The endpoint table (serviceApi/endpoints.ts) is the one place an endpoint's facts live: each of the
 // 35 endpoints once, no path literal elsewhere under nodes/, and the simulator serves each entry.
-import { readdirSync, readFileSync, statSync } from 'fs';
-import { join, relative } from 'path';
-
 import {
 	ENDPOINT_LIST,
 	ENDPOINTS,
@@ -12,20 +8,9 @@ import {
 	kindOf,
 } from '../../nodes/SocialPublishing/serviceApi';
 import { RESOURCE_MODULES } from '../../simulator/resources';
+import { codeOf, nodeSources } from '../helpers/sourceScan';
 
-const root = join(__dirname, '../../nodes');
 const TABLE = 'SocialPublishing/serviceApi/endpoints.ts';
-
-function files(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const path = join(dir, name);
-		return statSync(path).isDirectory() ? files(path) : [path];
-	});
-}
-
-/** The code without its comments (a comment may name a path). */
-const code = (text: string) =>
-	text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
 
 const firstSegments = [...new Set(ENDPOINT_LIST.map((e) => e.path.split('/')[1]))];
 // A string or template literal that starts with one of the service's paths: '/posts', `/posts/${id}`.
@@ -67,18 +52,14 @@ describe('the endpoint table', () => {
 	});
 
 	it('no file under nodes/ outside the table writes a path of the service', () => {
-		const found = files(root)
-			.filter((f) => f.endsWith('.ts') && relative(root, f) !== TABLE)
-			.flatMap((f) =>
-				[...code(readFileSync(f, 'utf8')).matchAll(PATH_LITERAL)].map(
-					(m) => `${relative(root, f)}: ${m[0]}`,
-				),
-			);
+		const found = nodeSources()
+			.filter((f) => f.path !== TABLE)
+			.flatMap((f) => [...codeOf(f.text).matchAll(PATH_LITERAL)].map((m) => `${f.path}: ${m[0]}`));
 		expect(found).toEqual([]);
 	});
 
 	it('the scan finds a path literal where there is one', () => {
-		const sample = code("const a = '/posts';\nconst b = `/comments/${id}`; // '/media'\n");
+		const sample = codeOf("const a = '/posts';\nconst b = `/comments/${id}`; // '/media'\n");
 		expect([...sample.matchAll(PATH_LITERAL)].map((m) => m[0])).toEqual(["'/posts", '`/comments']);
 	});
 

@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The suites end the process groups they started, and only those: a group id another suite's
 // process got after ours ended (pid reuse) is left alone.
 import { spawn } from 'child_process';

@@ -1,9 +1,5 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // One page iterator (transport/paging.ts `readPages`) for every paged list: no other file under
 // nodes/ reads an answer's cursor, and the iterator's stops are the ones its callers rely on.
-import { readdirSync, readFileSync, statSync } from 'fs';
-import { join, relative } from 'path';
-import type { IDataObject } from 'n8n-workflow';
 
 import {
 	PageGuard,
@@ -13,17 +9,10 @@ import {
 } from '../../../nodes/SocialPublishing/transport';
 import { withExecuteContext } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
-import { useTransportSimulator } from './transportHelpers';
+import { codeOf, nodeSources } from '../../helpers/sourceScan';
+import { ids, page, useTransportSimulator } from './transportHelpers';
 
-const root = join(__dirname, '../../../nodes');
 const ITERATOR = 'SocialPublishing/transport/paging.ts';
-
-function files(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const path = join(dir, name);
-		return statSync(path).isDirectory() ? files(path) : [path];
-	});
-}
 
 // Reading the next page's cursor out of an answer: `typeof page.cursor === 'string'`, `answer['cursor']`.
 const CURSOR_READ = /typeof\s+[\w.?]+\.cursor\b|\[\s*['"]cursor['"]\s*\]|\.cursor\s*\?\?/;
@@ -32,26 +21,15 @@ const PAGE_LOOP = /while\s*\(\s*cursor\b|for\s*\(\s*let\s+page\w*\s*=\s*0/;
 
 const sim = useTransportSimulator();
 
-const page = (items: IDataObject[], extra: IDataObject = {}) => ({
-	status: 200,
-	body: { items, ...extra },
-});
-const ids = (n: number, from = 1) =>
-	Array.from({ length: n }, (_, k) => ({ id: String(from + k) }));
-
 describe('the one page iterator', () => {
 	it('is the only code under nodes/ that reads a cursor or loops over pages', () => {
-		const offenders = files(root)
-			.filter((path) => path.endsWith('.ts'))
-			.filter((path) => relative(root, path) !== ITERATOR)
-			.filter((path) => {
-				const text = readFileSync(path, 'utf8');
-				return CURSOR_READ.test(text) || PAGE_LOOP.test(text);
-			})
-			.map((path) => relative(root, path));
+		const sources = nodeSources();
+		const offenders = sources
+			.filter((f) => f.path !== ITERATOR)
+			.filter((f) => CURSOR_READ.test(codeOf(f.text)) || PAGE_LOOP.test(codeOf(f.text)))
+			.map((f) => f.path);
 		expect(offenders).toEqual([]);
-		const iterator = readFileSync(join(root, ITERATOR), 'utf8');
-		expect(CURSOR_READ.test(iterator)).toBe(true);
+		expect(CURSOR_READ.test(sources.find((f) => f.path === ITERATOR)!.text)).toBe(true);
 	});
 
 	it('the scan catches a hand-written cursor loop', () => {

@@ -1,5 +1,4 @@
 // The transport's pagination: cursor and offset + count, Return All and Limit, over injected pages.
-import type { IDataObject } from 'n8n-workflow';
 
 import {
 	apiRequestAllItemsCursor,
@@ -7,16 +6,9 @@ import {
 } from '../../../nodes/SocialPublishing/transport';
 import { withExecuteContext } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
-import { useTransportSimulator } from './transportHelpers';
+import { ids, page, useTransportSimulator } from './transportHelpers';
 
 const sim = useTransportSimulator();
-
-const page = (items: IDataObject[], extra: IDataObject = {}) => ({
-	status: 200,
-	body: { items, ...extra },
-});
-const ids = (n: number, from = 1) =>
-	Array.from({ length: n }, (_, k) => ({ id: String(from + k) }));
 
 describe('pagination', () => {
 	it('cursor: follows cursor until absent with Return All', async () => {
