@@ -31,11 +31,15 @@ async function collect(
 	const items: IDataObject[] = [];
 	const read = async (token: string | undefined) => {
 		const pageLimit = Math.min(pageSize, limit - items.length);
-		const answer = await apiRequest.call(this, 'GET', listPath(endpoint), {
+		const request = {
 			qs: query(token, pageLimit),
 			itemIndex: options.itemIndex,
 			hints: options.hints,
-		});
+		};
+		const answer =
+			typeof endpoint === 'string'
+				? await apiRequest.call(this, 'GET', endpoint, request)
+				: await apiRequest.call(this, endpoint, request);
 		return pageOf(answer, token, pageLimit);
 	};
 	const guard = new PageGuard(this.getNode(), listPath(endpoint));
