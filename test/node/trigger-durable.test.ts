@@ -235,5 +235,12 @@ describe('activationPosition', () => {
 		);
 		expect(fingerprint({ seen: { a: [1, 2] } })).not.toBe(fingerprint({ seen: { a: [2, 1] } }));
 		expect(fingerprint(undefined)).toBe(fingerprint(null));
+		// Handovers saved by earlier versions hold these values: the hash must not change.
+		expect([
+			fingerprint({ b: [1, 'x'], a: { d: null, c: 'é', u: undefined } }),
+			fingerprint('abc'),
+			fingerprint(null),
+			fingerprint([{ z: 1, y: 2 }]),
+		]).toEqual(['1g91vqqfelu', '1hc5vs3jdh4', '1omwfhr5hyy', '21a3qneuiip']);
 	});
 });

@@ -8,6 +8,7 @@
 // from it. README "Trigger" has the details.
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
+import { fingerprint as hashText, stableJson } from '../transport/fingerprint';
 import { readCursor, type CursorState } from './cursor';
 
 /** The key in the workflow's global static data; below it, one entry per trigger node id. */
@@ -54,28 +55,10 @@ export function activationPosition(
 	};
 }
 
-/** The same for equal JSON values whatever their key order (a database may reorder keys). */
+/**
+ * The same for equal JSON values whatever their key order (a database may reorder keys); a short
+ * hash, so the entry stays small whatever the position's size. Saved handovers hold these values.
+ */
 export function fingerprint(value: unknown): string {
-	const text = canonical(value);
-	// cyrb53: a 53-bit string hash, so the entry stays small whatever the position's size.
-	let h1 = 0xdeadbeef;
-	let h2 = 0x41c6ce57;
-	for (let i = 0; i < text.length; i++) {
-		const ch = text.charCodeAt(i);
-		h1 = Math.imul(h1 ^ ch, 2654435761);
-		h2 = Math.imul(h2 ^ ch, 1597334677);
-	}
-	h1 = Math.imul(h1 ^ (h1 >>> 16), 2246822507) ^ Math.imul(h2 ^ (h2 >>> 13), 3266489909);
-	h2 = Math.imul(h2 ^ (h2 >>> 16), 2246822507) ^ Math.imul(h1 ^ (h1 >>> 13), 3266489909);
-	return (4294967296 * (2097151 & h2) + (h1 >>> 0)).toString(36);
-}
-
-function canonical(value: unknown): string {
-	if (Array.isArray(value)) return `[${value.map(canonical).join(',')}]`;
-	if (value !== null && typeof value === 'object') {
-		const entries = Object.entries(value).filter(([, v]) => v !== undefined);
-		entries.sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-		return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${canonical(v)}`).join(',')}}`;
-	}
-	return JSON.stringify(value) ?? 'null';
+	return hashText(stableJson(value));
 }
