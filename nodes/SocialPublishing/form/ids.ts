@@ -41,6 +41,11 @@ export function readTokenId(field: string, value: unknown, fix: string, what = '
 	return id;
 }
 
+/** A locator's ID of the service's own text: one token, else "pick it from the list or ..." */
+export function readLocatorId(field: string, value: unknown, from: string): string {
+	return readTokenId(field, value, `pick it from the list or enter an ID from ${from}`);
+}
+
 /**
  * A page, playlist or board id of `platform`: Facebook and LinkedIn pages and Pinterest boards carry
  * the platform's numeric ids; a YouTube playlist id is the platform's own text (`PL...`), sent as
