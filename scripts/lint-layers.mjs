@@ -25,7 +25,7 @@ export const LAYERS = [
 	},
 	{
 		layer: 'concepts',
-		units: ['accounts', 'calendar', 'messaging', 'mediaLinks'],
+		units: ['accounts', 'calendar', 'comments', 'messaging', 'mediaLinks'],
 	},
 	{ layer: 'the form kit', units: ['form'] },
 	{ layer: 'transport', units: ['transport'] },

@@ -80,7 +80,7 @@ it('Post → Get Many: Since after Until, and a limit of -1, are refused before 
 		operation: 'getAll',
 		parameters: { filters: { since: '2026-05-02T00:00:00Z', until: '2026-05-01T00:00:00Z' } },
 	});
-	expect(since.error?.message).toMatch(/^Filters → Since: .* is after Until/);
+	expect(since.error?.message).toMatch(/^Filters → Since: .* is later than Until/);
 	const limit = await runNode({
 		sim,
 		resource: 'post',

@@ -139,6 +139,7 @@ describe('one home per concept', () => {
 		for (const concept of [
 			'accounts',
 			'calendar',
+			'comments',
 			'draft',
 			'form',
 			'mediaLinks',

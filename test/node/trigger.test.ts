@@ -282,7 +282,7 @@ describe('failures do not move the position', () => {
 			...COMMENTS,
 			commentFilters: { account: { __rl: true, mode: 'id', value: 'acme' } },
 		});
-		await expect(bad.activate()).rejects.toThrow(/Filters → Account: 'acme' is not an ID/);
+		await expect(bad.activate()).rejects.toThrow(/Filters → Account: 'acme' is not an account ID/);
 		expect(await requestsSince(sim, mark)).toHaveLength(0);
 	});
 });

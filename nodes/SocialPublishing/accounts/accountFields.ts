@@ -1,12 +1,11 @@
 // The account, subaccount (page, playlist) and board locators of the forms.
 import type { IDisplayOptions, INodeProperties } from 'n8n-workflow';
 
+import { ACCOUNT_ID_REGEX, NUMERIC_ID_REGEX } from '../form';
 import { platformList } from './accounts';
 import { ACCOUNT_LISTS, type AccountListName } from './lists';
 
-/** Account ids are numeric strings (SERVICE-FACTS "Identifiers"). */
-export const ACCOUNT_ID_REGEX = '^[1-9][0-9]*$';
-export const NUMERIC_ID_REGEX = '^[0-9]+$';
+export { ACCOUNT_ID_REGEX, NUMERIC_ID_REGEX };
 
 interface LocatorOptions {
 	/** The account list offered (search method and platforms), by name: methods/accountLists.ts. */

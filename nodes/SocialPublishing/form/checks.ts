@@ -56,37 +56,6 @@ export function checkLimit(value: unknown, field = 'Limit'): number {
 	return n as number;
 }
 
-/**
- * A page, playlist or board id of `platform`: Facebook and LinkedIn pages and Pinterest boards carry
- * the platform's numeric ids; a YouTube playlist id is the platform's own text (`PL...`), sent as
- * given when it is one token.
- */
-export function checkSubaccountId(
-	field: string,
-	platform: string,
-	value: unknown,
-	example: string,
-): string {
-	if (platform !== 'youtube') return checkNumericId(field, value, example);
-	const id = String(value ?? '').trim();
-	if (!id) fail(field, 'is required: pick the playlist from the list or enter its ID');
-	if (!/^[^\s/?#]+$/.test(id)) {
-		fail(
-			field,
-			`'${id}' is not a playlist ID: use the ID alone, e.g. PLrAXtmErZgOeiKm4sgNOknGvNjby9efdf`,
-		);
-	}
-	return id;
-}
-
-/** A locator's value (already extracted), which must be a numeric id. */
-export function checkNumericId(field: string, value: unknown, example: string): string {
-	const id = String(value ?? '').trim();
-	if (!id) fail(field, `is required: pick it from the list or enter its ID (e.g. ${example})`);
-	if (!/^[0-9]+$/.test(id)) fail(field, `'${id}' is not an ID: IDs are numbers such as ${example}`);
-	return id;
-}
-
 /** A list from an expression (array) or typed text (comma- or newline-separated). */
 export function splitList(value: unknown): string[] {
 	const parts = Array.isArray(value)

@@ -3,6 +3,7 @@
 export * from './commonFields';
 export { updateDisplayOptions } from './updateDisplayOptions';
 export * from './checks';
+export * from './ids';
 export * from '../transport/fieldError';
 export * from './dryRun';
 export * from './parameterRules';

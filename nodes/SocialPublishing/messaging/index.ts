@@ -1,3 +1,5 @@
-// What Conversation, Message and the trigger share: the conversation locator, participants.
+// What Conversation, Message and the trigger share: the conversation locator, participants, the
+// message filters.
 export * from './messagingFields';
 export * from './participants';
+export * from './messageFilters';

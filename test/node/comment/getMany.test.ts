@@ -103,7 +103,7 @@ describe('Comment → Get Many', () => {
 				/^Filters → Since: 2026-05-02T10:00:00Z is later than Until \(2026-05-01T10:00:00Z\)/,
 			],
 			[{ since: 'last tuesday' }, /^Filters → Since: 'last tuesday' is not a date and time/],
-			[{ account: byId('acme') }, /^Filters → Account: 'acme' is not an ID/],
+			[{ account: byId('acme') }, /^Filters → Account: 'acme' is not an account ID/],
 			[{ platform: ['twitter'] }, /^Filters → Platforms: 'twitter' is not allowed/],
 			[{ parentComment: byId('cmt 1') }, /^Filters → Parent Comment: 'cmt 1' is not an ID/],
 		];

@@ -110,7 +110,7 @@ export const COMMENT_ROWS: Rows = {
 		bad: { filters: { account: byId('acme') } },
 		good: { filters: { account: byId(IG) } },
 		field: 'Filters → Account',
-		fix: /not an ID/,
+		fix: /not an account ID: account IDs are numbers such as 1001/,
 	}),
 	'Comment → Get Many: platform without comments': () => ({
 		resource: 'comment',

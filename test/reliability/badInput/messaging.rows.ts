@@ -19,7 +19,7 @@ export const MESSAGING_ROWS: Rows = {
 		bad: { account: byId('acme') },
 		good: { account: byId(IG) },
 		field: 'Account',
-		fix: /IDs are numbers such as 1002/,
+		fix: /account IDs are numbers such as 1001/,
 	}),
 	'Conversation → Get Many: limit 0': () => ({
 		resource: 'conversation',
@@ -117,7 +117,7 @@ export const MESSAGING_ROWS: Rows = {
 		bad: msg({ account: byId('acme') }),
 		good: msg({ account: byId(IG) }),
 		field: 'Account',
-		fix: /IDs are numbers such as 1002/,
+		fix: /account IDs are numbers such as 1001/,
 	}),
 	'Message → Send: recipient not an ID': () => ({
 		resource: 'message',

@@ -13,7 +13,7 @@ const TRIGGER_ROWS: Array<[string, IDataObject, string, RegExp]> = [
 		'New Comment: published post not an ID',
 		{ event: 'newComment', commentFilters: { post: byId('my post') } },
 		'Filters → Published Post',
-		/is not an ID: pick the post from the list/,
+		/is not an ID: pick it from the list or enter an ID from Post → Search Published/,
 	],
 	[
 		'New Message: conversation not an ID',

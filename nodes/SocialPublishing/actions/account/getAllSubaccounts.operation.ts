@@ -4,7 +4,7 @@ import { apiRequest } from '../../transport';
 import { accountLocator } from '../../accounts';
 import {
 	readLimit,
-	checkNumericId,
+	readAccountId,
 	limitField,
 	returnAllField,
 	updateDisplayOptions,
@@ -27,10 +27,9 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const accountId = checkNumericId(
+	const accountId = readAccountId(
 		'Account',
 		this.getNodeParameter('account', i, '', { extractValue: true }),
-		'1001',
 	);
 	const limit = readLimit.call(this, i);
 	const response = await apiRequest.call(this, ENDPOINTS.listSubaccounts, {

@@ -1,7 +1,6 @@
 // Fields and checks shared by the two analytics operations.
 import type { INodeProperties } from 'n8n-workflow';
 
-import { toScheduleTime } from '../../calendar';
 import { fail } from '../../form';
 
 /** Spec "Analytics": collection checkpoints after publish (1 day is the first on Starter). */
@@ -17,18 +16,6 @@ export const numericMetricsOption: INodeProperties = {
 		'Whether to add a number beside each count, which the service sends as text (likesCount "120" → likes 120), and beside each breakdown (facebookPostReactionsByType → facebookPostReactionsByTypeNumbers). The texts stay: they are exact, numbers above 2^53 are rounded.',
 	hint: `Posts without metrics yet are output as they are. ${CHECKPOINT_RULE}`,
 };
-
-/** A dateTime parameter as ISO 8601 with an offset (a time without one is in the workflow's zone). */
-export function readDateTime(field: string, value: unknown, timeZone: string) {
-	const time = toScheduleTime(value, timeZone);
-	if (!time) {
-		fail(
-			field,
-			`'${String(value)}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00`,
-		);
-	}
-	return time;
-}
 
 /** A whole number within bounds (a number field can receive anything from an expression). */
 export function checkIntegerInRange(

@@ -12,14 +12,10 @@ import {
 	ENDPOINTS,
 } from '../../serviceApi';
 import { apiRequest } from '../../transport';
+import { readTimeRange, timeRangeQuery } from '../../calendar';
 import { checkEnum, fail, limitField, platformOptions, updateDisplayOptions } from '../../form';
 import { topPostsChart } from './chart';
-import {
-	CHECKPOINT_RULE,
-	checkIntegerInRange,
-	numericMetricsOption,
-	readDateTime,
-} from './analyticsFields';
+import { CHECKPOINT_RULE, checkIntegerInRange, numericMetricsOption } from './analyticsFields';
 import { addNumericMetrics } from './metrics';
 
 /** Binary property of the chart (on the first output item). */
@@ -135,18 +131,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		}
 		if (filters.platform.trim()) qs.platform = filters.platform.trim();
 	}
-	const timeZone = this.getTimezone();
-	const since = filters.since
-		? readDateTime('Filters → Since', filters.since, timeZone)
-		: undefined;
-	const until = filters.until
-		? readDateTime('Filters → Until', filters.until, timeZone)
-		: undefined;
-	if (since && until && since.epochMs > until.epochMs) {
-		fail('Filters → Since', `${since.iso} is later than Until (${until.iso}): swap them`);
-	}
-	if (since) qs.since = since.iso;
-	if (until) qs.until = until.iso;
+	const range = readTimeRange(filters, this.getTimezone());
+	Object.assign(qs, timeRangeQuery(range));
+	const { since, until } = range;
 
 	const response = await apiRequest.call(this, ENDPOINTS.listTopPosts, { qs, itemIndex: i });
 	const posts = Array.isArray(response.items) ? (response.items as IDataObject[]) : [];

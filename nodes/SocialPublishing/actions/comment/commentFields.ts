@@ -1,7 +1,7 @@
 // The comment resource's locators (published post, comment) and how their values are read.
 import type { INodeProperties } from 'n8n-workflow';
 
-import { fail, listOrIdLocator, publishedPostLocator, type ListOrIdLocator } from '../../form';
+import { listOrIdLocator, publishedPostLocator, type ListOrIdLocator } from '../../form';
 
 /** A Facebook or Instagram post published through the service. */
 export function commentPostLocator(
@@ -28,12 +28,4 @@ export function commentLocator(
 		...options,
 		required: options.required ?? false,
 	});
-}
-
-/** An ID given to a locator: no spaces or slashes (it goes into a path or a query). */
-export function checkLocatorId(field: string, value: string, from: string): string {
-	if (/[\s/?#]/.test(value)) {
-		fail(field, `'${value}' is not an ID: pick it from the list or enter an ID from ${from}`);
-	}
-	return value;
 }

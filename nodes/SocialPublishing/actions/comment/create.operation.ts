@@ -7,6 +7,7 @@ import { platformLabel, withArticle } from '../../accounts';
 import { COMPLETIONS } from '../../transport/completions';
 import {
 	fail,
+	readLocatorId,
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
@@ -14,7 +15,7 @@ import {
 	readWait,
 	identicalCreatesField,
 } from '../../form';
-import { checkLocatorId, commentLocator, commentPostLocator } from './commentFields';
+import { commentLocator, commentPostLocator } from './commentFields';
 import { HINTS } from './hints';
 import { readLocator } from '../../form/locator';
 
@@ -135,13 +136,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	if (!postId) {
 		fail('Published Post', 'is required: pick it from the list or enter its published post ID');
 	}
-	checkLocatorId('Published Post', postId, 'Post → Search Published');
+	readLocatorId('Published Post', postId, 'Post → Search Published');
 	const text = String(this.getNodeParameter('text', i, '') ?? '');
 	if (!text.trim()) fail('Text', 'is required: enter the comment');
 	// Both platforms take up to 2200 characters, so the platform is read only above that.
 	checkTextLength(text, COMMENT_TEXT.max);
 	const parentId = readLocator(this, 'parentComment', i);
-	if (parentId) checkLocatorId('Reply To Comment', parentId, 'Comment → Get Many');
+	if (parentId) readLocatorId('Reply To Comment', parentId, 'Comment → Get Many');
 
 	let platform: string | undefined;
 	if (parentId) platform = String((await readParent.call(this, i, parentId, postId)).platform);

@@ -1,8 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { fail, updateDisplayOptions } from '../../form';
-import { checkLocatorId, commentLocator } from './commentFields';
+import { fail, readLocatorId, updateDisplayOptions } from '../../form';
+import { commentLocator } from './commentFields';
 import { HINTS } from './hints';
 import { readLocator } from '../../form/locator';
 import { ENDPOINTS } from '../../serviceApi';
@@ -24,7 +24,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = readLocator(this, 'comment', i);
 	if (!id) fail('Comment', 'is required: pick it from the list or enter its ID (e.g. cmt_000001)');
-	checkLocatorId('Comment', id, 'Comment → Get Many');
+	readLocatorId('Comment', id, 'Comment → Get Many');
 	return await apiRequest.call(this, ENDPOINTS.getComment, {
 		params: { commentId: ['Comment', id] },
 		itemIndex: i,

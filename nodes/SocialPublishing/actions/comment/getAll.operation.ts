@@ -3,18 +3,17 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
-import { toScheduleTime } from '../../calendar';
+import { readTimeRange, timeRangeQuery } from '../../calendar';
+import { commentFilterQuery } from '../../comments';
 import {
 	readLimit,
-	checkEnum,
-	checkNumericId,
-	fail,
 	limitField,
 	platformOptions,
+	readLocatorId,
 	returnAllField,
 	updateDisplayOptions,
 } from '../../form';
-import { checkLocatorId, commentLocator, commentPostLocator } from './commentFields';
+import { commentLocator, commentPostLocator } from './commentFields';
 import { HINTS } from './hints';
 import { locatorText } from '../../form/locator';
 
@@ -81,39 +80,16 @@ export const description = updateDisplayOptions(
 
 /** The query of the Filters collection, checked (nothing is sent when a value is wrong). */
 function filterQuery(filters: IDataObject, timeZone: string): IDataObject {
-	const qs: IDataObject = {};
-	const platforms = (filters.platform as unknown[] | undefined) ?? [];
-	if (platforms.length) {
-		qs.platform = platforms.map((p) => checkEnum('Filters → Platforms', p, COMMENT_PLATFORMS));
-	}
-	const account = locatorText(filters.account);
-	if (account) qs.accountId = checkNumericId('Filters → Account', account, '1001');
-	const post = locatorText(filters.post);
-	if (post) qs.postId = checkLocatorId('Filters → Published Post', post, 'Post → Search Published');
+	const qs = commentFilterQuery({
+		platforms: filters.platform,
+		account: filters.account,
+		post: filters.post,
+	});
 	const parent = locatorText(filters.parentComment);
 	if (parent) {
-		qs.parentCommentId = checkLocatorId('Filters → Parent Comment', parent, 'Comment → Get Many');
+		qs.parentCommentId = readLocatorId('Filters → Parent Comment', parent, 'Comment → Get Many');
 	}
-	const times: Partial<Record<'since' | 'until', number>> = {};
-	for (const [key, label] of [
-		['since', 'Since'],
-		['until', 'Until'],
-	] as const) {
-		if (!filters[key]) continue;
-		const time = toScheduleTime(filters[key], timeZone);
-		if (!time) {
-			fail(
-				`Filters → ${label}`,
-				`'${String(filters[key])}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00`,
-			);
-		}
-		qs[key] = time.iso;
-		times[key] = time.epochMs;
-	}
-	if (times.since !== undefined && times.until !== undefined && times.since > times.until) {
-		fail('Filters → Since', `${String(qs.since)} is later than Until (${String(qs.until)})`);
-	}
-	return qs;
+	return { ...qs, ...timeRangeQuery(readTimeRange(filters, timeZone)) };
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {

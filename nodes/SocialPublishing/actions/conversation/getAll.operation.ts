@@ -3,14 +3,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
-import {
-	readLimit,
-	checkNumericId,
-	limitField,
-	returnAllField,
-	updateDisplayOptions,
-} from '../../form';
+import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../../form';
 import { readLocator } from '../../form/locator';
+import { messageFilterQuery } from '../../messaging';
 
 const properties: INodeProperties[] = [
 	accountLocator({
@@ -28,13 +23,11 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const accountId = readLocator(this, 'account', i);
-	if (accountId) checkNumericId('Account', accountId, '1002');
+	const qs = messageFilterQuery({ account: readLocator(this, 'account', i) });
 	const limit = readLimit.call(this, i, PAGE_SIZES.conversations.default);
-	return await apiRequestAllItemsCursor.call(
-		this,
-		ENDPOINTS.listConversations,
-		accountId ? { accountId } : {},
-		{ limit, pageSize: PAGE_SIZES.conversations.max, itemIndex: i },
-	);
+	return await apiRequestAllItemsCursor.call(this, ENDPOINTS.listConversations, qs, {
+		limit,
+		pageSize: PAGE_SIZES.conversations.max,
+		itemIndex: i,
+	});
 }

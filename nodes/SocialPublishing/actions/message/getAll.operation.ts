@@ -3,14 +3,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
 import { accountLocator } from '../../accounts';
-import {
-	readLimit,
-	checkNumericId,
-	limitField,
-	returnAllField,
-	updateDisplayOptions,
-} from '../../form';
-import { conversationLocator } from '../../messaging';
+import { readLimit, limitField, returnAllField, updateDisplayOptions } from '../../form';
+import { conversationLocator, messageFilterQuery } from '../../messaging';
 import { readLocator } from '../../form/locator';
 
 const properties: INodeProperties[] = [
@@ -33,12 +27,10 @@ export const description = updateDisplayOptions(
 );
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
-	const qs: IDataObject = {};
-	const conversationId = readLocator(this, 'conversation', i);
-	const accountId = readLocator(this, 'account', i);
-	if (accountId) checkNumericId('Account', accountId, '1002');
-	if (conversationId) qs.conversationId = conversationId;
-	if (accountId) qs.accountId = accountId;
+	const qs = messageFilterQuery({
+		account: readLocator(this, 'account', i),
+		conversation: readLocator(this, 'conversation', i),
+	});
 	const limit = readLimit.call(this, i, PAGE_SIZES.messages.default);
 	return await apiRequestAllItemsCursor.call(this, ENDPOINTS.listMessages, qs, {
 		limit,

@@ -13,6 +13,7 @@ import { accountLocator } from '../../accounts';
 import { COMPLETIONS } from '../../transport/completions';
 import {
 	checkNumericId,
+	readAccountId,
 	fail,
 	isSet,
 	updateDisplayOptions,
@@ -248,7 +249,7 @@ interface SendPlan {
 function readPlan(ctx: IExecuteFunctions, i: number): SendPlan {
 	const accountId = readLocator(ctx, 'account', i);
 	if (!accountId) fail('Account', 'is required: pick the Instagram account to send from');
-	checkNumericId('Account', accountId, '1002');
+	readAccountId('Account', accountId);
 	const replyType = readReplyType(ctx.getNodeParameter('replyType', i, 'reply'));
 	const text = checkMessageText(ctx.getNodeParameter('text', i, ''));
 	const tagValue = ctx.getNodeParameter('tag', i, '') as unknown;

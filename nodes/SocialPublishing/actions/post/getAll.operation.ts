@@ -2,10 +2,9 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { PAGE_SIZES, PLATFORMS, POST_LIST_STATES, ENDPOINTS } from '../../serviceApi';
 import { apiRequestAllItemsCursor } from '../../transport';
-import { toScheduleTime } from '../../calendar';
+import { readTimeRange, timeRangeQuery } from '../../calendar';
 import {
 	checkEnum,
-	fail,
 	limitField,
 	platformOptions,
 	returnAllField,
@@ -67,24 +66,7 @@ export const description = updateDisplayOptions(
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
 	const filters = this.getNodeParameter('filters', i, {}) as IDataObject;
-	const qs: IDataObject = {};
-	for (const key of ['since', 'until'] as const) {
-		if (!filters[key]) continue;
-		const time = toScheduleTime(filters[key], this.getTimezone());
-		if (!time) {
-			fail(
-				`Filters → ${key === 'since' ? 'Since' : 'Until'}`,
-				`'${String(filters[key])}' is not a date and time: use ISO 8601 such as 2026-05-01T09:30:00`,
-			);
-		}
-		qs[key] = time!.iso;
-	}
-	if (qs.since && qs.until && Date.parse(String(qs.since)) > Date.parse(String(qs.until))) {
-		fail(
-			'Filters → Since',
-			`${String(qs.since)} is after Until (${String(qs.until)}): choose a Since before Until`,
-		);
-	}
+	const qs = timeRangeQuery(readTimeRange(filters, this.getTimezone()));
 	for (const [key, label, allowed] of [
 		['status', 'Statuses', POST_LIST_STATES],
 		['platform', 'Platforms', PLATFORMS],

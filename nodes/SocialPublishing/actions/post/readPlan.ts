@@ -4,7 +4,7 @@
 // the accounts (accountCheck.ts).
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { ACCOUNT_ID_REGEX, platformLabel } from '../../accounts';
+import { platformLabel } from '../../accounts';
 import { readFutureTime } from '../../calendar';
 import {
 	checkTitle,
@@ -27,6 +27,7 @@ import {
 	FieldProblems,
 	isDryRun,
 	isSet,
+	readAccountId,
 	readLocator,
 	readWait,
 } from '../../form';
@@ -50,7 +51,7 @@ export function readPostPlan(
 ): ReadPost {
 	const found = new FieldProblems();
 	const accountId = found.check(() =>
-		checkAccountId('Account', this.getNodeParameter('account', i, '', { extractValue: true })),
+		readAccountId('Account', this.getNodeParameter('account', i, '', { extractValue: true })),
 	);
 	const platform = found.check(() =>
 		checkEnum('Platform', this.getNodeParameter('platform', i), TARGET_TYPES),
@@ -159,7 +160,7 @@ export function readCrossPostPlans(
 		const prefix = `targets.target[${n}].`;
 		const found = new FieldProblems();
 		const accountId = found.check(() =>
-			checkAccountId('Account', readLocator(this, `${prefix}account`, i)),
+			readAccountId('Account', readLocator(this, `${prefix}account`, i)),
 		);
 		const platform = found.check(() =>
 			checkEnum('Platform', this.getNodeParameter(`${prefix}platform`, i), TARGET_TYPES),
@@ -193,18 +194,6 @@ export function readCrossPostPlans(
 		};
 		return read;
 	});
-}
-
-function checkAccountId(field: string, value: unknown): string {
-	const accountId = String(value ?? '').trim();
-	if (!accountId) fail(field, 'is required: pick the account from the list or enter its ID');
-	if (!new RegExp(ACCOUNT_ID_REGEX).test(accountId)) {
-		fail(
-			field,
-			`'${accountId}' is not an account ID: account IDs are numbers such as 1001 (pick it from the list, or take the id from Account → Get Many)`,
-		);
-	}
-	return accountId;
 }
 
 function checkContent(platform: TargetType, text: string, media: MediaRef[]): void {

@@ -4,9 +4,16 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { Platform } from '../../serviceApi';
 import { PLATFORMS, SUBACCOUNT_PLATFORMS } from '../../serviceApi';
-import { ACCOUNT_ID_REGEX, accountLocator, boardLocator, subaccountLocator } from '../../accounts';
+import { accountLocator, boardLocator, subaccountLocator } from '../../accounts';
 import { type SlotQuery } from '../../calendar';
-import { checkEnum, checkSubaccountId, fail, isSet, platformOptions } from '../../form';
+import {
+	checkEnum,
+	checkSubaccountId,
+	fail,
+	isSet,
+	platformOptions,
+	readAccountId,
+} from '../../form';
 import { readLocator } from '../../form/locator';
 
 export interface SlotTarget extends IDataObject {
@@ -102,15 +109,6 @@ export const moreTargetsField: INodeProperties = {
 	],
 };
 
-function checkAccountId(field: string, value: unknown): string {
-	const id = String(value ?? '').trim();
-	if (!id) fail(field, 'is required: pick the account from the list or enter its ID');
-	if (!new RegExp(ACCOUNT_ID_REGEX).test(id)) {
-		fail(field, `'${id}' is not an account ID: account IDs are numbers such as 1001`);
-	}
-	return id;
-}
-
 /** The target of the form's Platform / Accounts / Account / page or board fields. */
 export function readTarget(ctx: IExecuteFunctions, i: number): SlotTarget {
 	const platform = checkEnum('Platform', ctx.getNodeParameter('platform', i), PLATFORMS);
@@ -119,7 +117,7 @@ export function readTarget(ctx: IExecuteFunctions, i: number): SlotTarget {
 		'one',
 	]);
 	if (scope === 'all') return { platform, accountId: null, subaccountId: null };
-	const accountId = checkAccountId('Account', readLocator(ctx, 'account', i));
+	const accountId = readAccountId('Account', readLocator(ctx, 'account', i));
 	const subName = platform === 'pinterest' ? 'board' : 'subaccount';
 	const sub = (SUBACCOUNT_PLATFORMS as readonly string[]).includes(platform) || subName === 'board';
 	const subValue = sub ? readLocator(ctx, subName, i) : '';
@@ -144,7 +142,7 @@ export function readTargets(ctx: IExecuteFunctions, i: number): SlotTarget[] {
 		}
 		targets.push({
 			platform,
-			accountId: account ? checkAccountId(`${label} → Account ID`, account) : null,
+			accountId: account ? readAccountId(`${label} → Account ID`, account) : null,
 			subaccountId: sub
 				? checkSubaccountId(`${label} → Page, Playlist or Board ID`, platform, sub, EXAMPLE_ID)
 				: null,

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { checkBoolean, fail, updateDisplayOptions } from '../../form';
+import { checkBoolean, fail, readTokenId, updateDisplayOptions } from '../../form';
 import { cleanTranscriptField } from './sourceFields';
 import { ENDPOINTS } from '../../serviceApi';
 
@@ -26,9 +26,7 @@ export const description = updateDisplayOptions(
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
 	const id = String(this.getNodeParameter('sourceId', i, '') ?? '').trim();
 	if (!id) fail('Source ID', 'is required: enter the ID Source → Create returned');
-	if (/[\s/?#]/.test(id)) {
-		fail('Source ID', `'${id}' is not a source ID: use the ID Source → Create returned`);
-	}
+	readTokenId('Source ID', id, 'use the ID Source → Create returned', 'a source ID');
 	const clean = checkBoolean('Clean Transcript', this.getNodeParameter('cleanTranscript', i, true));
 	return await apiRequest.call(this, ENDPOINTS.getSource, {
 		params: { id: ['Source ID', id] },

@@ -1,10 +1,10 @@
 // New Comment: GET /comments (newest first by createdAt, `since` on/after). By default audience
 // comments only: `isAuthor` is true for the user's own comments (spec "Comment").
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../accounts';
-import { checkEnum, checkNumericId, fail, platformOptions, publishedPostLocator } from '../../form';
-import { locatorText } from '../../form/locator';
+import { commentFilterQuery } from '../../comments';
+import { platformOptions, publishedPostLocator } from '../../form';
 import { listSearch } from '../../methods';
 import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { filtersOf, flag, type EventSource, type TriggerEvent } from './triggerEvent';
@@ -67,20 +67,7 @@ const source: EventSource = {
 	},
 	query(ctx) {
 		const values = filtersOf(ctx, filters);
-		const qs: IDataObject = {};
-		const platforms = (values.platforms as unknown[] | undefined) ?? [];
-		if (platforms.length) {
-			qs.platform = platforms.map((p) => checkEnum('Filters → Platforms', p, COMMENT_PLATFORMS));
-		}
-		const account = locatorText(values.account);
-		if (account) qs.accountId = checkNumericId('Filters → Account', account, '1001');
-		const post = locatorText(values.post);
-		if (post) {
-			if (/[\s/?#]/.test(post)) {
-				fail('Filters → Published Post', `'${post}' is not an ID: pick the post from the list`);
-			}
-			qs.postId = post;
-		}
+		const qs = commentFilterQuery(values);
 		const includeOwn = flag(values, 'includeOwn');
 		const topLevelOnly = flag(values, 'topLevelOnly');
 		return {

@@ -1,11 +1,9 @@
 // New Message: GET /messages (newest first by createdAt, no `since`: paging stops by time). By
 // default incoming messages only. Messages older than 45 days are never listed (spec "Message").
-import type { IDataObject, INodeProperties } from 'n8n-workflow';
+import type { INodeProperties } from 'n8n-workflow';
 
 import { accountLocator } from '../../accounts';
-import { checkNumericId, fail } from '../../form';
-import { locatorText } from '../../form/locator';
-import { conversationLocator } from '../../messaging';
+import { conversationLocator, messageFilterQuery } from '../../messaging';
 import { listSearch } from '../../methods';
 import { DAY_MS, MESSAGE_RETENTION_DAYS, PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
 import { filtersOf, flag, type EventSource, type TriggerEvent } from './triggerEvent';
@@ -52,16 +50,7 @@ const source: EventSource = {
 	},
 	query(ctx) {
 		const values = filtersOf(ctx, filters);
-		const qs: IDataObject = {};
-		const account = locatorText(values.account);
-		if (account) qs.accountId = checkNumericId('Filters → Account', account, '1001');
-		const conversation = locatorText(values.conversation);
-		if (conversation) {
-			if (/[\s/?#]/.test(conversation)) {
-				fail('Filters → Conversation', `'${conversation}' is not an ID: pick it from the list`);
-			}
-			qs.conversationId = conversation;
-		}
+		const qs = messageFilterQuery(values, 'Filters → ');
 		const includeOutgoing = flag(values, 'includeOutgoing');
 		return {
 			qs,
