@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The MCP demo workflow (examples/workflows/ai-agent-mcp-tools.json), generated from the tool table
-// in mcpTools.ts; test/mcp/ fails when the committed file differs.
+// in mcpTools/; test/mcp/ fails when the committed file differs.
 // Regenerate: `npm run build && node build/scripts/n8n/mcpDemo.js` (Prettier's format, as the others).
 import { writeFileSync } from 'fs';
 import { join } from 'path';

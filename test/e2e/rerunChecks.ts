@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30 in real n8n: a create is sent once per item through n8n's own re-runs. Published
 // workflows (Webhook → Split Out → Social Publishing) run in production mode and are saved; the
 // simulator refuses one create (503 before it is processed) or processes it and loses the answer
@@ -6,221 +6,29 @@
 // (`POST /rest/executions/:id/retry`, a new execution in mode `retry`). What reached the service is
 // counted per item text in the simulator's request log. An item held because the service does not
 // list its post yet is retried once the time its error names has passed (after the other checks).
-import type { N8nRestClient } from '../../scripts/n8n/server';
-import { lastSeq, requestLog, simGet, type E2eRestContext, type LoggedRequest } from './context';
+import { lastSeq, simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
+import { editorRetry, runWorkflow, sleep, type Execution } from './rerunExecutions';
+import { clearFaults, fault, listedId, lookups, sentByTarget, sentByText } from './rerunService';
 import {
 	blueskyText,
-	RERUN_NODE,
 	RERUN_WORKFLOWS,
 	rerunWorkflowJson,
 	type RerunTargets,
 	type RerunWorkflow,
 } from './rerunWorkflows';
-import { unflatten } from './start/startProcess';
 
 const WORKFLOWS: RerunWorkflow[] = Object.values(RERUN_WORKFLOWS);
 const webhookId = (n: number) => `6f1c2a4e-5b7d-4e8f-9a10-0000000030${String(n).padStart(2, '0')}`;
-/** An execution still going (1.x and 2.x share these status names). */
-const RUNNING = ['new', 'running', 'waiting', 'unknown'];
-const EXECUTION_TIMEOUT_MS = 120_000;
 
 const HELD = 'does not list it yet';
 const FOUND = 'the service shows that it took effect';
 const SENT_BEFORE = 'had already reached the service';
 
-interface Execution {
-	id: string;
-	status: string;
-	mode: string;
-	retryOf: string | null;
-	/** The node's output items (json and pairedItem) of its last run. */
-	items: Array<{ json: Record<string, any>; pairedItem?: unknown }>;
-	/** The execution's error (the node's), when it failed. */
-	error?: { message?: string; description?: string };
-}
-
 /** An item held by the node: the execution that stopped and the time its error names. */
 interface Held {
 	execution: Execution;
 	retryAfter: number;
-}
-
-const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/**
- * GET /rest/executions?filter=: `{ data: { results, count, estimated } }` on 2.40.7, 2.8.4 and
- * 1.123.81 (2.40 checks access by project, the others refuse a workflowId outside the user's with an
- * empty list). Without status or range n8n lists the running and the finished ones.
- */
-async function listExecutions(
-	rest: N8nRestClient,
-	filter: object,
-): Promise<Array<{ id: string; status: string }>> {
-	const query = `filter=${encodeURIComponent(JSON.stringify(filter))}&limit=50`;
-	const res = await rest.request('GET', `/rest/executions?${query}`);
-	const results = res.body?.data?.results;
-	if (res.status !== 200 || !Array.isArray(results)) {
-		throw new Error(`GET /rest/executions?${query}: ${res.status} ${show(res.body)}`);
-	}
-	return results.map((r: any) => ({ ...r, id: String(r.id) }));
-}
-
-/** GET /rest/executions/:id, its data (n8n keeps it flatted) read down to the node's run. */
-async function readExecution(rest: N8nRestClient, id: string): Promise<Execution> {
-	const res = await rest.request('GET', `/rest/executions/${id}`);
-	const stored = res.body?.data;
-	if (res.status !== 200 || typeof stored?.data !== 'string') {
-		throw new Error(`GET /rest/executions/${id}: ${res.status} ${show(res.body)}`);
-	}
-	const resultData = unflatten(stored.data).resultData;
-	const runs = resultData.runData?.[RERUN_NODE] ?? [];
-	const last = runs[runs.length - 1];
-	return {
-		id: String(stored.id),
-		status: stored.status,
-		mode: stored.mode,
-		retryOf: stored.retryOf == null ? null : String(stored.retryOf),
-		items: last?.data?.main?.[0] ?? [],
-		error: resultData.error ?? last?.error,
-	};
-}
-
-/** Polls the REST API until an execution matching `filter`, not among `known`, has finished. */
-async function finishedExecution(
-	rest: N8nRestClient,
-	filter: object,
-	known: Set<string> = new Set(),
-): Promise<Execution> {
-	const deadline = Date.now() + EXECUTION_TIMEOUT_MS;
-	for (;;) {
-		const found = (await listExecutions(rest, filter)).filter((e) => !known.has(e.id));
-		const done = found.find((e) => !RUNNING.includes(e.status));
-		if (done) return await readExecution(rest, done.id);
-		if (Date.now() > deadline) {
-			throw new Error(`no finished execution for ${show(filter)} within 120 s: ${show(found)}`);
-		}
-		await sleep(500);
-	}
-}
-
-/** Calls the published workflow's webhook with one item per text and waits for its execution. */
-async function runWorkflow(
-	rest: N8nRestClient,
-	n8nUrl: string,
-	workflow: RerunWorkflow,
-	texts: string[],
-): Promise<Execution> {
-	const filter = { workflowId: workflow.id };
-	const known = new Set((await listExecutions(rest, filter)).map((e) => e.id));
-	for (let attempt = 0; ; attempt++) {
-		const res = await fetch(`${n8nUrl}/webhook/${workflow.path}`, {
-			method: 'POST',
-			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ items: texts.map((text) => ({ text })) }),
-		});
-		const answer = await res.text();
-		if (res.ok) break;
-		// n8n registers a webhook a moment after the activation answers (see server.ts).
-		if (res.status !== 404 || attempt >= 40) {
-			throw new Error(`POST /webhook/${workflow.path}: ${res.status} ${answer}`);
-		}
-		await sleep(500);
-	}
-	return await finishedExecution(rest, filter, known);
-}
-
-/** The editor's Retry: `loadWorkflow` false retries with the execution's workflow, true the saved one. */
-async function editorRetry(
-	rest: N8nRestClient,
-	execution: Execution,
-	loadWorkflow: boolean,
-): Promise<Execution> {
-	const res = await rest.request('POST', `/rest/executions/${execution.id}/retry`, {
-		loadWorkflow,
-	});
-	if (res.status !== 200) {
-		throw new Error(`POST /rest/executions/${execution.id}/retry: ${res.status} ${show(res.body)}`);
-	}
-	// All three versions answer once the new execution has ended; it is read back as n8n saved it.
-	return await finishedExecution(rest, { retryOf: execution.id });
-}
-
-/** What reached the service: per item text, the HTTP status of each POST that carried it. */
-async function sentByText(
-	sim: E2eRestContext['sim'],
-	after: number,
-	path: '/posts' | '/comments',
-	texts: string[],
-): Promise<Record<string, number[]>> {
-	const log = await requestLog(sim, after);
-	const textOf = (r: LoggedRequest) =>
-		path === '/posts' ? (r.body as any)?.post?.content?.text : (r.body as any)?.text;
-	const writes = log.filter((r) => r.method === 'POST' && r.path === path);
-	return Object.fromEntries(
-		texts.map((text) => [text, writes.filter((r) => textOf(r) === text).map((r) => r.status)]),
-	);
-}
-
-/** A cross-post's POST /posts per target platform (X and Threads share the text). */
-async function sentByTarget(
-	sim: E2eRestContext['sim'],
-	after: number,
-	texts: string[],
-): Promise<Record<'twitter' | 'bluesky' | 'threads', number[]>> {
-	const log = (await requestLog(sim, after)).filter(
-		(r) => r.method === 'POST' && r.path === '/posts',
-	);
-	const of = (platform: string) =>
-		log
-			.filter((r) => {
-				const content = (r.body as any)?.post?.content;
-				return content?.platform === platform && texts.includes(content.text);
-			})
-			.map((r) => r.status);
-	return { twitter: of('twitter'), bluesky: of('bluesky'), threads: of('threads') };
-}
-
-/** How often the node looked in the service's list (after an attempt with an unknown outcome). */
-async function lookups(sim: E2eRestContext['sim'], after: number, path: string): Promise<number> {
-	return (await requestLog(sim, after)).filter((r) => r.method === 'GET' && r.path === path).length;
-}
-
-async function fault(
-	sim: E2eRestContext['sim'],
-	path: '/posts' | '/comments',
-	when: 'before' | 'after',
-	bodyContains: string,
-): Promise<void> {
-	const res = await fetch(`${sim.controlUrl}/faults`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({
-			method: 'POST',
-			path,
-			// 503: refused, not processed; 504: processed, then the answer is lost.
-			status: when === 'before' ? 503 : 504,
-			when,
-			count: 1,
-			bodyContains,
-		}),
-	});
-	if (res.status !== 201) throw new Error(`POST /faults: ${res.status} ${await res.text()}`);
-}
-
-const clearFaults = (sim: E2eRestContext['sim']) =>
-	fetch(`${sim.controlUrl}/faults`, { method: 'DELETE' });
-
-/** The id of the X post the service lists with this text, once listed (a few seconds after). */
-async function listedId(sim: E2eRestContext['sim'], text: string): Promise<string> {
-	const deadline = Date.now() + 60_000;
-	while (Date.now() < deadline) {
-		const posts = (await simGet(sim, '/posts?platform=twitter&limit=100')).body.items as any[];
-		const post = posts.find((p) => p.text === text);
-		if (post) return post.id;
-		await sleep(500);
-	}
-	throw new Error(`the service did not list the post "${text}" within 60 s`);
 }
 
 const jsonOf = (execution: Execution) => execution.items.map((item) => item.json);

@@ -1,15 +1,21 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30 in queue mode: an execution whose third create failed on one worker is retried with the
 // editor's Retry (the main's REST API) while that worker is stopped, so the other worker runs it
 // from the stored execution data. The node's memory of each create (its node context, saved with
 // the execution) travels with it: nothing reaches the service twice. Then the same with the main
 // stopped and started again between the failure and the Retry (a re-run after n8n restarted).
-import { parse } from 'flatted';
-import type { IDataObject, INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
 import { N8nRestClient } from '../../scripts/n8n/server';
-import { lastSeq, requestLog, simGet } from '../e2e/context';
+import { lastSeq, requestLog } from '../e2e/context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
 import { executions, readText, waitForExecutions, workerOf, type ScaleContext } from './context';
+import {
+	assertNothingSentAgain,
+	createsOf,
+	NODE,
+	readExecution,
+	waitUntilListed,
+	writesOf,
+} from './rerunExecutions';
 import { RERUN_WORKFLOW } from './workflows';
 
 const OWNER = {
@@ -18,7 +24,6 @@ const OWNER = {
 	lastName: 'Queue',
 	password: 'Scale-password-1',
 };
-const NODE = 'Post';
 /** The simulator publishes a post about 3 s after its create; from then on its list shows it. */
 const PUBLISH_WAIT_MS = 5_000;
 /** The node holds an unlisted post attempt this long before it would send it again. */
@@ -39,17 +44,6 @@ const CASES: RerunCase[] = [
 
 /** Stops the worker's process (if running) and starts it again under the same name and folder. */
 export type RestartWorker = (name: string) => Promise<void>;
-
-interface StoredExecution {
-	id: string;
-	status: string;
-	mode: string;
-	retryOf?: string;
-	startedAt: string;
-	/** How GET /rest/executions/:id carried `data` (a flatted string or an object). */
-	format: string;
-	data: IRunExecutionData;
-}
 
 export async function rerunChecks(
 	suite: Suite,
@@ -120,56 +114,6 @@ function failedExecution(
 			return { ...row, worker: ranOn[0], failedAt: Date.now() };
 		},
 	);
-}
-
-/** POST /posts requests since `after` carrying one of `texts`. */
-async function createsOf(sim: ScaleContext['sim'], after: number, texts: string[]) {
-	return (await requestLog(sim, after)).filter(
-		(r) =>
-			r.method === 'POST' &&
-			r.path === '/posts' &&
-			texts.includes(String((r.body as any)?.post?.content?.text)),
-	);
-}
-
-/** The outputs of the node's last run in an execution. */
-function outputsOf(execution: StoredExecution): IDataObject[] {
-	const nodeRun = execution.data.resultData.runData[NODE]?.at(-1);
-	return (nodeRun?.data?.main?.[0] ?? []).map((item: INodeExecutionData) => item.json);
-}
-
-/** The retry of an answer-lost execution: success, nothing sent again, each output says why. */
-function assertNothingSentAgain(retry: StoredExecution): void {
-	const outputs = outputsOf(retry);
-	assertEqual(retry.status, 'success', `status of execution ${retry.id}`);
-	assertEqual(
-		outputs.map((json) => json.notSentAgain),
-		[true, true, true],
-		'notSentAgain of the outputs',
-	);
-	for (const json of outputs.slice(0, 2)) {
-		assertIncludes(String(json.notSentAgainReason), 'had already reached the service', 'item 1/2');
-	}
-	assertIncludes(
-		String(outputs[2].notSentAgainReason),
-		'the service shows that it took effect',
-		'item 3',
-	);
-	assert(
-		outputs.every((json) => typeof json.sentAt === 'string'),
-		`sentAt: ${show(outputs)}`,
-	);
-}
-
-/** Waits until the service lists the X post with this text (a few seconds after its create). */
-async function waitUntilListed(sim: ScaleContext['sim'], text: string): Promise<void> {
-	const deadline = Date.now() + 60_000;
-	while (Date.now() < deadline) {
-		const posts = (await simGet(sim, '/posts?platform=twitter&limit=100')).body.items as any[];
-		if (posts?.some((p) => p.text === text)) return;
-		await new Promise((resolve) => setTimeout(resolve, 500));
-	}
-	throw new Error(`the service did not list the post "${text}" within 60 s`);
 }
 
 /**
@@ -395,36 +339,4 @@ async function retryOnTheOtherWorker(
 		if (error) console.log(`    ${which} ${execution.id}: ${error}`);
 	}
 	await suite.step(`${group}: start ${stopped.name} again`, () => restartWorker(stopped.name));
-}
-
-/** GET /rest/executions/:id: the execution with its data (n8n 2.x sends it flatted). */
-async function readExecution(rest: N8nRestClient, id: string): Promise<StoredExecution> {
-	const res = await rest.request('GET', `/rest/executions/${id}`);
-	const body = res.body?.data;
-	if (res.status !== 200 || !body)
-		throw new Error(`execution ${id}: ${res.status} ${show(res.body)}`);
-	const flat = typeof body.data === 'string';
-	return {
-		id,
-		status: body.status,
-		mode: body.mode,
-		retryOf: body.retryOf ?? undefined,
-		startedAt: body.startedAt,
-		format: flat ? 'a flatted string' : typeof body.data,
-		data: (flat ? parse(body.data) : body.data) as IRunExecutionData,
-	};
-}
-
-interface Remembered {
-	state?: string;
-	outcome?: string;
-}
-
-/** The node's memory of each item's create (transport/writeMemory), from the execution's context. */
-function writesOf(data: IRunExecutionData): Remembered[] {
-	const context = data.executionData?.contextData?.[`node:${NODE}`] as IDataObject | undefined;
-	const writes = (context?.writes ?? {}) as Record<string, Record<string, Remembered>>;
-	return Object.keys(writes)
-		.sort((a, b) => Number(a.split(':')[1]) - Number(b.split(':')[1]))
-		.map((key) => Object.values(writes[key])[0] ?? {});
 }

@@ -1,125 +1,25 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Share links as media (issue 31, item 2) through n8n's execution code against the simulator: every
-// place a URL is taken as media sends the direct download link (the body the simulator received),
-// refuses a link to no file before anything is sent, and Dry Run plans the link the real run sends.
-// The simulator fails a post whose media is a share page, as the service does: the conversion is
-// what makes it publish.
-import type { IDataObject } from 'n8n-workflow';
-
-import { DEFAULT_DURATIONS } from '../../../simulator/core/context';
+// other place a URL is taken as media (Post → Create's Media: postMedia.test.ts) sends the direct
+// download link (the body the simulator received), refuses a link to no file before anything is
+// sent, and Dry Run plans the link the real run sends.
 import { byId } from '../../helpers/n8n';
-import { logMark, requestsSince } from '../../helpers/requestLog';
-import { expectSameRequests, useDryRun, writesIn } from '../dryRun/dryRunHelpers';
+import { expectSameRequests, writesIn } from '../dryRun/dryRunHelpers';
 import { COMBINE_CLIPS, TUTORIAL_FLAT, VALID } from '../visual/visualHelpers';
+import {
+	DRIVE_DIRECT,
+	DRIVE_FOLDER,
+	DRIVE_SHARE,
+	DROPBOX_DIRECT,
+	DROPBOX_SHARE,
+	FIX,
+	ID,
+	lastBody,
+	useShareLinks,
+	withoutAccountsRead,
+} from './shareLinkHelpers';
 
-const { sim, s, run, dryThenReal } = useDryRun();
-
-const ID = '1AbC-dEf_GhIjKlMnOpQrStUvWxYz0123';
-const DRIVE_DIRECT = `https://drive.google.com/uc?export=download&id=${ID}`;
-const DRIVE_SHARE = `https://drive.google.com/file/d/${ID}/view?usp=sharing`;
-const DROPBOX_SHARE = 'https://www.dropbox.com/scl/fi/k3y9x/latte.jpg?rlkey=r4nd0m&dl=0';
-const DROPBOX_DIRECT = 'https://www.dropbox.com/scl/fi/k3y9x/latte.jpg?rlkey=r4nd0m&dl=1';
-const DRIVE_FOLDER = 'https://drive.google.com/drive/folders/1FoLdEr?usp=sharing';
-const FIX = 'share the file itself';
-
-const post = (platform: string, parameters: IDataObject) =>
-	run('post', 'create', { platform, account: byId(s.account[platform]), ...parameters });
-
-/** Post → Create reads the accounts to report an account of another platform with every problem. */
-const withoutAccountsRead = (log: Array<{ method: string; path: string }>) =>
-	log.filter((r) => !(r.method === 'GET' && r.path === '/users/me/accounts'));
-
-/** Runs `go`; returns its result and the requests the simulator received meanwhile. */
-async function logged<T>(go: () => Promise<T>) {
-	const mark = await logMark(sim);
-	const result = await go();
-	return { result, log: await requestsSince(sim, mark) };
-}
-
-const lastBody = async (
-	log: Array<{ method: string; path: string; body?: unknown }>,
-	path: string,
-) => log.filter((r) => r.method !== 'GET' && r.path.startsWith(path)).pop()?.body as any;
-
-describe('Post → Create: Media', () => {
-	it.each([
-		['Drive /view?usp=sharing', DRIVE_SHARE, DRIVE_DIRECT],
-		['Drive /edit', `https://drive.google.com/file/d/${ID}/edit`, DRIVE_DIRECT],
-		['Drive /preview', `https://drive.google.com/file/d/${ID}/preview`, DRIVE_DIRECT],
-		['Drive open?id=', `https://drive.google.com/open?id=${ID}`, DRIVE_DIRECT],
-		['Drive uc?id=', `https://drive.google.com/uc?id=${ID}`, DRIVE_DIRECT],
-		['Drive uc?export=view', `https://drive.google.com/uc?export=view&id=${ID}`, DRIVE_DIRECT],
-		['docs.google.com/uc', `https://docs.google.com/uc?id=${ID}`, DRIVE_DIRECT],
-		[
-			'Dropbox /s/ with dl=0',
-			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?dl=0',
-			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?dl=1',
-		],
-		['Dropbox scl/fi with rlkey and dl=0', DROPBOX_SHARE, DROPBOX_DIRECT],
-	])('%s: content.mediaUrls holds the direct link', async (_form, given, sent) => {
-		const { result, log } = await logged(() =>
-			post('bluesky', { text: 'Fresh roast', media: `${given}, https://cdn.example.com/b.png` }),
-		);
-		expect(result.error).toBeUndefined();
-		expect(await lastBody(log, '/posts')).toEqual({
-			post: {
-				accountId: s.account.bluesky,
-				content: {
-					text: 'Fresh roast',
-					mediaUrls: [sent, 'https://cdn.example.com/b.png'],
-					platform: 'bluesky',
-				},
-				target: { targetType: 'bluesky' },
-			},
-		});
-	});
-
-	it('links already direct, and every other URL, are sent as given', async () => {
-		const given = [
-			DRIVE_DIRECT,
-			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?dl=1',
-			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?raw=1',
-			'https://dl.dropboxusercontent.com/s/a1b2c3d4e5/beans.jpg',
-			'https://cdn.example.com/beans.jpg?dl=0',
-		];
-		const { result, log } = await logged(() =>
-			post('bluesky', { text: 'As given', media: given.join(', ') }),
-		);
-		expect(result.error).toBeUndefined();
-		expect((await lastBody(log, '/posts')).post.content.mediaUrls).toEqual(given);
-	});
-
-	it.each([
-		[DRIVE_FOLDER, 'a Google Drive folder', 'folder'],
-		['https://docs.google.com/document/d/1DoC/edit', 'a Google Docs document', 'document page'],
-		[
-			'https://docs.google.com/spreadsheets/d/1ShEeT/edit#gid=0',
-			'a Google Sheets spreadsheet',
-			'spreadsheet page',
-		],
-		[
-			'https://docs.google.com/presentation/d/1SlIdEs/edit?usp=sharing',
-			'a Google Slides presentation',
-			'presentation page',
-		],
-		['https://www.dropbox.com/sh/f0ld3r/AAB1c2?dl=0', 'a Dropbox folder link', 'folder'],
-		['https://www.dropbox.com/scl/fo/f0ld3r/h?rlkey=r&dl=0', 'a Dropbox folder link', 'folder'],
-	])(
-		'%s is refused naming the field, the link and the fix; nothing is sent',
-		async (url, what, page) => {
-			for (const dryRun of [false, true]) {
-				const { result, log } = await logged(() =>
-					post('bluesky', { text: 'Refused', media: url, dryRun }),
-				);
-				expect(result.items).toEqual([]);
-				expect(result.error?.message).toBe(
-					`Media: '${url}' is ${what}, not a file the service can fetch: ${FIX} (not the ${page}), or export it to an image or video first`,
-				);
-				expect(withoutAccountsRead(log)).toEqual([]);
-			}
-		},
-	);
-});
+const { sim, s, run, dryThenReal, post, logged } = useShareLinks();
 
 describe('the other places a URL is taken as media', () => {
 	it("cross-post: the common Media and a target's Media Override", async () => {
@@ -379,34 +279,5 @@ describe('Dry Run plans the link the real run sends', () => {
 		});
 		expect((planned[0].body as any).inputs.profileImage).toBe(DROPBOX_DIRECT);
 		expectSameRequests(planned, sent);
-	});
-});
-
-describe('end to end: the service fails a post whose media is a share page', () => {
-	const PUBLISH_MS = DEFAULT_DURATIONS.postPublishMs;
-	const status = async (id: string) => (await sim.api().get(`/posts/${id}`)).body;
-
-	it('the share link sent as it is fails; the node sends the file, which publishes', async () => {
-		const raw = await sim.api().post('/posts', {
-			post: {
-				accountId: s.account.twitter,
-				content: { text: 'As shared', mediaUrls: [DRIVE_SHARE], platform: 'twitter' },
-				target: { targetType: 'twitter' },
-			},
-		});
-		expect(raw.status).toBe(201);
-		const { items, error } = await post('twitter', {
-			text: 'Through the node',
-			media: DRIVE_SHARE,
-		});
-		expect(error).toBeUndefined();
-		await sim.advance(PUBLISH_MS);
-		expect(await status(raw.body.postSubmissionId)).toMatchObject({
-			status: 'failed',
-			errorMessage: `Media could not be processed: ${DRIVE_SHARE} is a web page (text/html), not an image or video`,
-		});
-		expect(await status(String(items[0].json.postSubmissionId))).toMatchObject({
-			status: 'published',
-		});
 	});
 });
