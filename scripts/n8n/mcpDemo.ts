@@ -22,7 +22,7 @@ const nodeId = (n: number) => `d5e3f7a9-0031-4c8b-9d41-${String(n).padStart(12, 
 const NOTE = [
 	"## The service's 26 tools, served by your n8n",
 	'',
-	"The **MCP Server Trigger** offers the 26 tools of the service's own tool server (`service_get_user` ... `service_create_presigned_upload_url`, flat arguments) to any MCP client: Claude Desktop, Cursor, an n8n **MCP Client Tool**, your own agent. Each tool node is one operation of the Social Publishing node; the arguments are its `$fromAI()` fields. The workflow is generated from one table (`scripts/n8n/mcpTools.ts`): edit the table, not the nodes.",
+	"The **MCP Server Trigger** offers the 26 tools of the service's own tool server (`service_get_user` ... `service_create_presigned_upload_url`, flat arguments) to any MCP client: Claude Desktop, Cursor, an n8n **MCP Client Tool**, your own agent. Each tool node is one operation of the Social Publishing node; the arguments are its `$fromAI()` fields. The workflow is generated from one table (`scripts/n8n/mcpTools/`, a file per resource): edit the table, not the nodes.",
 	'',
 	'Every write (`create_post`, `post_comment`, `send_message`, `create_source`, `create_visual`, `update_schedule`, `delete_schedule`, `create_presigned_upload_url`) takes an optional `dryRun`: checked, and the requests shown, nothing sent. A wrong argument comes back as a tool error naming the field and the fix.',
 	'',
