@@ -1,24 +1,12 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // One reader per value (STYLE.md "Each fact in one place"): the ID rules live only in form/ids.ts,
 // the Since/Until range only in calendar/timeRange.ts, and the comment and message filters are read
 // by one function that the operations and the trigger both call.
-import { readdirSync, readFileSync, statSync } from 'fs';
-import { join, relative } from 'path';
+import { codeOf, nodeSources } from '../helpers/sourceScan';
 
-const root = join(__dirname, '../../nodes/SocialPublishing');
-
-function files(dir: string): string[] {
-	return readdirSync(dir).flatMap((name) => {
-		const path = join(dir, name);
-		return statSync(path).isDirectory() ? files(path) : path.endsWith('.ts') ? [path] : [];
-	});
-}
-
-/** The code without its comments (a comment may quote a rule). */
-const code = (text: string) =>
-	text.replace(/\/\*[\s\S]*?\*\//g, '').replace(/(^|[^:'"`\\])\/\/.*$/gm, '$1');
-
-const sources = files(root).map((f) => [relative(root, f), code(readFileSync(f, 'utf8'))] as const);
+const NODE = 'SocialPublishing/';
+const sources = nodeSources()
+	.filter((f) => f.path.startsWith(NODE))
+	.map((f) => [f.path.slice(NODE.length), codeOf(f.text)] as const);
 
 /** The files whose code contains `needle`. */
 const holders = (needle: string) =>
