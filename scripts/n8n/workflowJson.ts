@@ -36,6 +36,8 @@ export interface Link {
 	from: string;
 	to: string;
 	type?: 'main' | 'ai_tool';
+	/** The output of `from`, 0 by default; 1 is the error output of On Error "using error output". */
+	output?: number;
 }
 
 export interface WorkflowSpec {
@@ -155,11 +157,17 @@ export function workflowJson(spec: WorkflowSpec): Record<string, unknown> {
 	if (names.size !== spec.nodes.length) throw new Error(`${spec.id}: two nodes share a name`);
 	const connections: Record<string, Record<string, Array<Array<object>>>> = {};
 	for (const link of spec.links ?? chain(spec.nodes)) {
-		const { from, to, type = 'main' } = Array.isArray(link) ? { from: link[0], to: link[1] } : link;
+		const {
+			from,
+			to,
+			type = 'main',
+			output = 0,
+		} = Array.isArray(link) ? { from: link[0], to: link[1] } : link;
 		if (!names.has(from) || !names.has(to))
 			throw new Error(`${spec.id}: no node for ${from} → ${to}`);
-		const outputs = (connections[from] ??= {});
-		(outputs[type] ??= [[]])[0].push({ node: to, type, index: 0 });
+		const outputs = ((connections[from] ??= {})[type] ??= []);
+		while (outputs.length <= output) outputs.push([]);
+		outputs[output].push({ node: to, type, index: 0 });
 	}
 	return {
 		id: spec.id,

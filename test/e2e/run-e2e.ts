@@ -26,6 +26,7 @@ import { E2E_CREDENTIALS, type E2eContext } from './context';
 import { edgeChecks, edgeToolChecks } from './edgeChecks';
 import { editorChecks } from './editorChecks';
 import { engagementChecks } from './engagementChecks';
+import { errorOutputChecks } from './errorOutputChecks';
 import { leftoverChecks } from './leftoverChecks';
 import { mcpChecks } from './mcpChecks';
 import { postChecks } from './postChecks';
@@ -48,10 +49,12 @@ const ONLY = (process.env.E2E_ONLY ?? '')
  * conversation, message, chain: source + visual), the trigger activated and polling, the REST list
  * searches, the MCP tools listed and called, the editor (nodes panel, list search, resource mapper),
  * re-runs (Retry On Fail and the editor's Retry send a create once), the approval demo (approved and
- * rejected through its Wait node's form).
+ * rejected through its Wait node's form), On Error "Continue (using error output)" wired to two
+ * nodes.
  */
 export const COMPAT_GROUPS = [
 	'post',
+	'errorOutput',
 	'userAsks',
 	'calendar',
 	'engagement',
@@ -101,6 +104,7 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('examples')) await exampleChecks(suite, ctx);
 	if (selected('post')) await postChecks(suite, ctx);
 	if (selected('crossPost')) await crossPostChecks(suite, ctx);
+	if (selected('errorOutput')) await errorOutputChecks(suite, ctx);
 	if (selected('userAsks')) await userAsksChecks(suite, ctx);
 	if (selected('calendar')) await calendarChecks(suite, ctx);
 	if (selected('engagement')) await engagementChecks(suite, ctx);

@@ -16,6 +16,7 @@ import {
 	FieldErrors,
 	itemErrorOf,
 	readIdenticalWindow,
+	takeFailure,
 	withParameterRules,
 } from '../form';
 import type { Operation } from '../form/defineResource';
@@ -45,6 +46,18 @@ function toNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
 			: new NodeApiError(ctx.getNode(), error as JsonObject, { itemIndex: i });
 	nodeError.context.itemIndex ??= i;
 	return nodeError;
+}
+
+/**
+ * On Error "Continue (using error output)": n8n-core (WorkflowExecute.handleNodeErrorOutput) moves
+ * an item there only if its json is `{error}` or `{error, message}` (or the item carries `error`,
+ * and then n8n keeps only the message). So a failure leaves as `{message, error: {message,
+ * description, httpCode, ...}}`, the shape of n8n's own nodes (Airtable v2, MySQL v2).
+ */
+function failed(ctx: IExecuteFunctions, item: INodeExecutionData): INodeExecutionData {
+	if (ctx.getNode().onError !== 'continueErrorOutput') return item;
+	const { error: message, ...details } = item.json;
+	return { ...item, json: { message, error: { message, ...details } } };
 }
 
 /** The operation's output, or in a dry run the requests its real code path would have sent. */
@@ -87,11 +100,14 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				this.helpers.returnJsonArray(markNotSentAgain(context, i, result)),
 				{ itemData: { item: i } },
 			);
-			returnData.push(...executionData);
+			for (const item of executionData) {
+				// A failed part of the item (a cross-post's target) is marked by the operation.
+				returnData.push(takeFailure(item.json) ? failed(this, item) : item);
+			}
 		} catch (caught) {
 			const error = toNodeError(this, caught, i);
 			if (this.continueOnFail()) {
-				returnData.push({ json: errorJson(error), pairedItem: { item: i } });
+				returnData.push(failed(this, { json: errorJson(error), pairedItem: { item: i } }));
 				continue;
 			}
 			throw error;

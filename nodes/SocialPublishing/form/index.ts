@@ -9,3 +9,4 @@ export * from './dryRun';
 export * from './parameterRules';
 export * from './locator';
 export * from './identicalCreates';
+export * from './failedOutputs';

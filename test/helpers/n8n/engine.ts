@@ -8,6 +8,7 @@ import { parse, stringify } from 'flatted';
 import { ExecutionLifecycleHooks, WorkflowExecute } from 'n8n-core';
 import type {
 	IDataObject,
+	INode,
 	INodeExecutionData,
 	IRun,
 	IRunExecutionData,
@@ -26,11 +27,15 @@ export interface EngineOptions extends RunNodeOptions {
 	retryOnFail?: { maxTries?: number; waitBetweenTries?: number };
 	/** The workflow's static data of this node at the start (what n8n loaded). */
 	staticData?: IDataObject;
+	/** The node's other settings: On Error, Always Output Data, Execute Once. */
+	settings?: Pick<INode, 'onError' | 'alwaysOutputData' | 'executeOnce'>;
 }
 
 export interface EngineRun {
 	/** The node's output items of its last run (empty when it failed). */
 	items: INodeExecutionData[];
+	/** Every output of its last run: [main], or [main, error] with On Error "using error output". */
+	outputs: INodeExecutionData[][];
 	/** The execution's error (the node's), when it failed. */
 	error?: Error & { description?: string | null; message: string };
 	/** The execution data as n8n stores it in the database. */
@@ -54,6 +59,7 @@ export async function runInEngine(
 			waitBetweenTries: opts.retryOnFail.waitBetweenTries ?? 0,
 		});
 	}
+	if (opts.settings) Object.assign(node, opts.settings);
 	const mode: WorkflowExecuteMode = opts.mode ?? (resume ? 'retry' : 'webhook');
 	const additionalData = additionalDataFor(credentialData(opts.sim, opts.credentials));
 	const hooks = new ExecutionLifecycleHooks(mode, additionalData.executionId!, {
@@ -88,6 +94,7 @@ export async function runInEngine(
 	const last = runs[runs.length - 1];
 	return {
 		items: (last?.data?.main?.[0] ?? []) as INodeExecutionData[],
+		outputs: (last?.data?.main ?? []).map((output) => output ?? []) as INodeExecutionData[][],
 		error: run.data.resultData.error as EngineRun['error'],
 		stored: stringify(run.data),
 		savedStaticData: savedStaticData?.[`node:${NODE_NAME}`] as IDataObject | undefined,

@@ -14,7 +14,7 @@ import {
 	type PostPlan,
 } from '../../draft';
 import { readCrossPostPlans } from './readPlan';
-import { fail, FieldError, FieldProblems, isDryRun, readWait } from '../../form';
+import { asFailure, fail, FieldError, FieldProblems, isDryRun, readWait } from '../../form';
 import { accountProblem } from './accountCheck';
 import { listedPost, waitForPost } from './wait';
 import {
@@ -26,7 +26,11 @@ import {
 } from './firstComment';
 import { ENDPOINTS } from '../../serviceApi/endpoints';
 
-type ItemError = Error & { description?: string | null; context?: IDataObject };
+type ItemError = Error & {
+	description?: string | null;
+	httpCode?: string | null;
+	context?: IDataObject;
+};
 
 const targetName = (plan: PostPlan, n: number) =>
 	`Target ${n + 1} (${platformLabel(plan.platform)})`;
@@ -122,13 +126,22 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 				.filter(Boolean)
 				.join(' ');
 			if (!this.continueOnFail()) throw error;
+			const failed: IDataObject = {
+				target: targetOf(plan, n),
+				error: error.message,
+				description: error.description,
+			};
+			if (error.httpCode) failed.httpCode = error.httpCode;
+			// Failed and unsent targets go to the error output under "Continue (using error output)".
 			return [
 				...results,
-				{ target: targetOf(plan, n), error: error.message, description: error.description },
-				...plans.slice(n + 1).map((p, k) => ({
-					target: targetOf(p, n + 1 + k),
-					error: `Not sent: ${targetName(plan, n)} failed before it`,
-				})),
+				asFailure(failed),
+				...plans.slice(n + 1).map((p, k) =>
+					asFailure({
+						target: targetOf(p, n + 1 + k),
+						error: `Not sent: ${targetName(plan, n)} failed before it`,
+					}),
+				),
 			];
 		}
 	}
@@ -154,6 +167,7 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 			const error = caught as ItemError;
 			error.message = `${targetName(plans[n], n)}: ${error.message}`;
 			result.error = error.message;
+			asFailure(result);
 			const resource = error.context?.resource as IDataObject | undefined;
 			if (resource) {
 				result.resource = resource;
@@ -206,6 +220,7 @@ async function commentOnTargets(
 			const error = caught as ItemError;
 			error.message = `${targetName(plans[n], n)}: ${error.message}`;
 			result.error = error.message;
+			asFailure(result);
 			firstError ??= error;
 		}
 	}
