@@ -28,6 +28,7 @@ import { editorChecks } from './editorChecks';
 import { engagementChecks } from './engagementChecks';
 import { leftoverChecks } from './leftoverChecks';
 import { mcpChecks } from './mcpChecks';
+import { parallelCallsChecks } from './parallelCallsChecks';
 import { postChecks } from './postChecks';
 import { rerunChecks } from './rerunChecks';
 import { restChecks } from './restChecks';
@@ -106,6 +107,7 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('engagement')) await engagementChecks(suite, ctx);
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
 	if (selected('chain')) await chainChecks(suite, ctx);
+	if (selected('parallelCalls')) await parallelCallsChecks(suite, ctx);
 	const edges = selected('edges') ? await edgeChecks(suite, ctx) : undefined;
 
 	const port = await freePort();
