@@ -1,9 +1,11 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 40, item 2, in real n8n: n8n's own AI Agent with n8n's OpenAI Chat Model (its Base URL on a
 // scripted model, test/e2e/scriptedModel.ts) that asks for the Post → Create tool twice in one turn
-// with the same text. With Skip Identical Creates Within (default 10 minutes) one POST /posts
-// reaches the service and the agent gets the same post twice, the second marked as not sent again;
-// the same agent with the setting at 0 sends both (the control: the model really calls twice).
+// with the same text. The agent of version 2.2 runs the two calls at the same time (LangChain's
+// AgentExecutor), version 3 one after the other (n8n's engine). With Skip Identical Creates Within
+// (default 10 minutes) one POST /posts reaches the service and the agent gets the same post twice,
+// the second marked as not sent again; an agent with the setting at 0 sends both (the control: the
+// model really calls twice, at the same time).
 import { nodeError, nodeItems } from '../../scripts/n8n/cli';
 import {
 	byId,
@@ -23,20 +25,22 @@ const WORKFLOW = 'e2eParallelCalls';
 const MODEL_CREDENTIAL = { id: 'e2eScriptedModel', name: 'E2E scripted model' };
 const stamp = Date.now().toString(36);
 const TEXTS = {
-	once: `E2E parallel calls, once ${stamp}`,
-	off: `E2E parallel calls, off ${stamp}`,
+	v2: `E2E parallel calls, agent 2.2 ${stamp}`,
+	v3: `E2E parallel calls, agent 3 ${stamp}`,
+	off: `E2E parallel calls, window off ${stamp}`,
 };
+const AGENTS = { v2: 'Agent 2.2', v3: 'Agent 3', off: 'Agent 2.2 Window Off' };
 
 /** An AI Agent with its chat model and the node as its one tool (Post → Create on X). */
 function agentWithTool(
 	name: string,
 	postText: string,
-	tool: { cred: CredentialRef; account: string; window?: number },
+	tool: { cred: CredentialRef; account: string; agentVersion: number; window?: number },
 ): { nodes: WorkflowNode[]; links: Link[] } {
 	const agent: WorkflowNode = {
 		name,
 		type: '@n8n/n8n-nodes-langchain.agent',
-		typeVersion: 3,
+		typeVersion: tool.agentVersion,
 		parameters: { promptType: 'define', text: `Post: ${postText}`, options: {} },
 	};
 	const model: WorkflowNode = {
@@ -70,17 +74,20 @@ function agentWithTool(
 
 function parallelCallsWorkflow(cred: CredentialRef, account: string) {
 	const start = manualTrigger();
-	const once = agentWithTool('Agent', TEXTS.once, { cred, account });
-	const off = agentWithTool('Agent Window Off', TEXTS.off, { cred, account, window: 0 });
+	const agents = [
+		agentWithTool(AGENTS.v2, TEXTS.v2, { cred, account, agentVersion: 2.2 }),
+		agentWithTool(AGENTS.v3, TEXTS.v3, { cred, account, agentVersion: 3 }),
+		agentWithTool(AGENTS.off, TEXTS.off, { cred, account, agentVersion: 2.2, window: 0 }),
+	];
 	return workflowJson({
 		id: WORKFLOW,
 		name: 'E2E an agent calls the tool twice at once',
-		nodes: [start, ...once.nodes, ...off.nodes],
+		nodes: [start, ...agents.flatMap((a) => a.nodes)],
 		links: [
-			{ from: start.name, to: 'Agent' },
-			{ from: 'Agent', to: 'Agent Window Off' },
-			...once.links,
-			...off.links,
+			{ from: start.name, to: AGENTS.v2 },
+			{ from: AGENTS.v2, to: AGENTS.v3 },
+			{ from: AGENTS.v3, to: AGENTS.off },
+			...agents.flatMap((a) => a.links),
 		],
 	});
 }
@@ -121,40 +128,40 @@ export async function parallelCallsChecks(suite: Suite, ctx: E2eContext): Promis
 		);
 		const sentTexts = posts.map((r) => (r.body as any).post.content.text as string);
 
+		const once = (agent: string, postText: string) => () => {
+			assert(!nodeError(run, agent), `"${agent}" failed: ${show(nodeError(run, agent))}`);
+			assertEqual(sentTexts.filter((t) => t === postText).length, 1, 'POST /posts with the text');
+			const results = toolResults(model, postText);
+			assertEqual(results.length, 2, `tool results the model got: ${show(results)}`);
+			const [a, b] = results.map((r) => r[0] ?? {});
+			assert(
+				a.postSubmissionId && a.postSubmissionId === b.postSubmissionId,
+				`both calls answer the one post: ${show(results)}`,
+			);
+			assertEqual(
+				[a.notSentAgain, b.notSentAgain].filter((v) => v === true).length,
+				1,
+				`answers marked notSentAgain: ${show(results)}`,
+			);
+			assert(
+				nodeItems(run, agent).length > 0,
+				`the agent finished: ${show(nodeItems(run, agent))}`,
+			);
+		};
 		suite.test(
-			'the agent calls the tool twice in one turn with the same text: one POST /posts; the second call gets the first post, marked not sent again',
-			() => {
-				assert(!nodeError(run, 'Agent'), `"Agent" failed: ${show(nodeError(run, 'Agent'))}`);
-				assertEqual(
-					sentTexts.filter((t) => t === TEXTS.once).length,
-					1,
-					'POST /posts with the text',
-				);
-				const results = toolResults(model, TEXTS.once);
-				assertEqual(results.length, 2, `tool results the model got: ${show(results)}`);
-				const [a, b] = results.map((r) => r[0] ?? {});
-				assert(
-					a.postSubmissionId && a.postSubmissionId === b.postSubmissionId,
-					`both calls answer the one post: ${show(results)}`,
-				);
-				assertEqual(
-					[a.notSentAgain, b.notSentAgain].filter((v) => v === true).length,
-					1,
-					`answers marked notSentAgain: ${show(results)}`,
-				);
-				assert(
-					nodeItems(run, 'Agent').length > 0,
-					`the agent finished: ${show(nodeItems(run, 'Agent'))}`,
-				);
-			},
+			'AI Agent 2.2 calls the tool twice at the same time with the same text: one POST /posts; the other call gets that post, marked not sent again',
+			once(AGENTS.v2, TEXTS.v2),
 		);
-
 		suite.test(
-			'control: the same agent with Skip Identical Creates Within 0 sends both calls',
+			'AI Agent 3 calls the tool twice in one turn (one after the other): one POST /posts, the other marked not sent again',
+			once(AGENTS.v3, TEXTS.v3),
+		);
+		suite.test(
+			'control: AI Agent 2.2 with Skip Identical Creates Within 0 sends both calls',
 			() => {
 				assert(
-					!nodeError(run, 'Agent Window Off'),
-					`"Agent Window Off" failed: ${show(nodeError(run, 'Agent Window Off'))}`,
+					!nodeError(run, AGENTS.off),
+					`"${AGENTS.off}" failed: ${show(nodeError(run, AGENTS.off))}`,
 				);
 				assertEqual(
 					sentTexts.filter((t) => t === TEXTS.off).length,
