@@ -31,11 +31,12 @@ export interface WorkflowNode {
 	position?: [number, number];
 }
 
-/** One connection; `ai_tool` links a tool to the agent or MCP trigger that uses it. */
+/** One connection; `ai_tool` links a tool to the agent or MCP trigger that uses it, and
+ * `ai_languageModel` a chat model to its agent. */
 export interface Link {
 	from: string;
 	to: string;
-	type?: 'main' | 'ai_tool';
+	type?: 'main' | 'ai_tool' | 'ai_languageModel';
 	/** The output of `from`, 0 by default; 1 is the error output of On Error "using error output". */
 	output?: number;
 }

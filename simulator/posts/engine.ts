@@ -24,6 +24,8 @@ import { sharePageRejection } from './sharePages';
 
 /** Text marker: the platform rejects the post (the submission ends `failed`). */
 export const REJECT_MARKER = '[simulate:reject]';
+/** The platform answers without the post's URL (spec: `postUrl` null "if the platform returned none"). */
+export const NO_URL_MARKER = '[simulate:no-url]';
 /** Media on a host under the reserved `.invalid` TLD cannot be fetched: the post fails. */
 export const UNREACHABLE_MEDIA_HOST = /^https?:\/\/[^/]*\.invalid(?::\d+)?(\/|$)/i;
 
@@ -130,7 +132,7 @@ export function recordPublished(
 		platform,
 		text: input.text,
 		mediaUrls: [...input.mediaUrls],
-		postUrl: postUrl(platform, input.account, nativeId),
+		postUrl: input.text.includes(NO_URL_MARKER) ? null : postUrl(platform, input.account, nativeId),
 		createdAt: input.createdAt,
 		platformPostId: nativeId,
 		submissionId: input.submissionId,

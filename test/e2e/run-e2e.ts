@@ -29,6 +29,7 @@ import { engagementChecks } from './engagementChecks';
 import { errorOutputChecks } from './errorOutputChecks';
 import { leftoverChecks } from './leftoverChecks';
 import { mcpChecks } from './mcpChecks';
+import { parallelCallsChecks } from './parallelCallsChecks';
 import { postChecks } from './postChecks';
 import { rerunChecks } from './rerunChecks';
 import { restChecks } from './restChecks';
@@ -110,6 +111,7 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('engagement')) await engagementChecks(suite, ctx);
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
 	if (selected('chain')) await chainChecks(suite, ctx);
+	if (selected('parallelCalls')) await parallelCallsChecks(suite, ctx);
 	const edges = selected('edges') ? await edgeChecks(suite, ctx) : undefined;
 
 	const port = await freePort();

@@ -2,12 +2,12 @@
 // of an item is remembered in the execution's node context (n8n's contextData: saved with the
 // execution, kept by Retry On Fail and copied into the execution of the editor's Retry, in regular
 // and in queue mode). A re-run of the item gets the earlier answer instead of a second request.
-// Identical creates within a window are remembered in the workflow's static data.
+// Identical creates within a window are remembered beside them (transport/identicalStore.ts).
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import { fingerprint } from './fingerprint';
-import { recentIdentical, rememberIdentical } from './identicalStore';
+import { claimIdentical, rememberIdentical } from './identicalStore';
 import { writeRuleFor, type ReadList, type WriteRule } from './writeRules';
 
 /** One create or change of an item: `sent` until its outcome is known, then `done`. */
@@ -52,6 +52,9 @@ export interface WriteRequest {
 }
 
 const sessions = new WeakMap<object, Map<number, ItemSession>>();
+// The same, by the context the router gave the item: runs of the node at the same time in one
+// execution (an agent's parallel tool calls) share the memory but not their items' sessions.
+const sessionsByContext = new WeakMap<object, Map<number, ItemSession>>();
 const fallbackRoots = new WeakMap<object, IDataObject>();
 const replayed = new WeakMap<object, Replay>();
 
@@ -106,11 +109,13 @@ export function startItem(
 	const root = memoryRoot(ctx);
 	let items = sessions.get(root);
 	if (!items) sessions.set(root, (items = new Map()));
+	let ofContext = sessionsByContext.get(ctx);
+	if (!ofContext) sessionsByContext.set(ctx, (ofContext = new Map()));
 	// Worked out on the first write only: a read-only item costs nothing here.
 	let identity: { runIndex: number; key: string } | undefined;
 	let run: string | undefined;
 	const known = () => (identity ??= itemIdentity(ctx, i));
-	items.set(i, {
+	const session: ItemSession = {
 		root,
 		get key() {
 			return known().key;
@@ -123,12 +128,14 @@ export function startItem(
 		sent: 0,
 		identicalWindowMs: Math.max(0, options.identicalWindowMinutes) * 60_000,
 		ctx,
-	});
+	};
+	items.set(i, session);
+	ofContext.set(i, session);
 }
 
 /** Item `i`'s writes in this run: those not sent again (for the output's mark), those sent. */
 export function writesOf(ctx: IExecuteFunctions, i: number): { replays: Replay[]; sent: number } {
-	const session = sessions.get(memoryRoot(ctx))?.get(i);
+	const session = sessionFor(ctx, i);
 	return { replays: session?.replays ?? [], sent: session?.sent ?? 0 };
 }
 
@@ -139,7 +146,9 @@ export function replayOf(answer: unknown): Replay | undefined {
 
 export function sessionFor(ctx: object, itemIndex?: number): ItemSession | undefined {
 	if (itemIndex === undefined) return undefined;
-	return sessions.get(memoryRoot(ctx))?.get(itemIndex);
+	return (
+		sessionsByContext.get(ctx)?.get(itemIndex) ?? sessions.get(memoryRoot(ctx))?.get(itemIndex)
+	);
 }
 
 export function stepsOf(session: ItemSession, create: boolean): Steps | undefined {
@@ -216,8 +225,9 @@ export async function sendOnce<T extends IDataObject>(
 		rule.identical && session.identicalWindowMs > 0
 			? fingerprint({ name, body: request.body ?? {} })
 			: undefined;
-	const identical = identicalId ? recentIdentical(session, identicalId) : undefined;
-	if (identical) {
+	const claim = identicalId ? await claimIdentical(session, identicalId) : undefined;
+	if (claim && 'earlier' in claim) {
+		const identical = claim.earlier;
 		stepsOf(session, true)![stepKey] = {
 			at: identical.at,
 			request: name,
@@ -230,8 +240,25 @@ export async function sendOnce<T extends IDataObject>(
 			reason: 'identical',
 		});
 	}
+	if (claim && 'unknown' in claim) {
+		// Its Retry looks for what the identical call created, as for an attempt of its own.
+		const { at, outcome } = claim.unknown;
+		stepsOf(session, true)![stepKey] = { at, request: name, state: 'sent', outcome };
+		throw new NodeOperationError(
+			session.ctx.getNode(),
+			`An identical ${name} sent at the same time (${at}, an AI agent's parallel tool call or a parallel branch) ended without a clear answer (${outcome}): not sent, so that it is not created twice`,
+			{
+				description: `Check whether it was created: ${rule.check}. Run the item again later (Retry): the node looks for it and sends it only if it is not there.`,
+				itemIndex: request.itemIndex,
+			},
+		);
+	}
 
-	const step: WriteStep = { at: new Date().toISOString(), request: name, state: 'sent' };
+	const step: WriteStep = {
+		at: claim?.at ?? new Date().toISOString(),
+		request: name,
+		state: 'sent',
+	};
 	stepsOf(session, true)![stepKey] = step;
 	session.sent++;
 	let answer: T;
@@ -239,6 +266,7 @@ export async function sendOnce<T extends IDataObject>(
 		answer = await send();
 	} catch (error) {
 		const outcome = unknownOutcomeOf(error);
+		claim?.settle({ outcome });
 		if (outcome) {
 			step.outcome = outcome;
 			throw asNodeError(session.ctx.getNode(), error);
@@ -254,14 +282,16 @@ export async function sendOnce<T extends IDataObject>(
 		}
 		throw asNodeError(session.ctx.getNode(), error);
 	}
-	Object.assign(step, { state: 'done', answer: compact(answer) });
-	if (identicalId) {
-		rememberIdentical(session, identicalId, {
-			at: step.at,
-			request: name,
-			answer: step.answer!,
-			run: session.run,
-		});
+	try {
+		Object.assign(step, { state: 'done', answer: compact(answer) });
+		if (identicalId) {
+			const entry = { at: step.at, request: name, answer: step.answer!, run: session.run };
+			rememberIdentical(session, identicalId, entry);
+			claim?.settle({ entry });
+		}
+	} finally {
+		// Never leaves an identical call waiting (the first settle counts).
+		claim?.settle({ outcome: 'an answer that could not be kept' });
 	}
 	return answer;
 }

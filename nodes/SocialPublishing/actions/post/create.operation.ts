@@ -12,7 +12,7 @@ import {
 	PLATFORMS,
 	THREAD_PLATFORMS,
 } from '../../serviceApi';
-import { apiRequest } from '../../transport';
+import { apiRequest, replayOf } from '../../transport';
 import { accountLocator, platformList } from '../../accounts';
 import {
 	mediaUploads,
@@ -294,7 +294,12 @@ export async function execute(
 	const result: IDataObject = { postSubmissionId };
 	if (body.scheduledTime) result.scheduledTime = body.scheduledTime;
 	if (getsFirstComment(plan, firstComment)) {
-		const submission = { postSubmissionId, submittedAt };
+		// A re-run's post was sent by the first attempt: the post is looked for from then.
+		const replay = replayOf(response);
+		const submission = {
+			postSubmissionId,
+			submittedAt: replay ? Date.parse(replay.at) : submittedAt,
+		};
 		return {
 			...result,
 			...(await postFirstComment(this, i, plan, submission, firstComment, waiting)),

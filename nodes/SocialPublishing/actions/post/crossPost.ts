@@ -210,7 +210,11 @@ async function commentOnTargets(
 						this,
 						i,
 						plans[n],
-						{ postSubmissionId: String(result.postSubmissionId), submittedAt },
+						{
+							postSubmissionId: String(result.postSubmissionId),
+							// A target sent by an earlier attempt is looked for from then.
+							submittedAt: Date.parse(String(result.sentAt ?? '')) || submittedAt,
+						},
 						text,
 						waiting,
 					)

@@ -89,37 +89,55 @@ export const PUBLISHED_POST_PLACEHOLDER = '<the published post ID of the post ab
 /** Dry Run: the stand-in answer of the planned post, which the comment's request follows. */
 export const PLANNED_SUBMISSION = { postSubmissionId: PUBLISHED_POST_PLACEHOLDER };
 
-/** GET /posts lists the published post under its published-post ID, with the post's URL. */
+// Clocks differ between n8n and the service: the post is looked for from a bit before it was sent.
+const CLOCK_SLACK_MS = 5 * 60_000;
+const MAX_PAGES = 5;
+
+type Found = { post: IDataObject } | { ambiguous: number } | undefined;
+
+/**
+ * GET /posts lists the published post under its published-post ID. It is found from the submission
+ * itself: its URL (GET /posts/{id}'s `publicUrl`), else its text among the posts without a URL
+ * published since it was sent (`submittedAt`: the first attempt's time, never a Retry's). Two such
+ * posts (a recurring caption) are not told apart: neither is picked.
+ */
 async function findPublishedPost(
 	ctx: IExecuteFunctions,
 	i: number,
 	plan: PostPlan,
 	published: IDataObject,
-	since: number,
-): Promise<IDataObject | undefined> {
-	const url = published.publicUrl;
+	submittedAt: number,
+): Promise<Found> {
+	const url = typeof published.publicUrl === 'string' ? published.publicUrl : '';
+	const since = submittedAt - CLOCK_SLACK_MS;
 	const read = async (cursor: string | undefined) =>
 		cursorPage(
 			await apiRequest.call(ctx, ENDPOINTS.listPosts, {
 				qs: {
 					status: ['published'],
 					platform: [plan.platform],
-					since: new Date(since - 5 * 60_000).toISOString(),
-					limit: 100,
+					since: new Date(since).toISOString(),
+					limit: 250,
 					...(cursor ? { cursor } : {}),
 				},
 				itemIndex: i,
 			}),
 		);
-	for await (const page of readPages(read, { maxPages: 5 })) {
-		const found = page.items.find((p) => {
-			const state = (p.state ?? {}) as IDataObject;
-			if (url) return state.postUrl === url;
-			return p.text === plan.text;
-		});
-		if (found) return found;
+	const candidates: IDataObject[] = [];
+	for await (const page of readPages(read, { maxPages: MAX_PAGES })) {
+		for (const p of page.items) {
+			const postUrl = ((p.state ?? {}) as IDataObject).postUrl;
+			if (url) {
+				if (postUrl === url) return { post: p };
+				continue;
+			}
+			// A post with a URL is another post: this one's submission has none.
+			if (postUrl || p.text !== plan.text || p.platform !== plan.platform) continue;
+			if (Date.parse(String(p.postTime)) >= since) candidates.push(p);
+		}
 	}
-	return undefined;
+	if (candidates.length > 1) return { ambiguous: candidates.length };
+	return candidates.length ? { post: candidates[0] } : undefined;
 }
 
 type ItemError = Error & { description?: string | null; context?: IDataObject };
@@ -191,16 +209,27 @@ export async function postFirstComment(
 			.join(' ');
 		throw error;
 	}
-	const post = await findPublishedPost(ctx, i, plan, outcome, submission.submittedAt);
-	if (!post) {
+	const found = await findPublishedPost(ctx, i, plan, outcome, submission.submittedAt);
+	if (!found || 'ambiguous' in found) {
+		const sent = new Date(submission.submittedAt).toISOString();
+		const [message, description] = found
+			? [
+					`${found.ambiguous} published ${plan.platform} posts have this text since ${sent} and the service gave no URL to tell them apart: not commented, so that the comment does not go on another post`,
+					'Post the comment with Comment → Create on the right post (Post → Get Many lists them).',
+				]
+			: [
+					'the published post is not in the posts list yet',
+					'The service lists a published post under the ID a comment needs.',
+				];
 		throw commentFailed(
-			new NodeOperationError(ctx.getNode(), 'the published post is not in the posts list yet', {
-				description: 'The service lists a published post under the ID a comment needs.',
-				itemIndex: i,
-			}),
-			{ id: `of submission ${submission.postSubmissionId}`, postUrl: outcome.publicUrl },
+			new NodeOperationError(ctx.getNode(), message, { description, itemIndex: i }),
+			{
+				id: `of submission ${submission.postSubmissionId}`,
+				postUrl: outcome.publicUrl,
+			},
 		);
 	}
+	const { post } = found;
 	const state = (post.state ?? {}) as IDataObject;
 	const firstComment = await commentOn(
 		ctx,
