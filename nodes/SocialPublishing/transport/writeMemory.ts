@@ -2,7 +2,7 @@
 // of an item is remembered in the execution's node context (n8n's contextData: saved with the
 // execution, kept by Retry On Fail and copied into the execution of the editor's Retry, in regular
 // and in queue mode). A re-run of the item gets the earlier answer instead of a second request.
-// Identical creates within a window are remembered in the workflow's static data.
+// Identical creates within a window are remembered beside them (transport/identicalStore.ts).
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
@@ -266,14 +266,14 @@ export async function sendOnce<T extends IDataObject>(
 	return answer;
 }
 
-/** What is kept of an answer: the whole of a small one, the top-level values of a big one. */
+/**
+ * The whole answer, as JSON (what n8n saves): a replay outputs what the first run did, whatever its
+ * size. The old cut at 4000 characters bounded the workflow's static data, where identical creates
+ * once lived; this memory lives with the execution, beside the output that holds the answer too.
+ */
 function compact(answer: IDataObject): IDataObject {
 	if (!answer || typeof answer !== 'object') return {};
-	const text = JSON.stringify(answer);
-	if (text.length <= 4000) return JSON.parse(text) as IDataObject;
-	return Object.fromEntries(
-		Object.entries(answer).filter(([, v]) => v === null || typeof v !== 'object'),
-	);
+	return JSON.parse(JSON.stringify(answer)) as IDataObject;
 }
 
 /**
