@@ -3,15 +3,15 @@
 // below, the default from 2.45): polls claimed from the database with leases, the position in its
 // poller_state table, committed with the execution a poll starts. Four workflows, one per event,
 // and a negative control (New Post Published on LinkedIn with the hand-over turned off by a
-// workflow setting) activate at `n8n start`, a few seconds past a minute; every trigger polls at
-// second 0. A comment, a message, a published and a failed post, and a LinkedIn post arrive right
+// workflow setting) activate at `n8n start`, a few seconds past an even minute; every trigger polls
+// at the start of every even minute. A comment, a message, a published and a failed post, and a LinkedIn post arrive right
 // after the activation polls, before every first scheduled one (n8n drops what an activation poll
 // that emits nothing stored; the trigger hands it over in global static data, see
 // trigger/activationPosition.ts): each of the four is emitted once, the control loses its event
 // (and emits the next one). Then n8n stops, a comment and a message arrive, and n8n starts again
 // with a 15 s lease: the first poll of New Comment fails (a 500 past the node's retries) and is
 // retried, the first poll of New Message outlasts its lease (the service answers after 30 s) and
-// runs twice; both events are emitted once. About 7 minutes.
+// runs twice; both events are emitted once. About 10 minutes.
 import { readFileSync } from 'fs';
 
 import { HANDOVER_SETTING } from '../../nodes/SocialPublishing/trigger/activationPosition';
@@ -23,16 +23,17 @@ import type { Params } from '../../scripts/n8n/workflowJson';
 import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 import {
-	AT_SECOND_ZERO,
+	EVEN_MINUTES,
 	DURABLE_SCHEDULER_ENV,
 	LATEST_EVENT_SECOND,
 	ON_TIME_ENV,
+	SCHEDULED_WAIT_MS,
 	START_SECONDS,
 	control,
 	readDurableState,
-	secondOfMinute,
+	secondOfPeriod,
 	submitPost,
-	untilSecondOfMinute,
+	untilSecondOfPeriod,
 } from './triggerDurableKit';
 import {
 	addComment,
@@ -117,18 +118,18 @@ export async function durableTriggerChecks(
 			comment: {
 				event: 'newComment',
 				commentFilters: { account: { __rl: true, mode: 'id', value: account } },
-				pollTimes: AT_SECOND_ZERO,
+				pollTimes: EVEN_MINUTES,
 			},
-			message: { event: 'newMessage', pollTimes: AT_SECOND_ZERO },
+			message: { event: 'newMessage', pollTimes: EVEN_MINUTES },
 			published: {
 				event: 'postPublished',
 				postFilters: { platforms: ['twitter'] },
-				pollTimes: AT_SECOND_ZERO,
+				pollTimes: EVEN_MINUTES,
 			},
 			failed: {
 				event: 'postFailed',
 				postFilters: { platforms: ['twitter'] },
-				pollTimes: AT_SECOND_ZERO,
+				pollTimes: EVEN_MINUTES,
 			},
 		};
 		const controlWorkflow = triggerWorkflow(
@@ -138,7 +139,7 @@ export async function durableTriggerChecks(
 			{
 				event: 'postPublished',
 				postFilters: { platforms: ['linkedin'] },
-				pollTimes: AT_SECOND_ZERO,
+				pollTimes: EVEN_MINUTES,
 			},
 			`${recorder.url}/${CONTROL.kind}`,
 		) as { settings?: object };
@@ -163,10 +164,11 @@ export async function durableTriggerChecks(
 			},
 		);
 
-		await untilSecondOfMinute(START_SECONDS);
+		await untilSecondOfPeriod(START_SECONDS);
 		const beforeStart = await lastSeq(sim);
-		server = await suite.step('durable scheduler: n8n start (a few seconds past a minute)', () =>
-			start(),
+		server = await suite.step(
+			'durable scheduler: n8n start (a few seconds past an even minute)',
+			() => start(),
 		);
 		await suite.step('durable scheduler: the five triggers activate (their activation polls)', () =>
 			until('the activation polls', async () => {
@@ -195,11 +197,13 @@ export async function durableTriggerChecks(
 			return states.join() === 'published,failed,published' ? true : undefined;
 		});
 		const eventsIn = await lastSeq(sim);
-		const eventsAt = secondOfMinute();
+		const eventsAt = secondOfPeriod();
 
 		await suite.step('durable scheduler: each trigger emits its event', () =>
-			until('the four events at the recorder', () =>
-				KINDS.every((kind) => of(kind).length > 0) ? true : undefined,
+			until(
+				'the four events at the recorder',
+				() => (KINDS.every((kind) => of(kind).length > 0) ? true : undefined),
+				SCHEDULED_WAIT_MS,
 			),
 		);
 		suite.test(
@@ -207,7 +211,7 @@ export async function durableTriggerChecks(
 			async () => {
 				assert(
 					eventsAt < LATEST_EVENT_SECOND,
-					`the events came in at second ${eventsAt.toFixed(1)} of the minute, too close to the first scheduled polls at second 0: the activation took too long`,
+					`the events came in ${eventsAt.toFixed(1)} s past an even minute, too close to the first scheduled polls: the activation took too long`,
 				);
 				const polls = (await requestLog(sim, beforeStart)).filter((r) => r.method === 'GET');
 				const missed = ALL.filter((kind) => {
@@ -222,13 +226,20 @@ export async function durableTriggerChecks(
 		);
 		// The control: its first scheduled poll took a new position and lost the post; a later one is
 		// emitted (the workflow works). The next LinkedIn post comes after that first scheduled poll.
-		await until('the control’s first scheduled poll', async () =>
-			(await requestLog(sim, eventsIn)).some(isPoll(CONTROL.kind)) ? true : undefined,
+		await until(
+			'the control’s first scheduled poll',
+			async () => ((await requestLog(sim, eventsIn)).some(isPoll(CONTROL.kind)) ? true : undefined),
+			SCHEDULED_WAIT_MS,
 		);
 		await submitPost(sim, linkedin.id, 'E2E durable control: emitted', 'linkedin');
 		await suite.step(
 			'durable scheduler: the control emits the post after its first scheduled poll',
-			() => until('the control’s next event', () => (of(CONTROL.kind).length ? true : undefined)),
+			() =>
+				until(
+					'the control’s next event',
+					() => (of(CONTROL.kind).length ? true : undefined),
+					SCHEDULED_WAIT_MS,
+				),
 		);
 		suite.test(
 			'durable scheduler: negative control, hand-over off: the post before its first scheduled poll is lost',
@@ -308,15 +319,19 @@ export async function durableTriggerChecks(
 					of('message').some((m) => m.id === second.message.id)
 						? true
 						: undefined,
-				200_000,
+				SCHEDULED_WAIT_MS + 60_000,
 			),
 		);
 		const settle = await lastSeq(sim);
 		await suite.step('durable scheduler: one more poll of each', async () => {
-			await until('one more poll of each trigger', async () => {
-				const polls = await requestLog(sim, settle);
-				return KINDS.every((kind) => polls.some(isPoll(kind))) ? true : undefined;
-			});
+			await until(
+				'one more poll of each trigger',
+				async () => {
+					const polls = await requestLog(sim, settle);
+					return KINDS.every((kind) => polls.some(isPoll(kind))) ? true : undefined;
+				},
+				SCHEDULED_WAIT_MS,
+			);
 			await new Promise((resolve) => setTimeout(resolve, 5_000));
 		});
 		suite.test('durable scheduler: after the restart each event once, nothing again', () => {

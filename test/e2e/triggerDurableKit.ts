@@ -20,20 +20,25 @@ export const DURABLE_SCHEDULER_ENV = {
 /** Runs start at their planned second (no jitter): every trigger polls at second 0. */
 export const ON_TIME_ENV = { N8N_SCHEDULER_JITTER_RATIO: '0' };
 /**
- * Every trigger polls at second 0 of each minute. n8n seeds the second of "Every Minute" per node
- * (so one trigger may poll right after activation); a custom cron expression is taken as it is.
+ * Every trigger polls at the start of every even minute. n8n seeds the second of "Every Minute"
+ * per node (one trigger may then poll right after its activation); a cron expression is taken as it
+ * is. Two minutes: n8n's start and the activation polls take 30-60 s on a loaded machine.
  */
-export const AT_SECOND_ZERO = { item: [{ mode: 'custom', cronExpression: '0 * * * * *' }] };
-/** n8n starts this many seconds past a minute: activation is over long before the next second 0. */
+export const EVEN_MINUTES = { item: [{ mode: 'custom', cronExpression: '0 */2 * * * *' }] };
+const PERIOD_MS = 120_000;
+/** A scheduled poll (at most two minutes away) and the run it starts, with room to spare. */
+export const SCHEDULED_WAIT_MS = 200_000;
+/** n8n starts this many seconds past an even minute: the next scheduled polls are far ahead. */
 export const START_SECONDS = { from: 2, to: 10 };
-/** The events must have come in by then, or they may race the first scheduled poll at second 0. */
-export const LATEST_EVENT_SECOND = 50;
+/** The events must have come in by then, or they may race the first scheduled polls. */
+export const LATEST_EVENT_SECOND = 110;
 
-export const secondOfMinute = () => (Date.now() % 60_000) / 1000;
+/** Seconds since the last even minute (the last scheduled poll). */
+export const secondOfPeriod = () => (Date.now() % PERIOD_MS) / 1000;
 
-/** Waits until the wall clock is `from` to `to` seconds past a minute. */
-export async function untilSecondOfMinute({ from, to }: { from: number; to: number }) {
-	while (secondOfMinute() < from || secondOfMinute() >= to) {
+/** Waits until the wall clock is `from` to `to` seconds past an even minute. */
+export async function untilSecondOfPeriod({ from, to }: { from: number; to: number }) {
+	while (secondOfPeriod() < from || secondOfPeriod() >= to) {
 		await new Promise((resolve) => setTimeout(resolve, 250));
 	}
 }
