@@ -145,7 +145,7 @@ export async function durableTriggerChecks(
 		) as { settings?: object };
 		controlWorkflow.settings = { ...controlWorkflow.settings, [HANDOVER_SETTING]: false };
 		await suite.step(
-			'durable scheduler: import and publish four trigger workflows, one per event, and the control (every minute)',
+			'durable scheduler: import and publish four trigger workflows, one per event, and the control (every even minute)',
 			async () => {
 				await cli.importCredentials([credentialImport(sim, credentials.good)]);
 				await cli.importWorkflows([

@@ -44,7 +44,8 @@ export function activationPosition(
 	stored: unknown,
 ): ActivationPosition | undefined {
 	if ('__dataChanged' in nodeStaticData) return undefined;
-	if ((ctx.getWorkflowSettings() as IDataObject)[HANDOVER_SETTING] === false) return undefined;
+	const settings = ctx.getWorkflowSettings() as IDataObject | undefined;
+	if (settings?.[HANDOVER_SETTING] === false) return undefined;
 	const nodeId = ctx.getNode().id;
 	const global = ctx.getWorkflowStaticData('global');
 	const over = fingerprint(stored);
