@@ -2,7 +2,8 @@
 // The header check of `npm run lint` (scripts/lint-headers.mjs): a development file's first line
 // turns off exactly the n8n runtime rules the file breaks. It fails on a header that turns off a rule
 // nothing breaks, on a missing header, and on an unused disable directive in the code; `--fix`
-// writes the header. Run on files written next to the tests (ESLint reads the project's config).
+// writes the header. Run on files written in a folder of the project (so that ESLint reads its
+// config) that no other test walks (test/ is walked by the file-size check, in parallel).
 import { spawnSync } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
 import { join, relative } from 'path';
@@ -18,7 +19,7 @@ const check = (...args: string[]) =>
 describe('development file headers (scripts/lint-headers.mjs)', () => {
 	let dir: string;
 	beforeAll(() => {
-		dir = mkdtempSync(join(__dirname, 'lintHeadersFixture-'));
+		dir = mkdtempSync(join(repo, 'lint-headers-fixture-'));
 	});
 	afterAll(() => rmSync(dir, { recursive: true, force: true }));
 	const file = (name: string, text: string) => {
