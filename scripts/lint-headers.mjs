@@ -2,7 +2,10 @@
 // eslint.config.mjs to be node-cli's default) applies n8n's runtime rules to every .ts file. The
 // development code (simulator, tests, scripts, benchmarks) runs in Node, never in n8n: its first line
 // turns off exactly those of n8n's runtime rules that it breaks, and nothing else. Its own rules are
-// in scripts/eslint-dev.mjs. `node scripts/lint-headers.mjs` checks every header; `--fix` writes them.
+// in scripts/eslint-dev.mjs. `node scripts/lint-headers.mjs` checks every header (`npm run lint`
+// runs it): it fails on a header that is missing, turns off a rule the file does not break (unused)
+// or misses one it breaks, and on any unused disable directive in the code below it. `--fix` writes
+// the headers (`npm run lint:headers`). File or folder arguments check only those.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { ESLint } from 'eslint';
 
@@ -24,11 +27,24 @@ const REASON = 'Node code, never run in n8n (scripts/lint-headers.mjs)';
 const HEADER =
 	/^\/\* eslint-disable [^\n]* -- Node code, never run in n8n \(scripts\/lint-headers\.mjs\) \*\/\n/;
 
-const fix = process.argv.includes('--fix');
-const eslint = new ESLint({ cwd: process.cwd() });
-const files = (await eslint.lintFiles(FOLDERS))
+const args = process.argv.slice(2);
+const fix = args.includes('--fix');
+const paths = args.filter((a) => !a.startsWith('--'));
+// A directive that turns off a rule nothing breaks is an error here (the root config only warns).
+const eslint = new ESLint({
+	cwd: process.cwd(),
+	overrideConfig: { linterOptions: { reportUnusedDisableDirectives: 'error' } },
+});
+const files = (await eslint.lintFiles(paths.length ? paths : FOLDERS))
 	.map((r) => r.filePath)
 	.filter((f) => f.endsWith('.ts'));
+const headerRules = (text) =>
+	(text.match(HEADER)?.[0] ?? text.match(/^\/\* eslint-disable ([^\n]*?) -- /)?.[0] ?? '')
+		.replace(/^\/\* eslint-disable /, '')
+		.replace(/ -- [\s\S]*$/, '')
+		.split(',')
+		.map((r) => r.trim())
+		.filter(Boolean);
 const wrong = [];
 const other = [];
 for (const file of files) {
@@ -38,14 +54,24 @@ for (const file of files) {
 	const errors = result.messages.filter((m) => m.severity === 2);
 	const rules = [...new Set(errors.map((m) => m.ruleId).filter((r) => RUNTIME_RULES.includes(r)))];
 	for (const m of errors.filter((m) => !RUNTIME_RULES.includes(m.ruleId))) {
-		other.push(`${file}:${m.line} ${m.ruleId}: ${m.message}`);
+		other.push(`${file}:${m.line} ${m.ruleId ?? 'unused directive'}: ${m.message}`);
 	}
 	const wanted = rules.length
 		? `/* eslint-disable ${rules.sort().join(', ')} -- ${REASON} */\n${body}`
 		: body;
 	if (wanted === text) continue;
 	if (fix) writeFileSync(file, wanted);
-	else wrong.push(file);
+	else {
+		const has = headerRules(text);
+		const unused = has.filter((r) => !rules.includes(r));
+		const missing = rules.filter((r) => !has.includes(r));
+		const why = [
+			!HEADER.test(text) && rules.length ? 'no header' : '',
+			unused.length ? `unused: ${unused.join(', ')}` : '',
+			missing.length ? `missing: ${missing.join(', ')}` : '',
+		].filter(Boolean);
+		wrong.push(`${file} (${why.join('; ') || 'not the exact header'})`);
+	}
 }
 if (other.length)
 	console.error(

@@ -1,7 +1,9 @@
 // What the `post` schema cannot say ("Publish a post"): platform pairing, the user's accounts, pages,
-// boards and playlists, public URLs, Instagram alt text per image, LinkedIn carousels, threads.
+// boards and playlists, public URLs, Instagram alt text per image, LinkedIn carousels, Facebook
+// reels, threads.
 // Types, required fields and enums were checked by schemas.ts before this runs.
 import {
+	IMAGE_EXTENSIONS,
 	LINKEDIN_CAROUSEL,
 	THREAD_PLATFORMS,
 	VIDEO_EXTENSIONS,
@@ -100,6 +102,7 @@ function validateTarget(
 				);
 			}
 			checkOptionalUrl(field('link'), target.link);
+			if (target.mediaType === 'reel') validateFacebookReel(field('mediaType'), mediaUrls);
 			break;
 		case 'linkedin':
 			if (target.pageId !== undefined && !subaccounts.some((s) => s.id === target.pageId)) {
@@ -155,6 +158,18 @@ function validateInstagramAltText(field: string, altText: unknown, mediaUrls: st
 	if (entries.length !== images) {
 		throw unprocessable(
 			`${field} has ${entries.length} entr${entries.length === 1 ? 'y' : 'ies'} but content.mediaUrls has ${images} image${images === 1 ? '' : 's'}: give one alt text per image`,
+		);
+	}
+}
+
+/** A facebook reel is one video (the tool reference: facebook videos must use the reel type). */
+function validateFacebookReel(field: string, mediaUrls: string[]): void {
+	const images = mediaUrls.filter((u) =>
+		(IMAGE_EXTENSIONS as readonly string[]).includes(extensionOf(u)),
+	).length;
+	if (mediaUrls.length !== 1 || images) {
+		throw unprocessable(
+			`${field} 'reel' takes exactly one video in content.mediaUrls, got ${mediaUrls.length} item${mediaUrls.length === 1 ? '' : 's'}${images ? ` (${images} image${images === 1 ? '' : 's'})` : ''}`,
 		);
 	}
 }

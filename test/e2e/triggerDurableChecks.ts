@@ -1,26 +1,40 @@
-/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The trigger group with n8n's durable poll scheduler (opt-in on 2.40 with the four variables
 // below, the default from 2.45): polls claimed from the database with leases, the position in its
 // poller_state table, committed with the execution a poll starts. Four workflows, one per event,
-// activate at `n8n start`; a comment, a message, a published and a failed post arrive right after
-// the activation polls, before the first scheduled ones (n8n drops what an activation poll that
-// emits nothing stored; the trigger hands it over in global static data, see
-// trigger/activationPosition.ts); each is emitted once. Then n8n stops, a comment and a message
-// arrive, and n8n starts again with a 15 s lease: the first poll of New Comment fails (a 500 past
-// the node's retries) and is retried, the first poll of New Message outlasts its lease (the
-// service answers after 30 s) and runs twice; both events are emitted once. About 5 minutes.
-import { spawnSync } from 'child_process';
-import { existsSync, readFileSync } from 'fs';
-import { join } from 'path';
+// and a negative control (New Post Published on LinkedIn with the hand-over turned off by a
+// workflow setting) activate at `n8n start`, a few seconds past an even minute; every trigger polls
+// at the start of every even minute. A comment, a message, a published and a failed post, and a LinkedIn post arrive right
+// after the activation polls, before every first scheduled one (n8n drops what an activation poll
+// that emits nothing stored; the trigger hands it over in global static data, see
+// trigger/activationPosition.ts): each of the four is emitted once, the control loses its event
+// (and emits the next one). Then n8n stops, a comment and a message arrive, and n8n starts again
+// with a 15 s lease: the first poll of New Comment fails (a 500 past the node's retries) and is
+// retried, the first poll of New Message outlasts its lease (the service answers after 30 s) and
+// runs twice; both events are emitted once. About 10 minutes.
+import { readFileSync } from 'fs';
 
+import { HANDOVER_SETTING } from '../../nodes/SocialPublishing/trigger/activationPosition';
 import { N8nCli } from '../../scripts/n8n/cli';
 import { n8nEnv } from '../../scripts/n8n/env';
-import { launcherNode } from '../../scripts/n8n/install';
 import { freePort } from '../../scripts/n8n/ports';
 import { startN8nServer, type N8nServer } from '../../scripts/n8n/server';
 import type { Params } from '../../scripts/n8n/workflowJson';
 import { credentialImport, lastSeq, requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
+import {
+	EVEN_MINUTES,
+	DURABLE_SCHEDULER_ENV,
+	LATEST_EVENT_SECOND,
+	ON_TIME_ENV,
+	SCHEDULED_WAIT_MS,
+	START_SECONDS,
+	control,
+	readDurableState,
+	secondOfPeriod,
+	submitPost,
+	untilSecondOfPeriod,
+} from './triggerDurableKit';
 import {
 	addComment,
 	startRecorder,
@@ -28,14 +42,6 @@ import {
 	until,
 	type TriggerServerOptions,
 } from './triggerKit';
-
-/** What turns the durable scheduler on for polling triggers in n8n 2.40. */
-export const DURABLE_SCHEDULER_ENV = {
-	N8N_SCHEDULER_ENABLED: 'true',
-	N8N_SCHEDULER_POLL_TRIGGERS_ENABLED: 'true',
-	N8N_USE_WORKFLOW_PUBLICATION_SERVICE: 'true',
-	N8N_POLLER_DURABLE_CURSORS_ENABLED: 'true',
-};
 /** After the restart: a poll the service answers after 30 s outlives its lease and runs again. */
 const SHORT_LEASE_ENV = { N8N_SCHEDULER_LEASE_DURATION: '15', N8N_SCHEDULER_REAPER_INTERVAL: '5' };
 const SLOW_ANSWER_MS = 30_000;
@@ -48,74 +54,11 @@ const WORKFLOWS = {
 } as const;
 type Kind = keyof typeof WORKFLOWS;
 const KINDS = Object.keys(WORKFLOWS) as Kind[];
+/** The negative control: the same trigger with the hand-over off (LinkedIn posts published). */
+const CONTROL = { id: 'e2eDurNoHandover', kind: 'control' } as const;
 const TRIGGER_NAME = 'Social Publishing Trigger';
 /** scripts/n8n/workflowJson.ts names nodes `<workflow id>-<index>`; the trigger comes first. */
 const triggerNodeId = (kind: Kind) => `${WORKFLOWS[kind]}-0`;
-
-interface DurableState {
-	/** poller_state rows of the four trigger nodes, by node id. */
-	cursors: Record<string, any>;
-	/** workflow_entity.staticData of the four workflows, by workflow id. */
-	staticData: Record<string, any>;
-}
-
-/** Reads n8n's SQLite database with the Node that runs n8n (node:sqlite, read-only). */
-function readDurableState(bin: string, userFolder: string): DurableState {
-	const file = join(userFolder, '.n8n', 'database.sqlite');
-	assert(existsSync(file), `no n8n database at ${file}`);
-	const script = `
-		const { DatabaseSync } = require('node:sqlite');
-		const db = new DatabaseSync(process.argv[1], { readOnly: true });
-		const ids = JSON.parse(process.argv[2]);
-		const marks = ids.map(() => '?').join(',');
-		const rows = (sql) => db.prepare(sql + ' IN (' + marks + ')').all(...ids);
-		const cursors = rows('SELECT "nodeId", "cursor" FROM poller_state WHERE "workflowId"');
-		const workflows = rows('SELECT "id", "staticData" FROM workflow_entity WHERE "id"');
-		const parse = (text) => (typeof text === 'string' ? JSON.parse(text) : text);
-		console.log(JSON.stringify({
-			cursors: Object.fromEntries(cursors.map((r) => [r.nodeId, parse(r.cursor)])),
-			staticData: Object.fromEntries(workflows.map((r) => [r.id, parse(r.staticData)])),
-		}));`;
-	const run = spawnSync(
-		launcherNode(bin).path,
-		['--no-warnings', '-e', script, file, JSON.stringify(Object.values(WORKFLOWS))],
-		{ encoding: 'utf8' },
-	);
-	assert(run.status === 0, `reading ${file} failed: ${run.stderr}`);
-	return JSON.parse(run.stdout) as DurableState;
-}
-
-async function control(sim: E2eContext['sim'], path: string, body: object): Promise<any> {
-	const res = await fetch(`${sim.controlUrl}${path}`, {
-		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify(body),
-	});
-	if (res.status >= 300) throw new Error(`POST ${path}: ${res.status} ${await res.text()}`);
-	return await res.json();
-}
-
-/** A Twitter post through the service (the simulator fails it when its text says so). */
-async function submitPost(
-	sim: E2eContext['sim'],
-	accountId: string,
-	text: string,
-): Promise<string> {
-	const res = await fetch(`${sim.baseUrl}/posts`, {
-		method: 'POST',
-		headers: { 'service-api-key': sim.apiKey, 'content-type': 'application/json' },
-		body: JSON.stringify({
-			post: {
-				accountId,
-				content: { text, mediaUrls: [], platform: 'twitter' },
-				target: { targetType: 'twitter' },
-			},
-		}),
-	});
-	const body = (await res.json()) as { postSubmissionId?: string };
-	assert(body.postSubmissionId, `POST /posts: ${res.status} ${show(body)}`);
-	return body.postSubmissionId;
-}
 
 export async function durableTriggerChecks(
 	suite: Suite,
@@ -130,7 +73,7 @@ export async function durableTriggerChecks(
 				userFolder: options.userFolder,
 				port,
 				brokerPort,
-				extra: { ...DURABLE_SCHEDULER_ENV, ...extra },
+				extra: { ...DURABLE_SCHEDULER_ENV, ...ON_TIME_ENV, ...extra },
 			}),
 		);
 	const cli = new N8nCli(options.bin, await env({}));
@@ -140,16 +83,18 @@ export async function durableTriggerChecks(
 		const port = await freePort();
 		return await startN8nServer({ bin: options.bin, env: await env(extra, port), port, log });
 	};
-	const of = (kind: Kind) => recorder.events.filter((r) => r.kind === kind).map((r) => r.event);
+	const of = (kind: Kind | typeof CONTROL.kind) =>
+		recorder.events.filter((r) => r.kind === kind).map((r) => r.event);
 	/** The requests of one trigger's polls (each asks its own endpoint and filters). */
-	const pollsOf = (kind: Kind, account: string) => (r: { path: string; query: any }) =>
-		kind === 'comment'
-			? r.path === '/comments' && r.query.accountId === account
-			: kind === 'message'
-				? r.path === '/messages'
-				: r.path === '/posts' &&
-					r.query.platform === 'twitter' &&
-					r.query.status === (kind === 'published' ? 'published' : 'failed');
+	const pollsOf =
+		(kind: Kind | typeof CONTROL.kind, account: string) => (r: { path: string; query: any }) =>
+			kind === 'comment'
+				? r.path === '/comments' && r.query.accountId === account
+				: kind === 'message'
+					? r.path === '/messages'
+					: r.path === '/posts' &&
+						r.query.platform === (kind === 'control' ? 'linkedin' : 'twitter') &&
+						r.query.status === (kind === 'failed' ? 'failed' : 'published');
 	try {
 		// An Instagram account that has comments: those are history, never emitted.
 		const accounts = (await simGet(sim, '/users/me/accounts')).body.items as any[];
@@ -164,23 +109,47 @@ export async function durableTriggerChecks(
 		assert(account, 'no Instagram account with comments in the simulator');
 		const twitter = accounts.find((a) => a.platform === 'twitter');
 		assert(twitter, 'no Twitter account in the simulator');
-		const isPoll = (kind: Kind) => pollsOf(kind, account!);
+		const linkedin = accounts.find((a) => a.platform === 'linkedin');
+		assert(linkedin, 'no LinkedIn account in the simulator');
+		const isPoll = (kind: Kind | typeof CONTROL.kind) => pollsOf(kind, account!);
+		const ALL = [...KINDS, CONTROL.kind];
 		const cred = { id: credentials.good.id, name: credentials.good.name };
 		const parameters: Record<Kind, Params> = {
 			comment: {
 				event: 'newComment',
 				commentFilters: { account: { __rl: true, mode: 'id', value: account } },
+				pollTimes: EVEN_MINUTES,
 			},
-			message: { event: 'newMessage' },
-			published: { event: 'postPublished', postFilters: { platforms: ['twitter'] } },
-			failed: { event: 'postFailed', postFilters: { platforms: ['twitter'] } },
+			message: { event: 'newMessage', pollTimes: EVEN_MINUTES },
+			published: {
+				event: 'postPublished',
+				postFilters: { platforms: ['twitter'] },
+				pollTimes: EVEN_MINUTES,
+			},
+			failed: {
+				event: 'postFailed',
+				postFilters: { platforms: ['twitter'] },
+				pollTimes: EVEN_MINUTES,
+			},
 		};
+		const controlWorkflow = triggerWorkflow(
+			CONTROL.id,
+			'E2E durable trigger: negative control (no hand-over)',
+			cred,
+			{
+				event: 'postPublished',
+				postFilters: { platforms: ['linkedin'] },
+				pollTimes: EVEN_MINUTES,
+			},
+			`${recorder.url}/${CONTROL.kind}`,
+		) as { settings?: object };
+		controlWorkflow.settings = { ...controlWorkflow.settings, [HANDOVER_SETTING]: false };
 		await suite.step(
-			'durable scheduler: import and publish four trigger workflows, one per event (every minute)',
+			'durable scheduler: import and publish four trigger workflows, one per event, and the control (every even minute)',
 			async () => {
 				await cli.importCredentials([credentialImport(sim, credentials.good)]);
-				await cli.importWorkflows(
-					KINDS.map((kind) =>
+				await cli.importWorkflows([
+					...KINDS.map((kind) =>
 						triggerWorkflow(
 							WORKFLOWS[kind],
 							`E2E durable trigger: ${kind}`,
@@ -189,17 +158,22 @@ export async function durableTriggerChecks(
 							`${recorder.url}/${kind}`,
 						),
 					),
-				);
-				for (const kind of KINDS) await cli.publishWorkflow(WORKFLOWS[kind]);
+					controlWorkflow,
+				]);
+				for (const id of [...Object.values(WORKFLOWS), CONTROL.id]) await cli.publishWorkflow(id);
 			},
 		);
 
+		await untilSecondOfPeriod(START_SECONDS);
 		const beforeStart = await lastSeq(sim);
-		server = await suite.step('durable scheduler: n8n start', () => start());
-		await suite.step('durable scheduler: the four triggers activate (their activation polls)', () =>
+		server = await suite.step(
+			'durable scheduler: n8n start (a few seconds past an even minute)',
+			() => start(),
+		);
+		await suite.step('durable scheduler: the five triggers activate (their activation polls)', () =>
 			until('the activation polls', async () => {
 				const polls = await requestLog(sim, beforeStart);
-				return KINDS.every((kind) => polls.some(isPoll(kind))) ? true : undefined;
+				return ALL.every((kind) => polls.some(isPoll(kind))) ? true : undefined;
 			}),
 		);
 		// Right away, before the first scheduled polls (each at its own second of the minute).
@@ -212,33 +186,66 @@ export async function durableTriggerChecks(
 			message: await control(sim, '/activity/message', { text: 'E2E durable: first message' }),
 			published: await submitPost(sim, twitter.id, 'E2E durable trigger: published'),
 			failed: await submitPost(sim, twitter.id, 'E2E durable trigger [simulate:reject]'),
+			control: await submitPost(sim, linkedin.id, 'E2E durable control: lost', 'linkedin'),
 		};
-		await until('both posts to reach their final state', async () => {
+		await until('the posts to reach their final state', async () => {
 			const states = await Promise.all(
-				[first.published, first.failed].map(
+				[first.published, first.failed, first.control].map(
 					async (id) => (await simGet(sim, `/posts/${id}`)).body.status,
 				),
 			);
-			return states[0] === 'published' && states[1] === 'failed' ? true : undefined;
+			return states.join() === 'published,failed,published' ? true : undefined;
 		});
 		const eventsIn = await lastSeq(sim);
+		const eventsAt = secondOfPeriod();
 
 		await suite.step('durable scheduler: each trigger emits its event', () =>
-			until('the four events at the recorder', () =>
-				KINDS.every((kind) => of(kind).length > 0) ? true : undefined,
+			until(
+				'the four events at the recorder',
+				() => (KINDS.every((kind) => of(kind).length > 0) ? true : undefined),
+				SCHEDULED_WAIT_MS,
 			),
 		);
 		suite.test(
-			'durable scheduler: the events came between the activation polls and the first scheduled ones',
+			'durable scheduler: every event came between its trigger’s activation poll and its first scheduled one',
 			async () => {
-				// The scheduled poll's second is seeded by n8n per node: one trigger may poll too soon.
+				assert(
+					eventsAt < LATEST_EVENT_SECOND,
+					`the events came in ${eventsAt.toFixed(1)} s past an even minute, too close to the first scheduled polls: the activation took too long`,
+				);
 				const polls = (await requestLog(sim, beforeStart)).filter((r) => r.method === 'GET');
-				const between = KINDS.filter((kind) => {
+				const missed = ALL.filter((kind) => {
 					const own = polls.filter(isPoll(kind));
-					return own.length >= 2 && own[0].seq < eventsIn && own[1].seq > eventsIn;
+					return !(own.length >= 2 && own[0].seq < eventsIn && own[1].seq > eventsIn);
 				});
-				console.log(`      (before the first scheduled poll of: ${between.join(', ')})`);
-				assert(between.length >= 1, `no trigger polled after the events came in: ${between}`);
+				assert(
+					missed.length === 0,
+					`these triggers did not poll once before and once after the events came in: ${missed}`,
+				);
+			},
+		);
+		// The control: its first scheduled poll took a new position and lost the post; a later one is
+		// emitted (the workflow works). The next LinkedIn post comes after that first scheduled poll.
+		await until(
+			'the control’s first scheduled poll',
+			async () => ((await requestLog(sim, eventsIn)).some(isPoll(CONTROL.kind)) ? true : undefined),
+			SCHEDULED_WAIT_MS,
+		);
+		await submitPost(sim, linkedin.id, 'E2E durable control: emitted', 'linkedin');
+		await suite.step(
+			'durable scheduler: the control emits the post after its first scheduled poll',
+			() =>
+				until(
+					'the control’s next event',
+					() => (of(CONTROL.kind).length ? true : undefined),
+					SCHEDULED_WAIT_MS,
+				),
+		);
+		suite.test(
+			'durable scheduler: negative control, hand-over off: the post before its first scheduled poll is lost',
+			() => {
+				const texts = of(CONTROL.kind).map((p) => p.text);
+				assertEqual(texts, ['E2E durable control: emitted'], 'control posts');
 			},
 		);
 		suite.test('durable scheduler: each event once, as the service lists it', async () => {
@@ -266,7 +273,7 @@ export async function durableTriggerChecks(
 		suite.test(
 			'durable scheduler: positions in poller_state, the handed-over ones in global static data',
 			() => {
-				const state = readDurableState(options.bin, options.userFolder);
+				const state = readDurableState(options.bin, options.userFolder, Object.values(WORKFLOWS));
 				for (const kind of KINDS) {
 					const row = state.cursors[triggerNodeId(kind)];
 					assert(row?.cursor?.v === 1, `${kind}: no position in poller_state: ${show(row)}`);
@@ -286,6 +293,7 @@ export async function durableTriggerChecks(
 		await suite.step('durable scheduler: n8n stopped; a comment and a message arrive', async () => {
 			await server!.stop();
 			server = undefined;
+			await cli.unpublishWorkflow(CONTROL.id);
 		});
 		const second = {
 			comment: (await addComment(sim, {
@@ -311,15 +319,19 @@ export async function durableTriggerChecks(
 					of('message').some((m) => m.id === second.message.id)
 						? true
 						: undefined,
-				200_000,
+				SCHEDULED_WAIT_MS + 60_000,
 			),
 		);
 		const settle = await lastSeq(sim);
 		await suite.step('durable scheduler: one more poll of each', async () => {
-			await until('one more poll of each trigger', async () => {
-				const polls = await requestLog(sim, settle);
-				return KINDS.every((kind) => polls.some(isPoll(kind))) ? true : undefined;
-			});
+			await until(
+				'one more poll of each trigger',
+				async () => {
+					const polls = await requestLog(sim, settle);
+					return KINDS.every((kind) => polls.some(isPoll(kind))) ? true : undefined;
+				},
+				SCHEDULED_WAIT_MS,
+			);
 			await new Promise((resolve) => setTimeout(resolve, 5_000));
 		});
 		suite.test('durable scheduler: after the restart each event once, nothing again', () => {
@@ -370,7 +382,7 @@ export async function durableTriggerChecks(
 		await new Promise((resolve) => recorder.server.close(resolve));
 		await fetch(`${sim.controlUrl}/faults`, { method: 'DELETE' }).catch(() => undefined);
 		// Inactive again: the later checks start n8n on the same database.
-		for (const id of Object.values(WORKFLOWS)) {
+		for (const id of [...Object.values(WORKFLOWS), CONTROL.id]) {
 			await cli.unpublishWorkflow(id).catch(() => undefined);
 		}
 	}

@@ -9,6 +9,10 @@ import { NodeHelpers, type INode, type INodeParameters, type INodeProperties } f
 import { zodToJsonSchema } from 'zod-to-json-schema';
 
 import { RESOURCES } from '../../nodes/SocialPublishing/actions/resources';
+import {
+	FACEBOOK_MEDIA_TYPES,
+	INSTAGRAM_MEDIA_TYPES,
+} from '../../nodes/SocialPublishing/serviceApi';
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { MCP_DEMO_FILE, mcpToolsWorkflow } from '../../scripts/n8n/mcpDemo';
 import { MCP_TOOLS, TOOL_PREFIX, toolParameters } from '../../scripts/n8n/mcpTools';
@@ -167,6 +171,18 @@ describe("the MCP demo workflow: the spec's 26 tools from one table", () => {
 		expect(SPEC_TOOLS.create_post).toHaveLength(16);
 		expect(schema.required?.sort()).toEqual(['accountId', 'platform', 'text']);
 		expect(schema.properties.useNextFreeSlot.type).toBe('boolean');
+	});
+
+	it("create_post: mediaType offers each of the node's media types, a Facebook reel among them", () => {
+		const description = String(schemaOf(byName('create_post')).properties.mediaType.description);
+		const offered = (platform: string) =>
+			(description.match(new RegExp(`${platform}: ([^;(]+)`))?.[1] ?? '')
+				.split(/,| or /)
+				.map((v) => v.trim())
+				.filter(Boolean);
+		expect(offered('facebook')).toEqual([...FACEBOOK_MEDIA_TYPES]);
+		expect(offered('facebook')).toContain('reel');
+		expect(offered('instagram')).toEqual([...INSTAGRAM_MEDIA_TYPES]);
 	});
 
 	it('every id argument says which tool supplies it', () => {

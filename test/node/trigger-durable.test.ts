@@ -9,6 +9,7 @@ import { ObservableObject, type IDataObject } from 'n8n-workflow';
 import {
 	activationPosition,
 	fingerprint,
+	HANDOVER_SETTING,
 } from '../../nodes/SocialPublishing/trigger/activationPosition';
 import type { CursorState } from '../../nodes/SocialPublishing/trigger/cursor';
 import { DurableScheduler, type DurablePollResult } from '../helpers/n8n/durablePoll';
@@ -209,16 +210,26 @@ describe('a poll that runs twice, a failed poll', () => {
 });
 
 describe('activationPosition', () => {
-	const ctx = (global: IDataObject) =>
+	const ctx = (global: IDataObject, settings: IDataObject = {}) =>
 		({
 			getNode: () => ({ id: 'node-1' }),
 			getWorkflowStaticData: () => global,
+			getWorkflowSettings: () => settings,
 		}) as never;
 	const state: CursorState = { v: 1, query: 'q', floor: 5, seen: { '7': ['a'] } };
 
 	it('is off where node static data is n8n’s own (an ObservableObject, saved by n8n)', () => {
 		const observable = ObservableObject.create({});
 		expect(activationPosition(ctx({}), observable, undefined)).toBeUndefined();
+	});
+
+	it('is off in a workflow whose settings turn it off (the e2e negative control), on otherwise', () => {
+		const off = { [HANDOVER_SETTING]: false };
+		expect(activationPosition(ctx({}, off), {}, undefined)).toBeUndefined();
+		expect(
+			activationPosition(ctx({}, { [HANDOVER_SETTING]: 'false' }), {}, undefined),
+		).toBeDefined();
+		expect(activationPosition(ctx({}), {}, undefined)).toBeDefined();
 	});
 
 	it('hands a new position over to a poll that finds the same stored position, of the same query only', () => {

@@ -116,7 +116,8 @@ export const BOOLEAN_TARGET_FIELDS = [
 	'containsSyntheticMedia',
 ] as const;
 
-export const FACEBOOK_MEDIA_TYPES = ['photo', 'video', 'link'] as const;
+/** The REST reference lists three; the tool reference and the service's own connector add `reel`. */
+export const FACEBOOK_MEDIA_TYPES = ['photo', 'video', 'link', 'reel'] as const;
 export type FacebookMediaType = (typeof FACEBOOK_MEDIA_TYPES)[number];
 /** REST reference lists four; the tool reference adds `story`. */
 export const INSTAGRAM_MEDIA_TYPES = ['photo', 'video', 'carousel', 'reel', 'story'] as const;

@@ -103,8 +103,9 @@ export function requireItems(node: INode, endpoint: string, answer: IDataObject)
 }
 
 export interface ReadPagesOptions {
-	/** Checks each page before the next is read; without one, `maxPages` bounds the loop. */
+	/** Checks each page before the next is read; without one, `maxPages` must bound the loop. */
 	guard?: PageGuard;
+	/** A whole number of 1 or more; required without a guard. */
 	maxPages?: number;
 	/** The token to start from (a list search scrolling on). */
 	start?: string;
@@ -112,14 +113,33 @@ export interface ReadPagesOptions {
 
 /**
  * Every page of a list, in order, while the service says there are more: the consumer stops
- * early by leaving the loop. `pagesRead` counts the guard's earlier pages and this one.
+ * early by leaving the loop. `pagesRead` counts the guard's earlier pages and this one. Neither a
+ * guard nor a page limit would follow a service that always sends a cursor forever: a programming
+ * error, thrown at the call (before any page is read).
  */
-export async function* readPages(
+export function readPages(
 	read: PageReader,
 	options: ReadPagesOptions = {},
 ): AsyncGenerator<Page & { pagesRead: number }> {
 	const { guard, maxPages = Infinity } = options;
-	let token = options.start;
+	if (maxPages !== Infinity && !(Number.isInteger(maxPages) && maxPages >= 1)) {
+		throw new RangeError(
+			`readPages: maxPages must be a whole number of 1 or more, got ${maxPages}`,
+		);
+	}
+	if (!guard && maxPages === Infinity) {
+		throw new RangeError('readPages: unbounded (neither a guard nor maxPages): pass one of them');
+	}
+	return pageLoop(read, options.start, guard, maxPages);
+}
+
+async function* pageLoop(
+	read: PageReader,
+	start: string | undefined,
+	guard: PageGuard | undefined,
+	maxPages: number,
+): AsyncGenerator<Page & { pagesRead: number }> {
+	let token = start;
 	for (let pages = 1; pages <= maxPages; pages++) {
 		const page = await read(token);
 		yield { ...page, pagesRead: (guard?.pagesRead ?? pages - 1) + 1 };

@@ -296,14 +296,14 @@ export async function sendOnce<T extends IDataObject>(
 	return answer;
 }
 
-/** What is kept of an answer: the whole of a small one, the top-level values of a big one. */
+/**
+ * The whole answer, as JSON (what n8n saves): a replay outputs what the first run did, whatever its
+ * size. The old cut at 4000 characters bounded the workflow's static data, where identical creates
+ * once lived; this memory lives with the execution, beside the output that holds the answer too.
+ */
 function compact(answer: IDataObject): IDataObject {
 	if (!answer || typeof answer !== 'object') return {};
-	const text = JSON.stringify(answer);
-	if (text.length <= 4000) return JSON.parse(text) as IDataObject;
-	return Object.fromEntries(
-		Object.entries(answer).filter(([, v]) => v === null || typeof v !== 'object'),
-	);
+	return JSON.parse(JSON.stringify(answer)) as IDataObject;
 }
 
 /**

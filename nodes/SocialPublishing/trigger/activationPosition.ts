@@ -14,6 +14,12 @@ import { readCursor, type CursorState } from './cursor';
 /** The key in the workflow's global static data; below it, one entry per trigger node id. */
 const GLOBAL_KEY = 'socialPublishingTrigger';
 
+/**
+ * A workflow setting set only by the durable-scheduler e2e's negative control (in the workflow's
+ * JSON, not offered in the editor): `false` turns the hand-over off, and events are then lost.
+ */
+export const HANDOVER_SETTING = 'socialPublishingActivationHandover';
+
 /** A new position, and the stored position (its fingerprint) that the poll which took it found. */
 interface Handover {
 	over: string;
@@ -38,6 +44,8 @@ export function activationPosition(
 	stored: unknown,
 ): ActivationPosition | undefined {
 	if ('__dataChanged' in nodeStaticData) return undefined;
+	const settings = ctx.getWorkflowSettings() as IDataObject | undefined;
+	if (settings?.[HANDOVER_SETTING] === false) return undefined;
 	const nodeId = ctx.getNode().id;
 	const global = ctx.getWorkflowStaticData('global');
 	const over = fingerprint(stored);

@@ -1,4 +1,8 @@
 // The post tools: create a post, its status, the list of posts.
+import {
+	FACEBOOK_MEDIA_TYPES,
+	INSTAGRAM_MEDIA_TYPES,
+} from '../../../nodes/SocialPublishing/serviceApi';
 import { DRY_RUN, LIMIT, PLATFORMS, expr, list, locator } from './builders';
 import type { McpTool } from './types';
 
@@ -47,8 +51,7 @@ export const POST_TOOLS: McpTool[] = [
 			},
 			mediaType: {
 				type: 'string',
-				description:
-					'facebook: photo, video or link; instagram: photo, video, carousel, reel or story; left out: detected from the media',
+				description: `facebook: ${orList(FACEBOOK_MEDIA_TYPES)} (a reel is one video); instagram: ${orList(INSTAGRAM_MEDIA_TYPES)}; left out: detected from the media`,
 				default: '',
 			},
 			trial: {
@@ -209,3 +212,8 @@ export const POST_TOOLS: McpTool[] = [
 		}),
 	},
 ];
+
+/** `a, b or c`. */
+function orList(values: readonly string[]): string {
+	return `${values.slice(0, -1).join(', ')} or ${values[values.length - 1]}`;
+}

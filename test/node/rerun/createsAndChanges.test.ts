@@ -58,6 +58,58 @@ describe('creates the service cannot list', () => {
 	});
 });
 
+describe('a replayed answer of any size', () => {
+	it('Retry On Fail: a replayed answer far over 4000 characters equals the first run’s output', async () => {
+		const stamp = Date.now();
+		const texts = [`Big answer A ${stamp}`, `Big answer B ${stamp}`];
+		// A nested answer of about 20,000 characters (an extraction's content, its parts).
+		const big = {
+			id: `src_big_${stamp}`,
+			status: 'completed',
+			result: {
+				title: 'A long article',
+				parts: Array.from({ length: 200 }, (_, n) => ({ n, text: `Paragraph ${n} `.repeat(6) })),
+				meta: { language: 'en', tags: ['one', 'two'] },
+			},
+		};
+		expect(JSON.stringify(big).length).toBeGreaterThan(20_000);
+		const answerWith = (marker: string, count = 1) =>
+			sim.control('POST', '/faults', {
+				method: 'POST',
+				path: '/source-resolutions-v3',
+				status: 201,
+				body: big,
+				count,
+				bodyContains: marker,
+			});
+		// A answers; B is refused once (422), then answers the same: Retry On Fail re-runs the node.
+		await answerWith(texts[0]);
+		await failOnce(sim, 'POST', '/source-resolutions-v3', texts[1], 'before', 422);
+		await answerWith(texts[1]);
+		const result = await runInEngine({
+			sim,
+			resource: 'source',
+			operation: 'create',
+			parameters: { sourceType: 'text', text: '={{ $json.text }}', waitForCompletion: false },
+			items: texts.map((text) => ({ json: { text } })),
+			retryOnFail: { maxTries: 2 },
+		});
+		expect(result.error).toBeUndefined();
+		const [replayed, sentNow] = result.items.map((item) => item.json);
+		expect(replayed.notSentAgain).toBe(true);
+		expect(sentNow.notSentAgain).toBeUndefined();
+		const { notSentAgain, sentAt, notSentAgainReason, ...answer } = replayed;
+		void [notSentAgain, sentAt, notSentAgainReason];
+		expect(answer).toEqual(sentNow);
+		expect(answer).toEqual(big);
+		expect(await sent(sim, 'POST', '/source-resolutions-v3', (b) => b.source.text, texts)).toEqual([
+			texts[0],
+			texts[1],
+			texts[1],
+		]);
+	});
+});
+
 describe('changes and deletes', () => {
 	async function scheduledPost(): Promise<string> {
 		const res = await sim.api().post('/posts', {

@@ -1,7 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30: a cross-post sends only the targets not yet submitted; uploads are not repeated (a
-// presigned one never reuses an old link); identical creates within the window are skipped across
-// executions (static data as n8n saves it); Dry Run says what would be sent and what is done.
+// presigned one never reuses an old link); identical creates within the window are skipped in one
+// execution (kept in its node context, never in static data); Dry Run says what would be sent and
+// what is done.
 import { parse } from 'flatted';
 import type { IDataObject, INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
 import { createRunExecutionData } from 'n8n-workflow';

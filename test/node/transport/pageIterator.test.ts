@@ -97,6 +97,22 @@ describe('the one page iterator', () => {
 		expect(pages).toEqual([1, 2, 3]);
 	});
 
+	it('refuses to run unbounded (neither a guard nor a page limit), before reading a page', () => {
+		let reads = 0;
+		const read = async () => {
+			reads++;
+			return { items: [{ id: String(reads) }], next: `t${reads}`, answer: {} };
+		};
+		expect(() => readPages(read)).toThrow(
+			'readPages: unbounded (neither a guard nor maxPages): pass one of them',
+		);
+		expect(() => readPages(read, { maxPages: Infinity })).toThrow(/unbounded/);
+		for (const maxPages of [0, -1, 2.5, NaN]) {
+			expect(() => readPages(read, { maxPages })).toThrow(/maxPages must be a whole number/);
+		}
+		expect(reads).toBe(0);
+	});
+
 	it('reads an answer without items as an empty last page', () => {
 		expect(cursorPage({ cursor: '' })).toEqual({
 			items: [],

@@ -22,10 +22,28 @@ describe('POST /posts validation', () => {
 			/target\.pageId '123' is not a page/,
 		],
 		[
-			'facebook mediaType outside the enum',
+			'facebook mediaType outside the enum (story: declared by one client only)',
 			'facebook',
-			(p) => (p.target.mediaType = 'reel'),
+			(p) => (p.target.mediaType = 'story'),
 			/body\.post\.target\.mediaType must be equal to one of the allowed values/,
+		],
+		[
+			'facebook reel with an image',
+			'facebook',
+			(p) => {
+				p.target.mediaType = 'reel';
+				p.content.mediaUrls = ['https://cdn.example.com/a.jpg'];
+			},
+			/target\.mediaType 'reel' takes exactly one video in content\.mediaUrls, got 1 item \(1 image\)/,
+		],
+		[
+			'facebook reel with two videos',
+			'facebook',
+			(p) => {
+				p.target.mediaType = 'reel';
+				p.content.mediaUrls = ['https://cdn.example.com/a.mp4', 'https://cdn.example.com/b.mp4'];
+			},
+			/'reel' takes exactly one video in content\.mediaUrls, got 2 items/,
 		],
 		[
 			'linkedin pageId not a company page',
@@ -239,6 +257,10 @@ describe('POST /posts validation', () => {
 		th.target.replyControl = 'accounts_you_follow';
 		const fb = validPost(c, 'facebook');
 		Object.assign(fb.target, { mediaType: 'link', link: 'https://acme.example.com' });
+		// The service's own connector posts Facebook reels: one video.
+		const fbReel = validPost(c, 'facebook');
+		fbReel.target.mediaType = 'reel';
+		fbReel.content.mediaUrls = ['https://cdn.example.com/clip.mp4'];
 		const tt = validPost(c, 'tiktok');
 		Object.assign(tt.target, {
 			autoAddMusic: true,
@@ -249,7 +271,7 @@ describe('POST /posts validation', () => {
 		});
 		const pin = validPost(c, 'pinterest');
 		Object.assign(pin.target, { title: 'x', altText: 'alt', link: 'https://acme.example.com' });
-		for (const post of [ig, igString, li, yt, tw, th, fb, tt, pin]) {
+		for (const post of [ig, igString, li, yt, tw, th, fb, fbReel, tt, pin]) {
 			const res = await sim.api().post('/posts', { post, useNextFreeSlot: false });
 			expect([post.target.targetType, res.status, res.body.message]).toEqual([
 				post.target.targetType,

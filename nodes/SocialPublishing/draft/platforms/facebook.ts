@@ -1,7 +1,9 @@
-// Facebook: a page (required), optional media type and link ("Publish a post": facebook).
+// Facebook: a page (required), optional media type and link ("Publish a post": facebook). A reel
+// is one video (the spec's tool reference: facebook videos must use the reel type).
 import type { FacebookMediaType } from '../../serviceApi';
 import { subaccountLocator } from '../../accounts';
-import { checkNumericId } from '../../form';
+import { checkNumericId, fail } from '../../form';
+import { mediaKind } from '../media';
 import {
 	AUTO_DETECT,
 	EXAMPLE_ID,
@@ -13,9 +15,17 @@ import {
 	targetField,
 	type EnumLabels,
 	type PlatformModule,
+	type TargetContext,
+	type TargetPlan,
 } from './platformModule';
 
-const MEDIA_TYPES: EnumLabels<FacebookMediaType> = { photo: 'Photo', video: 'Video', link: 'Link' };
+// Saved workflows hold these values: add new ones, never rename.
+const MEDIA_TYPES: EnumLabels<FacebookMediaType> = {
+	photo: 'Photo',
+	video: 'Video',
+	link: 'Link',
+	reel: { name: 'Reel', description: 'One video, published as a reel' },
+};
 
 const page = subaccountLocator({
 	name: 'facebookPage',
@@ -40,7 +50,8 @@ const options = optionsCollection(
 			{
 				displayName: 'Media Type',
 				name: 'mediaType',
-				description: 'Facebook videos are published as reels',
+				description:
+					'Reel: one video, published as a reel (the service publishes Facebook videos as reels)',
 			},
 			MEDIA_TYPES,
 			AUTO_DETECT,
@@ -48,13 +59,30 @@ const options = optionsCollection(
 	],
 );
 
+/** The options, and a reel's media checked before sending: exactly one item, not an image. */
+function readOptions(t: TargetContext): TargetPlan {
+	const read = options.readPlan(t);
+	if (read.target.mediaType !== 'reel') return read;
+	const images = t.media.filter((m) => mediaKind(m) === 'image').length;
+	if (t.media.length !== 1 || images) {
+		const given = t.media.length
+			? `${t.media.length} media item(s)${images ? `, ${images} of them image(s)` : ''}`
+			: 'no media';
+		fail(
+			options.label('mediaType'),
+			`a reel takes exactly one video, got ${given}: give one video in Media, or pick Photo for images`,
+		);
+	}
+	return read;
+}
+
 export const facebook: PlatformModule = {
 	fields: [page, options.property],
 	read: (t) =>
 		readAll(
 			() =>
 				plan({ pageId: checkNumericId('Facebook Page', locator(t, 'facebookPage'), EXAMPLE_ID) }),
-			() => options.readPlan(t),
+			() => readOptions(t),
 		),
-	options: { property: options.property, read: options.readPlan },
+	options: { property: options.property, read: readOptions },
 };
