@@ -24,7 +24,8 @@ export class SocialPublishingApi implements ICredentialType {
 		dark: 'file:../icons/socialPublishing.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/social-publishing/n8n-nodes-social-publishing#credential';
+	documentationUrl =
+		'https://github.com/social-publishing/n8n-nodes-social-publishing/blob/main/docs/reference/credential.md';
 
 	properties: INodeProperties[] = [
 		{

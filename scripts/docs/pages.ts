@@ -37,8 +37,8 @@ function operationsPage(): string {
 		`Every resource, operation and field of the **${node.displayName}** node, as n8n's editor shows`,
 		`them (node version ${version}). Each field gives its label in the editor, its name in a`,
 		'workflow\'s JSON and in expressions (`$parameter["name"]`), what it takes, its default, and when',
-		'the editor shows it. Errors and their fixes: [Troubleshooting](../troubleshooting.md). The',
-		"service's limits: [Limits](limits.md). The credential: [Credential](credential.md).",
+		"the editor shows it. The service's limits: [Limits](limits.md). The credential:",
+		'[Credential](credential.md). The trigger: [Trigger](trigger.md).',
 		'',
 		'## Contents',
 		'',
@@ -129,7 +129,7 @@ function credentialPage(): string {
 		'key, and follows no redirect (the key would go to the other address too). A success names the',
 		'user the key belongs to; a failure says which field to fix: the **API Key** when the service',
 		'refuses it, the **Base URL** when nothing answers there, or something other than the API',
-		'answers. Errors and their fixes: [Troubleshooting](../troubleshooting.md).',
+		'answers.',
 		'',
 	].join('\n');
 }
