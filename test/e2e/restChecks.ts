@@ -76,6 +76,31 @@ export async function restChecks(suite: Suite, ctx: E2eRestContext): Promise<voi
 			);
 		},
 	);
+	/** The Test of a stored credential after editing fields in the form (the key stays redacted). */
+	const testEdited = async (cred: E2eCredential, edit: Record<string, string>) => {
+		const stored = await rest.request('GET', `/rest/credentials/${cred.id}?includeData=true`);
+		const { id, name, type, data } = stored.body.data;
+		const res = await rest.request('POST', '/rest/credentials/test', {
+			credentials: { id, name, type, data: { ...data, ...edit } },
+		});
+		assertEqual(res.status, 200, 'POST /rest/credentials/test');
+		return res.body.data as { status: string; message?: string };
+	};
+	suite.test('credential test with a wrong key: the message names the API Key field', async () => {
+		const result = await testEdited(credentials.wrong, {});
+		assertEqual(result.status, 'Error', `credential test result ${show(result)}`);
+		assertIncludes(String(result.message), 'check the API Key field', 'test message');
+	});
+	suite.test(
+		'credential test of a Base URL without the version segment: the message names the Base URL field',
+		async () => {
+			const result = await testEdited(credentials.good, {
+				baseUrl: sim.baseUrl.replace(/\/v2$/, ''),
+			});
+			assertEqual(result.status, 'Error', `credential test result ${show(result)}`);
+			assertIncludes(String(result.message), 'check the Base URL field', 'test message');
+		},
+	);
 	suite.test('list search: accounts filtered by name', async () => {
 		const accounts = (await simGet(sim, '/users/me/accounts')).body.items as Array<{
 			id: string;
