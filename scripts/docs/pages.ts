@@ -107,6 +107,24 @@ function triggerPage(): string {
 	return `${out.join('\n')}\n`;
 }
 
+/** The test's rules as table rows, statuses with the same message in one row. */
+function testAnswers(credential: SocialPublishingApi): string[] {
+	const byMessage = new Map<string, string[]>();
+	for (const rule of credential.test.rules ?? []) {
+		const answer =
+			rule.type === 'responseCode'
+				? String(rule.properties.value)
+				: `\`${rule.properties.key}\` is ${String(rule.properties.value)}`;
+		byMessage.set(rule.properties.message, [
+			...(byMessage.get(rule.properties.message) ?? []),
+			answer,
+		]);
+	}
+	return [...byMessage].map(
+		([message, answers]) => `| HTTP ${answers.join(', ')} | ${md(message)} |`,
+	);
+}
+
 function credentialPage(): string {
 	const credential = new SocialPublishingApi();
 	const fields = credential.properties;
@@ -126,10 +144,13 @@ function credentialPage(): string {
 		'## The test',
 		'',
 		`Saving (or **Retry**) sends \`${request.method ?? 'GET'} ${String(request.url)}\` to the Base URL with the`,
-		'key, and follows no redirect (the key would go to the other address too). A success names the',
-		'user the key belongs to; a failure says which field to fix: the **API Key** when the service',
-		'refuses it, the **Base URL** when nothing answers there, or something other than the API',
-		'answers.',
+		'key and follows no redirect (the key would go to the other address too). When it fails, the',
+		'editor shows:',
+		'',
+		'| Answer | Message |',
+		'| --- | --- |',
+		...testAnswers(credential),
+		"| no answer | n8n's code of the failure, such as ECONNREFUSED or ENOTFOUND: check the **Base URL** |",
 		'',
 	].join('\n');
 }
