@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Every relative link and anchor in README.md, CONTRIBUTING.md and docs/**/*.md resolves (GitHub's
 // anchor rules), absolute links into this repository's blob/main/ too, and README.md links into
 // docs/ absolutely, so that they work on the npm page.

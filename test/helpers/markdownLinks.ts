@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The links of the repository's Markdown pages (README.md, CONTRIBUTING.md, docs/**/*.md): every
 // relative link and anchor must resolve, and so must absolute links into this repository's
 // blob/main/ (or tree/main/, raw main/); README.md must link into docs/ absolutely (the npm page
