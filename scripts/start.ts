@@ -35,6 +35,9 @@ const HELP = `npm start -- [flags]
 
 Starts the Social Publishing simulator and real n8n ${defaultN8nVersion()} with this package loaded, an owner account,
 the credential "${LOCAL_CREDENTIAL.name}" and the demo workflows of examples/workflows/.
+The first run installs n8n once into a cache outside the clone: about 5 minutes on an idle machine,
+20 to 30 on a busy one, and ${n8nVersionInfo(defaultN8nVersion()).disk ?? 'a few GB'} of disk (phases: Resolving the package list,
+Downloading and unpacking, Building the database driver).
 
   --n8n <version>      another n8n the package is proven on: ${provenN8nVersions().join(', ')}
                        (scripts/n8n/versions.json; each installed once into the cache, with the Node it

@@ -27,8 +27,9 @@ export class SocialPublishing implements INodeType {
 		subtitle: resourceOperationSubtitle(properties),
 		description:
 			'Publish and schedule posts on nine social platforms, read analytics, answer comments and Instagram messages, create visuals from templates, extract content, and manage the content calendar',
-		// The editor's Docs link opens this as it is (a codex URL gets "?utm_…" after the anchor).
-		documentationUrl: 'https://github.com/social-publishing/n8n-nodes-social-publishing#operations',
+		// The editor's Docs link: the generated reference page of the node's operations (docs/reference/).
+		documentationUrl:
+			'https://github.com/social-publishing/n8n-nodes-social-publishing/blob/main/docs/reference/operations.md',
 		defaults: { name: 'Social Publishing' },
 		usableAsTool: true,
 		inputs: [NodeConnectionTypes.Main],

@@ -25,7 +25,8 @@ export class SocialPublishingTrigger implements INodeType {
 		// n8n's nodes panel shows one entry for the node and its trigger, with this description.
 		description:
 			'Publish and schedule posts on nine platforms. The trigger starts a workflow on new comments or direct messages, and on published or failed posts.',
-		documentationUrl: 'https://github.com/social-publishing/n8n-nodes-social-publishing#trigger',
+		documentationUrl:
+			'https://github.com/social-publishing/n8n-nodes-social-publishing/blob/main/docs/reference/trigger.md',
 		defaults: { name: 'Social Publishing Trigger' },
 		polling: true,
 		inputs: [],

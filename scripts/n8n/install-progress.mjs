@@ -6,21 +6,25 @@
 // many warnings of which kind and where. Errors pass through; a quiet phase still gets a line every 30 s.
 // Usage (scripts/ensure-n8n.sh):
 //   npm install ... 2>&1 | INSTALL_LOG=<file> node install-progress.mjs <label> [<phase>]
+// One install runs npm several times (its phases): INSTALL_STARTED=<epoch ms> gives all of them one
+// clock, and INSTALL_WARNINGS=<file> collects their warnings, each distinct warning once, instead of a
+// count per npm run; `node install-progress.mjs --warnings` then prints the one count.
 // With --package-lock-only over an existing lockfile the filter ends with the lockfile's package count.
 import { execFile, execFileSync } from 'node:child_process';
-import { createWriteStream, readFileSync } from 'node:fs';
+import { createWriteStream, readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { createInterface } from 'node:readline';
 
-const RESOLVING = 'resolving the dependency tree';
-const UNPACKING = 'downloading and unpacking';
+const RESOLVING = 'resolving';
+const UNPACKING = 'unpacking';
 const SCRIPTS = 'running install scripts (native builds such as sqlite3 compile for minutes)';
 const label = process.argv[2] ?? 'npm';
 /** A phase given here (e.g. a native build) is shown with the last line of output it printed. */
 const custom = process.argv[3];
 const logFile = process.env.INSTALL_LOG;
 const log = logFile ? createWriteStream(logFile, { flags: 'a' }) : undefined;
-const started = Date.now();
+const started = Number(process.env.INSTALL_STARTED) || Date.now();
+const warningsFile = process.env.INSTALL_WARNINGS;
 /** An install from an existing lockfile (ensure-n8n.sh's second step) only reads it: no manifests. */
 const READING_LOCK = 'reading package-lock.json';
 const hasLock = (() => {
@@ -39,9 +43,12 @@ const state = {
 };
 let sawUnpack = false;
 const skippedScripts = [];
-/** npm's warnings by kind (a multi-line warning counts once). */
-const warnings = { deprecated: 0, engine: 0, peer: 0, config: 0, other: 0 };
+/** npm's warnings by kind, each distinct one once (a multi-line warning is one). */
+const KINDS = ['deprecated', 'engine', 'peer', 'config', 'other'];
+const seen = Object.fromEntries(KINDS.map((k) => [k, new Set()]));
 let warnBlock = '';
+/** The lines of the ERESOLVE warning being read (what tells one conflict from another). */
+let eresolve = '';
 let lastLine = '';
 let lastPrinted = started;
 
@@ -125,14 +132,14 @@ const print = (text) => {
 
 function summary() {
 	if (state.phase === RESOLVING) {
-		return `${state.phase}: ${state.manifests} package manifests read${state.last ? `, at ${state.last}` : ''}`;
+		return `${state.manifests} package manifests read${state.last ? `, at ${state.last}` : ''}`;
 	}
 	if (state.phase === UNPACKING) {
 		const of = state.planned ? ` of ${state.planned}` : '';
 		const pct = state.planned
 			? ` (${Math.min(100, Math.floor((100 * state.unpacked) / state.planned))} %)`
 			: '';
-		return `${state.phase}: ${state.unpacked}${of} packages unpacked${pct}${disk()}${state.last ? `, at ${state.last}` : ''}`;
+		return `${state.unpacked}${of} packages unpacked${pct}${disk()}${state.last ? `, at ${state.last}` : ''}`;
 	}
 	return state.last ? `${state.phase}: ${state.last}` : state.phase;
 }
@@ -152,24 +159,37 @@ const ticker = setInterval(() => {
 function countWarning(line) {
 	const rest = line.replace(/^npm warn\s?/, '');
 	const code = /^(\S+)/.exec(rest)?.[1] ?? '';
+	if (
+		warnBlock === 'ERESOLVE' &&
+		code !== 'ERESOLVE' &&
+		code !== 'deprecated' &&
+		code !== 'EBADENGINE'
+	) {
+		// "While resolving", "Found", "Could not resolve dependency", the paths: the same warning.
+		eresolve += `\n${rest}`;
+		return;
+	}
+	endBlock();
 	if (code === 'deprecated') {
-		warnings.deprecated++;
-		warnBlock = '';
+		seen.deprecated.add(rest);
 	} else if (code === 'EBADENGINE') {
-		if (/package:/.test(rest)) warnings.engine++;
+		if (/package:/.test(rest)) seen.engine.add(rest);
 		warnBlock = 'EBADENGINE';
 	} else if (code === 'ERESOLVE') {
-		warnings.peer++;
+		eresolve = rest;
 		warnBlock = 'ERESOLVE';
 	} else if (/^Unknown (user|env|global|project|cli) config/.test(rest)) {
-		warnings.config++;
-		warnBlock = '';
-	} else if (warnBlock === 'ERESOLVE') {
-		// "While resolving", "Found", "Could not resolve dependency", the paths: the same warning.
+		seen.config.add(rest);
 	} else {
-		warnings.other++;
-		warnBlock = '';
+		seen.other.add(rest);
 	}
+}
+
+/** Ends the ERESOLVE warning being read: the same conflict printed again is the same warning. */
+function endBlock() {
+	if (warnBlock === 'ERESOLVE' && eresolve) seen.peer.add(eresolve);
+	eresolve = '';
+	warnBlock = '';
 }
 
 const rl = createInterface({ input: process.stdin });
@@ -177,7 +197,7 @@ rl.on('line', (raw) => {
 	log?.write(`${raw}\n`);
 	const line = raw.trim();
 	let m;
-	if (!/^npm warn/.test(line) && warnBlock === 'ERESOLVE') warnBlock = '';
+	if (!/^npm warn/.test(line) && warnBlock) endBlock();
 	if ((m = /^npm timing idealTree:node_modules\/(\S+) Completed/.exec(line))) {
 		if (state.phase === RESOLVING || state.phase === READING_LOCK) {
 			state.last = m[1].replace(/.*node_modules\//, '');
@@ -194,7 +214,7 @@ rl.on('line', (raw) => {
 		const secs = Math.round(Number(m[1]) / 1000);
 		print(
 			state.phase === RESOLVING
-				? `dependency tree resolved (${secs} s)`
+				? `package list resolved (${secs} s)`
 				: `package-lock.json read and checked (${secs} s)`,
 		);
 		// What unpacking will unpack is the lockfile's plan (an install from an existing lockfile, like
@@ -258,24 +278,55 @@ function describeWarnings(w) {
 	]
 		.filter(([n]) => n > 0)
 		.map(([n, one, many]) => `${n} ${n === 1 ? one : (many ?? `${one}s`)}`);
-	const total = w.deprecated + w.engine + w.peer + w.config + w.other;
+	const total = KINDS.reduce((sum, kind) => sum + w[kind], 0);
 	return total ? `npm printed ${total} warning${total === 1 ? '' : 's'} (${parts.join(', ')})` : '';
 }
 
-rl.on('close', () => {
+/** The warnings of the earlier npm runs of this install (INSTALL_WARNINGS), each once, with ours. */
+function collected() {
+	let earlier = {};
+	try {
+		earlier = JSON.parse(readFileSync(warningsFile, 'utf8'));
+	} catch {
+		// The first npm run of this install.
+	}
+	return Object.fromEntries(
+		KINDS.map((k) => [k, [...new Set([...(earlier[k] ?? []), ...(seen[k] ?? [])])]]),
+	);
+}
+
+const counts = (lists) => Object.fromEntries(KINDS.map((k) => [k, lists[k].length]));
+const warningsLine = (lists) => {
+	const warned = describeWarnings(counts(lists));
+	return warned && logFile ? `${warned}: all of npm's output is in ${logFile}` : warned;
+};
+
+if (process.argv[2] === '--warnings') {
+	// The one count of an install's npm runs (ensure-n8n.sh, after its last phase).
+	rl.close();
 	clearInterval(ticker);
-	if (!custom && !sawUnpack && hasLock && state.phase !== READING_LOCK) {
-		// npm install --package-lock-only over an existing lockfile (ensure-n8n.sh's second pass: npm's
-		// first lockfile still holds nested duplicates it drops on its next look): nothing unpacked; what
-		// the lockfile now plans is what npm ci will unpack.
-		const planned = plannedPackages('.');
-		if (planned !== undefined) print(`package-lock.json: ${planned} packages to unpack`);
-	}
-	if (skippedScripts.length) {
-		const names = skippedScripts.map((p) => p.replace(/@[^@]+$/, ''));
-		print(`npm did not run ${names.length} install scripts (${names.join(', ')})`);
-	}
-	const warned = describeWarnings(warnings);
-	if (warned) print(log ? `${warned}: all of npm's output is in ${logFile}` : warned);
+	const line = warningsFile ? warningsLine(collected()) : '';
+	if (line) process.stdout.write(`  ${line}\n`);
 	log?.end();
-});
+} else
+	rl.on('close', () => {
+		clearInterval(ticker);
+		endBlock();
+		if (!custom && !sawUnpack && hasLock && state.phase !== READING_LOCK) {
+			// npm install --package-lock-only over an existing lockfile (ensure-n8n.sh's second pass: npm's
+			// first lockfile still holds nested duplicates it drops on its next look): nothing unpacked; what
+			// the lockfile now plans is what npm ci will unpack.
+			const planned = plannedPackages('.');
+			if (planned !== undefined) print(`package-lock.json: ${planned} packages to unpack`);
+		}
+		if (skippedScripts.length) {
+			const names = skippedScripts.map((p) => p.replace(/@[^@]+$/, ''));
+			print(`npm did not run ${names.length} install scripts (${names.join(', ')})`);
+		}
+		if (warningsFile) writeFileSync(warningsFile, JSON.stringify(collected()));
+		else {
+			const warned = warningsLine(Object.fromEntries(KINDS.map((k) => [k, [...seen[k]]])));
+			if (warned) print(warned);
+		}
+		log?.end();
+	});

@@ -11,6 +11,8 @@ export interface N8nVersionInfo {
 	node: string;
 	/** 'full' = the whole e2e suite; 'compat' = the compatibility set (run-e2e.ts COMPAT_GROUPS). */
 	suite: 'full' | 'compat';
+	/** du -sh of its cache folder when last measured ("2.7 GB"), said before a first install. */
+	disk?: string;
 }
 
 interface VersionsFile {

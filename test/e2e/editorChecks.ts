@@ -110,8 +110,8 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					assert(type, `${node} is not among the editor's node types`);
 					const { codex } = type;
 					assertEqual(codex?.categories, ['Marketing', 'Communication'], `${node} categories`);
-					// The Docs link opens documentationUrl as it is: the node's README section.
-					const docs = `https://github.com/social-publishing/${PACKAGE_NAME}#${node === 'socialPublishing' ? 'operations' : 'trigger'}`;
+					// The Docs link opens documentationUrl as it is: the node's generated reference page.
+					const docs = `https://github.com/social-publishing/${PACKAGE_NAME}/blob/main/docs/reference/${node === 'socialPublishing' ? 'operations' : 'trigger'}.md`;
 					assertEqual(type.documentationUrl, docs, `${node} Docs link`);
 					assertEqual(
 						codex?.resources?.primaryDocumentation?.[0]?.url,
@@ -120,7 +120,7 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					);
 					assertIncludes(
 						codex?.resources?.credentialDocumentation?.[0]?.url ?? '',
-						'#credential',
+						'docs/reference/credential.md',
 						`${node} credential documentation`,
 					);
 					assert(codex?.alias?.includes('TikTok'), `${node} alias: ${codex?.alias}`);

@@ -1,6 +1,7 @@
 // Checks through the running editor's REST API: the credential test button and list search.
 import type { RestResponse } from '../../scripts/n8n/server';
 import { CREDENTIAL_TYPE, NODE_TYPE } from '../../scripts/n8n/paths';
+import { selectedN8nVersion, versionAtLeast } from '../../scripts/n8n/versions';
 import { lastSeq, requestLog, simGet, type E2eCredential, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 
@@ -74,6 +75,34 @@ export async function restChecks(suite: Suite, ctx: E2eRestContext): Promise<voi
 				),
 				`requests the test sent: ${show(log)}`,
 			);
+		},
+	);
+	/** The Test of a stored credential after editing fields in the form (the key stays redacted). */
+	const testEdited = async (cred: E2eCredential, edit: Record<string, string>) => {
+		const stored = await rest.request('GET', `/rest/credentials/${cred.id}?includeData=true`);
+		const { id, name, type, data } = stored.body.data;
+		const res = await rest.request('POST', '/rest/credentials/test', {
+			credentials: { id, name, type, data: { ...data, ...edit } },
+		});
+		assertEqual(res.status, 200, 'POST /rest/credentials/test');
+		return res.body.data as { status: string; message?: string };
+	};
+	// n8n applies a credential test's response rules (the messages naming the field) from 2.40.7 on,
+	// as far as proven here; 2.8.4 shows its own text for a 401 or 404.
+	const rulesApplied = versionAtLeast(selectedN8nVersion(), '2.40.7');
+	const fieldNamed = (result: { status: string; message?: string }, field: string) => {
+		assertEqual(result.status, 'Error', `credential test result ${show(result)}`);
+		if (rulesApplied) assertIncludes(String(result.message), `check the ${field} field`, 'message');
+		else assert(String(result.message ?? '').length > 0, 'the test gives a message');
+	};
+	suite.test('credential test with a wrong key: the message names the API Key field', async () => {
+		fieldNamed(await testEdited(credentials.wrong, {}), 'API Key');
+	});
+	suite.test(
+		'credential test of a Base URL without the version segment: the message names the Base URL field',
+		async () => {
+			const baseUrl = sim.baseUrl.replace(/\/v2$/, '');
+			fieldNamed(await testEdited(credentials.good, { baseUrl }), 'Base URL');
 		},
 	);
 	suite.test('list search: accounts filtered by name', async () => {

@@ -1,4 +1,11 @@
+import {
+	NodeHelpers,
+	type IAuthenticateRuleResponseCode,
+	type ICredentialDataDecryptedObject,
+} from 'n8n-workflow';
+
 import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
+import { baseUrlOf } from '../../nodes/SocialPublishing/transport/baseUrl';
 import { deadlineMs } from '../../nodes/SocialPublishing/transport/deadline';
 import { runNode, testCredential } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
@@ -13,7 +20,6 @@ describe('credential definition', () => {
 		expect(credential.name).toBe('socialPublishingApi');
 		const fields = Object.fromEntries(credential.properties.map((p) => [p.name, p]));
 		expect(fields.apiKey.typeOptions?.password).toBe(true);
-		expect(fields.baseUrl.default).toBe('http://127.0.0.1:4010/v2');
 		expect(fields.baseUrl.hint).toContain('/v2');
 		expect(fields.headerName.default).toBe('service-api-key');
 	});
@@ -33,10 +39,15 @@ describe('credential definition', () => {
 		expect(deadlineMs(10 * MiB, 0)).toBe(160_000);
 		expect(deadlineMs(0, 60)).toBe(120_000);
 		expect(deadlineMs(0, 300)).toBe(300_000);
-		// Base URL: the hint names the default and what it points at.
-		expect(fields.baseUrl.hint).toContain(
-			'The default, http://127.0.0.1:4010/v2, is the local simulator',
-		);
+	});
+
+	it('Base URL: required, no default address, a placeholder and where the value comes from (issue 41)', () => {
+		const baseUrl = credential.properties.find((p) => p.name === 'baseUrl');
+		expect(baseUrl).toMatchObject({ required: true, default: '' });
+		expect(baseUrl?.placeholder).toBe('https://api.YOUR-SERVICE-HOST.com/v2');
+		expect(baseUrl?.hint).toContain("From the service's API settings");
+		expect(baseUrl?.hint).toContain('including the version segment');
+		expect(JSON.stringify(credential.properties)).not.toMatch(/127\.0\.0\.1|localhost/);
 	});
 
 	it('tests the key with GET /users/me', () => {
@@ -107,6 +118,8 @@ describe('authenticate (applied as n8n applies a generic header block)', () => {
 });
 
 describe('credential test request', () => {
+	const credential = new SocialPublishingApi();
+
 	it('succeeds with the right key and hits /users/me', async () => {
 		const mark = await logMark(sim);
 		const result = await testCredential({ sim });
@@ -119,6 +132,50 @@ describe('credential test request', () => {
 	it('tolerates a trailing slash on the base URL', async () => {
 		const result = await testCredential({ sim, credentials: { baseUrl: `${sim.baseUrl}/` } });
 		expect(result.status).toBe('OK');
+	});
+
+	it('of a credential saved while Base URL defaulted to the simulator: the simulator address', async () => {
+		// n8n's editor saves no value equal to the field's default (getNodeParameters without
+		// defaults, as its credential form does): such a credential holds no Base URL at all.
+		const old = credential.properties.map((p) =>
+			p.name === 'baseUrl' ? { ...p, default: 'http://127.0.0.1:4010/v2' } : p,
+		);
+		const saved = NodeHelpers.getNodeParameters(
+			old,
+			{ apiKey: sim.apiKey, baseUrl: 'http://127.0.0.1:4010/v2', headerName: 'service-api-key' },
+			false,
+			false,
+			null,
+			null,
+		);
+		expect(saved).toEqual({ apiKey: sim.apiKey });
+		const result = await testCredential({ sim, credentials: { baseUrl: undefined } });
+		expect(result.url).toBe('http://127.0.0.1:4010/v2/users/me');
+		// The node's requests: the Base URL of what n8n hands the node (its defaults filled in).
+		const decrypted = NodeHelpers.getNodeParameters(
+			credential.properties,
+			saved,
+			true,
+			false,
+			null,
+			null,
+		);
+		expect(decrypted?.baseUrl).toBe('');
+		expect(baseUrlOf(decrypted as ICredentialDataDecryptedObject)).toBe('http://127.0.0.1:4010/v2');
+		expect(baseUrlOf({ baseUrl: ' https://api.example.com/v2/ ' })).toBe(
+			'https://api.example.com/v2',
+		);
+	});
+
+	it('answers a failure with a message naming the field to fix, as n8n shows it', () => {
+		const rules = credential.test.rules ?? [];
+		const byStatus = (status: number) =>
+			(rules as IAuthenticateRuleResponseCode[]).find(
+				(r) => r.type === 'responseCode' && r.properties.value === status,
+			)?.properties.message;
+		expect(byStatus(401)).toContain('check the API Key field');
+		for (const status of [301, 302, 307, 308, 404])
+			expect(byStatus(status)).toContain('check the Base URL field');
 	});
 
 	it('fails with a wrong key', async () => {

@@ -1,6 +1,6 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the editor shows: texts from the UX review of the form in n8n 2.8.4.
-import { readFileSync } from 'fs';
+import { existsSync, readFileSync } from 'fs';
 import { join, resolve } from 'path';
 
 import type { INodeProperties } from 'n8n-workflow';
@@ -87,84 +87,49 @@ it('the credential hints show a usable base URL and the trailing "=" rule', () =
 	expect(baseUrl.hint).not.toMatch(/[<>]/);
 });
 
-describe("documentation links land on the README's sections (issue 32, item 5)", () => {
+describe('documentation links open the matching docs page (issue 41, item 6)', () => {
 	const root = resolve(__dirname, '../..');
 	const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8')) as { homepage: string };
-	const repository = pkg.homepage.replace(/#.*$/, '');
+	const pages = `${pkg.homepage.replace(/#.*$/, '')}/blob/main/`;
 	const codex = (file: string) =>
 		JSON.parse(readFileSync(join(root, 'nodes/SocialPublishing', file), 'utf8')) as {
 			resources: Record<string, Array<{ url: string }>>;
 		};
+	const node = new SocialPublishing().description.documentationUrl;
+	const trigger = new SocialPublishingTrigger().description.documentationUrl;
 
-	/** GitHub's heading anchors (github-slugger): rendered text, lowercased, punctuation dropped. */
-	function readmeAnchors(): Set<string> {
-		const anchors = new Set<string>();
-		const seen = new Map<string, number>();
-		let fenced = false;
-		for (const line of readFileSync(join(root, 'README.md'), 'utf8').split('\n')) {
-			if (/^\s*(```|~~~)/.test(line)) fenced = !fenced;
-			const heading = !fenced && /^#{1,6}\s+(.*?)\s*#*\s*$/.exec(line);
-			if (!heading) continue;
-			const slug = heading[1]
-				.replace(/\[([^\]]*)\]\([^)]*\)/g, '$1')
-				.replace(/[`*_]/g, '')
-				.toLowerCase()
-				.replace(/[^\p{L}\p{M}\p{N}\p{Pc} -]/gu, '')
-				.replace(/ /g, '-');
-			const count = seen.get(slug) ?? 0;
-			seen.set(slug, count + 1);
-			anchors.add(count ? `${slug}-${count}` : slug);
-		}
-		return anchors;
-	}
-
-	// The editor's Docs link takes the description's documentationUrl as it is; only without one
-	// does it use the codex URL, with "?utm_…" appended (after an anchor, which breaks it).
-	const links = {
-		node: [
-			new SocialPublishing().description.documentationUrl,
-			...Object.values(codex('SocialPublishing.node.json').resources)
-				.flat()
-				.map((r) => r.url),
-		],
-		trigger: [
-			new SocialPublishingTrigger().description.documentationUrl,
-			...Object.values(codex('SocialPublishingTrigger.node.json').resources)
-				.flat()
-				.map((r) => r.url),
-		],
-		credential: [credential.documentationUrl],
-	};
-
-	it('each node opens its own section; the credential its own', () => {
-		expect(new SocialPublishing().description.documentationUrl).toBe(`${repository}#operations`);
-		expect(codex('SocialPublishing.node.json').resources.primaryDocumentation[0].url).toBe(
-			`${repository}#operations`,
-		);
-		expect(new SocialPublishingTrigger().description.documentationUrl).toBe(
-			`${repository}#trigger`,
-		);
-		expect(codex('SocialPublishingTrigger.node.json').resources.primaryDocumentation[0].url).toBe(
-			`${repository}#trigger`,
-		);
-		for (const file of ['SocialPublishing.node.json', 'SocialPublishingTrigger.node.json']) {
-			expect(codex(file).resources.credentialDocumentation[0].url).toBe(
+	// The editor's Docs link takes the description's documentationUrl as it is; without one it uses
+	// the codex URL with "?utm_…" appended: both name the same page, without an anchor.
+	it('each node opens its reference page; the credential its own', () => {
+		expect(node).toBe(`${pages}docs/reference/operations.md`);
+		expect(trigger).toBe(`${pages}docs/reference/trigger.md`);
+		expect(credential.documentationUrl).toBe(`${pages}docs/reference/credential.md`);
+		for (const [file, url] of [
+			['SocialPublishing.node.json', node],
+			['SocialPublishingTrigger.node.json', trigger],
+		]) {
+			expect(codex(file as string).resources.primaryDocumentation[0].url).toBe(url);
+			expect(codex(file as string).resources.credentialDocumentation[0].url).toBe(
 				credential.documentationUrl,
 			);
 		}
-		expect(credential.documentationUrl).toBe(`${repository}#credential`);
 	});
 
-	it.each(Object.entries(links))(
-		'%s: every link is on the repository and its anchor is a README heading',
-		(_, urls) => {
-			const anchors = readmeAnchors();
-			expect(anchors).toContain('credential');
-			for (const url of urls) {
-				const [base, anchor] = String(url).split('#');
-				expect(base).toBe(repository);
-				expect(anchors).toContain(anchor);
-			}
-		},
-	);
+	it('every Docs link names a page of this repository that exists', () => {
+		const urls = [
+			node,
+			trigger,
+			credential.documentationUrl,
+			...['SocialPublishing.node.json', 'SocialPublishingTrigger.node.json'].flatMap((file) =>
+				Object.values(codex(file).resources)
+					.flat()
+					.map((r) => r.url),
+			),
+		];
+		for (const url of urls) {
+			expect(String(url).startsWith(pages)).toBe(true);
+			expect(String(url)).not.toContain('#');
+			expect(existsSync(join(root, String(url).slice(pages.length)))).toBe(true);
+		}
+	});
 });

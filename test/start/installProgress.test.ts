@@ -94,7 +94,7 @@ describe('install-progress.mjs', () => {
 		expect(filter(NPM_INSTALL, ['npm install'])).toEqual([
 			// Without INSTALL_LOG the warnings themselves are shown, as npm printed them.
 			...NPM_INSTALL.filter((l) => /^npm warn/.test(l) && !/install-scripts/.test(l)),
-			'dependency tree resolved (145 s)',
+			'package list resolved (145 s)',
 			expect.stringMatching(/^unpacked 3 packages \(120 s\), \d+ MB on disk$/),
 			'running the install script of sqlite3@5.1.7',
 			'npm error something failed',
@@ -153,6 +153,62 @@ describe('install-progress.mjs', () => {
 			]);
 		},
 	);
+
+	it('one install of several npm runs (a recorded n8n 2.8.4 install): one clock, one warning count', () => {
+		const recorded = join(__dirname, '..', 'fixtures', 'npm-install-2.8.4');
+		const log = join(dir, 'npm-install.log');
+		const env = {
+			...process.env,
+			INSTALL_LOG: log,
+			INSTALL_WARNINGS: `${log}.warnings.json`,
+			// The install started 10 minutes ago (the Node it runs on, say, took that long).
+			INSTALL_STARTED: String(Date.now() - 600_000),
+		};
+		const run = (args: string[], input: string) => {
+			const result = spawnSync(process.execPath, [FILTER, ...args], {
+				input,
+				encoding: 'utf8',
+				cwd: dir,
+				env,
+			});
+			expect(result.status).toBe(0);
+			return result.stdout.trimEnd().split('\n').filter(Boolean);
+		};
+		const phases: Array<[string, string[]]> = [
+			['phase1.log', ['Resolving the package list']],
+			['phase2.log', ['Resolving the package list']],
+			['phase3.log', ['Downloading and unpacking']],
+			['phase4.log', ['Building the database driver', 'sqlite3 for Node v20']],
+		];
+		const lines = phases.flatMap(([file, args]) => {
+			if (file === 'phase2.log') writeFileSync(join(dir, 'package-lock.json'), '{"packages":{}}');
+			return run(args, readFileSync(join(recorded, file), 'utf8')).map((line) => ({
+				phase: args[0],
+				line,
+			}));
+		});
+		// Each line names its phase and the time since the install started, never restarting.
+		const seconds = lines.map(({ phase, line }) => {
+			const m = /^ {2}\[([^,]+), (?:(\d+) min )?(\d+) s\] /.exec(line);
+			expect(m?.[1]).toBe(phase);
+			return Number(m?.[2] ?? 0) * 60 + Number(m?.[3]);
+		});
+		expect(seconds[0]).toBeGreaterThanOrEqual(600);
+		expect(seconds).toEqual([...seconds].sort((a, b) => a - b));
+		expect(lines.map((l) => l.phase)).toEqual(
+			expect.arrayContaining([
+				'Resolving the package list',
+				'Downloading and unpacking',
+				'Building the database driver',
+			]),
+		);
+		// No run counts its own warnings; the count at the end has each distinct warning once
+		// (the four runs printed 7, 7, 4 and 1 on their own).
+		expect(lines.filter(({ line }) => /warning/.test(line))).toEqual([]);
+		expect(run(['--warnings'], '')).toEqual([
+			`  npm printed 10 warnings (2 packages that ask for another Node, 7 peer-dependency conflicts npm resolved, 1 other): all of npm's output is in ${log}`,
+		]);
+	});
 
 	it('a quiet phase still says what it is at, every 10 s at most (a native build)', () => {
 		const result = spawnSync(

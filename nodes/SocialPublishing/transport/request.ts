@@ -21,6 +21,7 @@ import {
 	type StatusHints,
 } from '../serviceApi';
 import { checkedAnswer } from './answers';
+import { baseUrlOf } from './baseUrl';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
 import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
@@ -201,9 +202,10 @@ export async function apiRequest(
 	const unsafe = unsafePathReason(endpoint);
 	if (unsafe) throw unsafePathError(this.getNode(), summary, unsafe);
 	const key = typeof credentials.apiKey === 'string' ? credentials.apiKey : undefined;
+	const baseUrl = baseUrlOf(credentials as unknown as ICredentialDataDecryptedObject);
 	const request: IHttpRequestOptions = {
 		method,
-		url: joinUrl(credentials.baseUrl, endpoint),
+		url: joinUrl(baseUrl, endpoint),
 		json: true,
 		headers: { accept: 'application/json' },
 		// Spec "Conventions": array query parameters are sent repeated (?status=a&status=b).
@@ -220,7 +222,7 @@ export async function apiRequest(
 	if (options.body !== undefined) request.body = options.body;
 	const limitMs = deadlineMs(options.carriesBytes, credentials.requestTimeLimit);
 
-	const budget = paceKey(method, credentials.baseUrl as string, endpoint);
+	const budget = paceKey(method, baseUrl, endpoint);
 	let rateLimitWaits = 0;
 	let readRetries = 0;
 	for (;;) {
