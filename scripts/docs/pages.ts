@@ -38,7 +38,8 @@ function operationsPage(): string {
 		`them (node version ${version}). Each field gives its label in the editor, its name in a`,
 		'workflow\'s JSON and in expressions (`$parameter["name"]`), what it takes, its default, and when',
 		"the editor shows it. The service's limits: [Limits](limits.md). The credential:",
-		'[Credential](credential.md). The trigger: [Trigger](trigger.md).',
+		'[Credential](credential.md). The trigger: [Trigger](trigger.md). What an error means and how to',
+		'fix it: [Troubleshooting](../troubleshooting.md).',
 		'',
 		'## Contents',
 		'',
@@ -153,6 +154,8 @@ function credentialPage(): string {
 		'| --- | --- |',
 		...testAnswers(credential),
 		"| no answer | n8n's code of the failure, such as ECONNREFUSED or ENOTFOUND: check the **Base URL** |",
+		'',
+		'More on each message: [Troubleshooting](../troubleshooting.md).',
 		'',
 	].join('\n');
 }

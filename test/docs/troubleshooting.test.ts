@@ -2,7 +2,7 @@
 // docs/troubleshooting.md: each entry's heading is the exact error text the user sees, in backticks,
 // `…` where the message varies; every other fragment must still occur in the package's source
 // (nodes/, credentials/). An entry with the line `Shown by n8n.` under its heading is n8n's text.
-import { existsSync, readdirSync, readFileSync, statSync } from 'fs';
+import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
 
 import { quotedErrors, missingFragments } from '../helpers/troubleshooting';
@@ -18,10 +18,7 @@ function sources(dir: string): string[] {
 }
 
 const source = [...sources(join(root, 'nodes')), ...sources(join(root, 'credentials'))].join('\n');
-const page = join(root, 'docs', 'troubleshooting.md');
-// Before the hand-written page lands, a sample in the same format stands in for it.
-const pagePath = existsSync(page) ? page : join(__dirname, 'fixtures', 'troubleshooting.sample.md');
-const markdown = readFileSync(pagePath, 'utf8');
+const markdown = readFileSync(join(root, 'docs', 'troubleshooting.md'), 'utf8');
 
 describe('troubleshooting entries quote the code', () => {
 	const entries = quotedErrors(markdown);
