@@ -1,4 +1,4 @@
-// Share links as media (README "Share links as media"): the service fetches a media URL as given,
+// Share links as media (docs/how-to/publish.md "Share links as media"): the service fetches a media URL as given,
 // and a Google Drive or Dropbox share link answers the site's preview page, not the file, so the
 // post fails later. Such a link becomes the direct download link of the same file; a link that
 // names no file (a folder, a Google Docs page) is refused with the fix. Every URL taken as media

@@ -347,7 +347,7 @@ function storageErrorText(error: StorageFailure | undefined): string {
 		status === 403
 			? 'The presigned URL was refused: it has expired (it is valid only briefly) or does not match. '
 			: '';
-	// Decided (README "Behaviour worth knowing"): the PUT is never retried. A failed PUT stores
+	// Decided (docs/explanation/retries.md): the PUT is never retried. A failed PUT stores
 	// nothing and nothing that uses the file has been created yet, so running again is safe.
 	return `${prefix}: ${String(detail ?? 'no detail')}. ${refused}${NOT_RETRIED}`;
 }

@@ -1,4 +1,4 @@
-// Exactly once through n8n's re-runs (README "Re-runs never post twice"). Every create and change
+// Exactly once through n8n's re-runs (docs/explanation/exactly-once.md). Every create and change
 // of an item is remembered in the execution's node context (n8n's contextData: saved with the
 // execution, kept by Retry On Fail and copied into the execution of the editor's Retry, in regular
 // and in queue mode). A re-run of the item gets the earlier answer instead of a second request.

@@ -5,7 +5,7 @@
 // poll would take a new position and skip every event since activation. Under that scheduler only,
 // a new position is therefore also left in the workflow's global static data (n8n saves it after
 // activating), and a poll that finds exactly the stored position the activation poll found starts
-// from it. README "Trigger" has the details.
+// from it. docs/how-to/trigger.md and docs/development/n8n-versions.md have the details.
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
 import { fingerprint as hashText, stableJson } from '../transport/fingerprint';

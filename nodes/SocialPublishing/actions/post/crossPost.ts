@@ -104,7 +104,7 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 				itemIndex: i,
 				dryRunAnswer: PLANNED_SUBMISSION,
 			});
-			// A target submitted by an earlier run of this item is not sent again (README "Re-runs").
+			// A target submitted by an earlier run of this item is not sent again (docs/explanation/exactly-once.md).
 			const replay = replayOf(response);
 			const listed = listedPost(response);
 			const result: IDataObject = {
