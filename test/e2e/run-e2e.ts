@@ -35,13 +35,17 @@ import { triggerChecks } from './triggerChecks';
 import { visualRestChecks } from './visualRestChecks';
 
 /**
- * `E2E_ONLY=post,trigger` runs only those groups (names as below) after the setup steps; the full
- * suite (no E2E_ONLY) is what `.ci/run` runs.
+ * `E2E_ONLY=post,trigger` runs only those groups (names as below) after the setup steps;
+ * `E2E_SKIP=trigger,rerun` all but those. `.ci/run` (scripts/ci.mjs) runs the full suite split into
+ * lanes this way, side by side, so that the groups that mostly wait do not hold up the others.
  */
-const ONLY = (process.env.E2E_ONLY ?? '')
-	.split(',')
-	.map((s) => s.trim())
-	.filter(Boolean);
+const groupList = (value: string | undefined) =>
+	(value ?? '')
+		.split(',')
+		.map((s) => s.trim())
+		.filter(Boolean);
+const ONLY = groupList(process.env.E2E_ONLY);
+const SKIP = groupList(process.env.E2E_SKIP);
 /**
  * What a 'compat' version (1.x) runs besides the CLI part (the package loads, the Account workflow):
  * a workflow per resource (post + media, calendar: schedule + slot, engagement: comment, analytics,
@@ -68,7 +72,9 @@ const VERSION = selectedN8nVersion();
 /** versions.json's suite for the version; `E2E_SUITE=compat|full` overrides it (.ci/run: compat). */
 const SUITE = (process.env.E2E_SUITE || n8nVersionInfo(VERSION).suite) as 'full' | 'compat';
 const selected = (group: string) =>
-	(!ONLY.length || ONLY.includes(group)) && (SUITE === 'full' || COMPAT_GROUPS.includes(group));
+	(!ONLY.length || ONLY.includes(group)) &&
+	!SKIP.includes(group) &&
+	(SUITE === 'full' || COMPAT_GROUPS.includes(group));
 
 let sim: Simulator | undefined;
 let server: N8nServer | undefined;

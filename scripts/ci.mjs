@@ -1,0 +1,106 @@
+// What `.ci/run` runs, as lanes side by side (scripts/lanes.mjs runs them): the n8n installs start at
+// once beside npm ci, build, lint and jest; the end-to-end suites of the versions in
+// scripts/n8n/versions.json and the queue-mode suite run concurrently, each with its own ports
+// (SP_PORT_RANGE, scripts/n8n/ports.ts) and its own temporary folders. The whole suite of the default
+// version runs as several lanes (E2E_ONLY / E2E_SKIP of test/e2e/run-e2e.ts): the trigger group's
+// two schedulers and the re-run group spend their time waiting, so they run beside the rest.
+// Every check runs once, as before, except the setup checks each lane repeats (n8n loads the
+// package, the Account workflow). docs/development/ci.md has the lanes and their measured times.
+//
+//   node scripts/ci.mjs                 everything (.ci/run)
+//   node scripts/ci.mjs --list          the tasks, their lanes and what each waits for
+//   CI_PLAN=<file.json> node scripts/ci.mjs   another plan: { tasks: [...], pools: {...} } (tests)
+//   CI_N8N_LANES=<n>                    how many n8n suites run at once (default 4)
+//   CI_GRACE_MS=<ms>                    after Ctrl-C, how long lanes get to stop before SIGKILL (30 s)
+import { readFileSync } from 'node:fs';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { runLanes } from './lanes.mjs';
+
+const root = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+function ciPlan() {
+	const versions = JSON.parse(readFileSync(join(root, 'scripts', 'n8n', 'versions.json'), 'utf8'));
+	const others = Object.keys(versions.versions).filter((v) => v !== versions.default);
+	const all = [versions.default, ...others];
+	const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
+	// `npm run lint` ends with `npm run scan`, which rebuilds dist/ (build:package) while the suites
+	// load it; the scan of the dist/ that `build` just made is the same check.
+	const lint = pkg.scripts.lint.replace('npm run scan', 'node scripts/scan-community.mjs');
+	if (lint === pkg.scripts.lint)
+		throw new Error('package.json lint no longer ends with npm run scan');
+
+	let range = 0;
+	/** Each suite's own ports, 20000 and up, below the OS's ephemeral ports (32768+). */
+	const ports = () => `${20000 + range * 500}-${20000 + range++ * 500 + 499}`;
+	const e2e = (lane, version, env) => ({
+		name: `e2e ${lane}`,
+		lane,
+		cmd: 'node',
+		args: ['build/test/e2e/run-e2e.js'],
+		env: { E2E_N8N: version, SP_PORT_RANGE: ports(), ...env },
+		after: ['build', `install ${version}`, 'chromium'],
+		pool: 'n8n',
+	});
+	const d = versions.default;
+	return {
+		pools: { n8n: Number(process.env.CI_N8N_LANES || 4) },
+		tasks: [
+			// The installs first in each pool's order; they lock per folder (a second caller waits).
+			...all.map((v, i) => ({
+				name: `install ${v}`,
+				lane: `install ${v}`,
+				cmd: 'bash',
+				args: ['scripts/ensure-n8n.sh', v],
+				after: i ? [`install ${all[i - 1]}`] : [],
+			})),
+			{ name: 'chromium', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
+			{ name: 'npm ci', cmd: 'npm', args: ['ci', '--no-audit', '--no-fund'] },
+			{ name: 'build', cmd: 'npm', args: ['run', 'build'], after: ['npm ci'] },
+			// The longest lanes first: the durable scheduler's trigger checks, then the rest.
+			e2e(`${d} trigger durable`, d, { E2E_ONLY: 'trigger', E2E_SCHEDULER: 'durable' }),
+			e2e(d, d, { E2E_SKIP: 'trigger,rerun' }),
+			e2e(`${d} trigger`, d, { E2E_ONLY: 'trigger', E2E_SCHEDULER: 'legacy' }),
+			e2e(`${d} rerun`, d, { E2E_ONLY: 'rerun' }),
+			{
+				name: 'queue mode',
+				lane: 'queue',
+				cmd: 'node',
+				args: ['build/test/scale/run-scale.js'],
+				env: { SP_PORT_RANGE: ports() },
+				after: ['build', `install ${d}`, 'chromium'],
+				pool: 'n8n',
+			},
+			...others.map((v) => e2e(v, v, { E2E_SUITE: 'compat' })),
+			{ name: 'jest', cmd: 'npm', args: ['test'], after: ['build'] },
+			{
+				name: 'lint',
+				cmd: 'bash',
+				args: ['-c', lint],
+				env: { PATH: `${join(root, 'node_modules', '.bin')}:${process.env.PATH}` },
+				after: ['build'],
+			},
+			{
+				name: 'check-package',
+				cmd: 'node',
+				args: ['scripts/check-package.mjs'],
+				after: ['build', ...all.map((v) => `install ${v}`)],
+			},
+		],
+	};
+}
+
+const plan = process.env.CI_PLAN ? JSON.parse(readFileSync(process.env.CI_PLAN, 'utf8')) : ciPlan();
+if (process.argv.includes('--list')) {
+	for (const t of plan.tasks) {
+		const env = Object.entries(t.env ?? {}).map(([k, v]) => `${k}=${v} `);
+		const after = t.after?.length ? `   (after ${t.after.join(', ')})` : '';
+		console.log(
+			`[${t.lane ?? t.name}] ${env.join('')}${[t.cmd, ...(t.args ?? [])].join(' ')}${after}`,
+		);
+	}
+	process.exit(0);
+}
+const graceMs = Number(process.env.CI_GRACE_MS || 30_000);
+const { code } = await runLanes(plan.tasks, { pools: plan.pools, cwd: root, graceMs });
+process.exit(code);
