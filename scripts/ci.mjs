@@ -9,6 +9,7 @@
 //
 //   node scripts/ci.mjs                 everything (.ci/run)
 //   node scripts/ci.mjs --list          the tasks, their lanes and what each waits for
+//   node scripts/ci.mjs --quick         the quick set before a commit (npm run test:quick)
 //   CI_PLAN=<file.json> node scripts/ci.mjs   another plan: { tasks: [...], pools: {...} } (tests)
 //   CI_N8N_LANES=<n>                    how many n8n suites run at once (default 4)
 //   CI_GRACE_MS=<ms>                    after Ctrl-C, how long lanes get to stop before SIGKILL (30 s)
@@ -46,13 +47,12 @@ function ciPlan() {
 	return {
 		pools: { n8n: Number(process.env.CI_N8N_LANES || 4) },
 		tasks: [
-			// The installs first in each pool's order; they lock per folder (a second caller waits).
-			...all.map((v, i) => ({
+			// All at once: each locks its own folder (a second caller waits), and a version's lanes
+			// start as soon as its own install is there.
+			...all.map((v) => ({
 				name: `install ${v}`,
-				lane: `install ${v}`,
 				cmd: 'bash',
 				args: ['scripts/ensure-n8n.sh', v],
-				after: i ? [`install ${all[i - 1]}`] : [],
 			})),
 			{ name: 'chromium', cmd: 'bash', args: ['scripts/ensure-chromium.sh'] },
 			{ name: 'npm ci', cmd: 'npm', args: ['ci', '--no-audit', '--no-fund'] },
@@ -90,7 +90,36 @@ function ciPlan() {
 	};
 }
 
-const plan = process.env.CI_PLAN ? JSON.parse(readFileSync(process.env.CI_PLAN, 'utf8')) : ciPlan();
+/**
+ * `npm run test:quick`, before a commit: the build, then beside each other the jest tests related to
+ * what changed since the last commit and one e2e group (`E2E_ONLY`, default post) on the default n8n.
+ */
+function quickPlan() {
+	return {
+		tasks: [
+			{ name: 'build', cmd: 'npm', args: ['run', 'build'] },
+			{
+				name: 'jest (changed)',
+				cmd: 'npx',
+				args: ['jest', '--onlyChanged', '--passWithNoTests'],
+				after: ['build'],
+			},
+			{
+				name: `e2e ${process.env.E2E_ONLY || 'post'}`,
+				cmd: 'node',
+				args: ['build/test/e2e/run-e2e.js'],
+				env: { E2E_ONLY: process.env.E2E_ONLY || 'post' },
+				after: ['build'],
+			},
+		],
+	};
+}
+
+const plan = process.env.CI_PLAN
+	? JSON.parse(readFileSync(process.env.CI_PLAN, 'utf8'))
+	: process.argv.includes('--quick')
+		? quickPlan()
+		: ciPlan();
 if (process.argv.includes('--list')) {
 	for (const t of plan.tasks) {
 		const env = Object.entries(t.env ?? {}).map(([k, v]) => `${k}=${v} `);
