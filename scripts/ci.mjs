@@ -1,7 +1,7 @@
 // What `.ci/run` runs, as lanes side by side (scripts/lanes.mjs runs them): the n8n installs start at
 // once beside npm ci, build, lint and jest; the end-to-end suites of the versions in
 // scripts/n8n/versions.json and the queue-mode suite run concurrently, each with its own ports
-// (SP_PORT_RANGE, scripts/n8n/ports.ts) and its own temporary folders. The whole suite of the default
+// (SP_PORT_CLAIMS, scripts/n8n/ports.ts) and its own temporary folders. The whole suite of the default
 // version runs as several lanes (E2E_ONLY / E2E_SKIP of test/e2e/run-e2e.ts): the trigger group's
 // two schedulers and the re-run group spend their time waiting, so they run beside the rest.
 // Every check runs once, as before, except the setup checks each lane repeats (n8n loads the
@@ -13,7 +13,8 @@
 //   CI_PLAN=<file.json> node scripts/ci.mjs   another plan: { tasks: [...], pools: {...} } (tests)
 //   CI_N8N_LANES=<n>                    how many n8n suites run at once (default 4)
 //   CI_GRACE_MS=<ms>                    after Ctrl-C, how long lanes get to stop before SIGKILL (30 s)
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runLanes } from './lanes.mjs';
@@ -31,15 +32,12 @@ function ciPlan() {
 	if (lint === pkg.scripts.lint)
 		throw new Error('package.json lint no longer ends with npm run scan');
 
-	let range = 0;
-	/** Each suite's own ports, 20000 and up, below the OS's ephemeral ports (32768+). */
-	const ports = () => `${20000 + range * 500}-${20000 + range++ * 500 + 499}`;
 	const e2e = (lane, version, env) => ({
 		name: `e2e ${lane}`,
 		lane,
 		cmd: 'node',
 		args: ['build/test/e2e/run-e2e.js'],
-		env: { E2E_N8N: version, SP_PORT_RANGE: ports(), ...env },
+		env: { E2E_N8N: version, ...env },
 		after: ['build', `install ${version}`, 'chromium'],
 		pool: 'n8n',
 	});
@@ -67,7 +65,6 @@ function ciPlan() {
 				lane: 'queue',
 				cmd: 'node',
 				args: ['build/test/scale/run-scale.js'],
-				env: { SP_PORT_RANGE: ports() },
 				after: ['build', `install ${d}`, 'chromium'],
 				pool: 'n8n',
 			},
@@ -131,5 +128,9 @@ if (process.argv.includes('--list')) {
 	process.exit(0);
 }
 const graceMs = Number(process.env.CI_GRACE_MS || 30_000);
+// The ports every suite of this run claims (scripts/n8n/ports.ts), so that no two get the same.
+const claims = mkdtempSync(join(tmpdir(), 'sp-ci-ports-'));
+process.env.SP_PORT_CLAIMS = claims;
 const { code } = await runLanes(plan.tasks, { pools: plan.pools, cwd: root, graceMs });
+rmSync(claims, { recursive: true, force: true });
 process.exit(code);

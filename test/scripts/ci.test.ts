@@ -5,6 +5,7 @@
 // kill ends every lane's process group.
 import { spawn, spawnSync } from 'child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { createServer } from 'net';
 import { tmpdir } from 'os';
 import { join } from 'path';
 
@@ -149,5 +150,34 @@ describe('scripts/ci.mjs', () => {
 		expect(out).toContain('SIGTERM: stopping every lane');
 		// Gone, or a zombie its new parent has not reaped yet.
 		for (const pid of sleeps) expect(running(pid)).toBe(false);
+	});
+});
+
+describe('freePort with SP_PORT_CLAIMS (scripts/n8n/ports.ts)', () => {
+	it('never hands the same port to two suites, nor one already listened on', async () => {
+		const claims = join(dir, 'ports');
+		const busy = createServer();
+		await new Promise<void>((resolve) => busy.listen(20000, '127.0.0.1', resolve));
+		process.env.SP_PORT_CLAIMS = claims;
+		try {
+			// Two suites: two copies of the module, each with its own state, as in two processes.
+			const load = async () => {
+				let mod: typeof import('../../scripts/n8n/ports') | undefined;
+				await jest.isolateModulesAsync(async () => {
+					mod = await import('../../scripts/n8n/ports');
+				});
+				return mod!;
+			};
+			const [a, b] = [await load(), await load()];
+			const ports: number[] = [];
+			for (let i = 0; i < 5; i++) ports.push(await a.freePort(), await b.freePort());
+			expect(new Set(ports).size).toBe(10);
+			expect(ports).not.toContain(20000);
+			for (const port of ports) expect(port).toBeGreaterThan(20000);
+			for (const port of ports) expect(port).toBeLessThan(32768);
+		} finally {
+			delete process.env.SP_PORT_CLAIMS;
+			busy.close();
+		}
 	});
 });
