@@ -113,7 +113,22 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
 	if (selected('chain')) await chainChecks(suite, ctx);
 	const edges = selected('edges') ? await edgeChecks(suite, ctx) : undefined;
+	// No group of this run needs the editor and REST (E2E_ONLY=trigger, say): n8n is not started for
+	// them, nor its task runner checked (the full suite and the compatibility set check it).
+	if (SERVER_GROUPS.some(selected)) await serverChecks(suite, ctx, { bin, userFolder, edges });
+	if (selected('leftovers')) await leftoverChecks(suite, VERSION);
+}
 
+/** The groups that run against `n8n start` (editor + REST), started once for all of them. */
+const SERVER_GROUPS = ['rest', 'visualRest', 'approval', 'rerun', 'mcp', 'edges', 'editor'];
+
+async function serverChecks(
+	suite: Suite,
+	ctx: E2eContext,
+	options: { bin: string; userFolder: string; edges?: Awaited<ReturnType<typeof edgeChecks>> },
+): Promise<void> {
+	const { bin, userFolder, edges } = options;
+	const serverLog = join(userFolder, 'n8n-start.log');
 	const port = await freePort();
 	server = await suite.step('n8n start (editor + REST)', async () =>
 		startN8nServer({
@@ -161,5 +176,4 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
 	if (edges) await edgeToolChecks(suite, { ...ctx, rest }, server.url, edges.redirector);
 	if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
-	if (selected('leftovers')) await leftoverChecks(suite, VERSION);
 }
