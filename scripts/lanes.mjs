@@ -13,7 +13,7 @@ import { spawn } from 'node:child_process';
 
 /** Lines of a failed task's output worth repeating in the summary: the check, the version, the folder. */
 const FAILURE_LINE =
-	/(✗ |^E2E:|^Queue mode|Setup step ".*" failed|Kept for inspection|^\d+ passed, \d+ failed|FAIL |●|ERR!|error TS|\berror\b.*:\d+:\d+|problems? \()/;
+	/(✗ |^E2E:|^Scale:|Setup step ".*" failed|Kept for inspection|^\d+ passed, \d+ failed|FAIL |●|ERR!|error TS|\berror\b.*:\d+:\d+|problems? \()/;
 const PASSED_LINE = /^(\d+) passed, (\d+) failed/;
 const JEST_TESTS = /^Tests:\s+(.*)$/;
 
