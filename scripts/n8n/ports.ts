@@ -1,8 +1,40 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// Free loopback ports, asked of the OS (listen on 0, read, close).
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @n8n/community-nodes/require-node-api-error -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+// Free loopback ports, asked of the OS (listen on 0, read, close). A port handed out here is only
+// taken once n8n listens on it; in the meantime a suite running beside this one (scripts/ci.mjs runs
+// several, and a suite runs `npm start` or itself as a child) must not be handed the same port. So
+// with `SP_PORT_CLAIMS=<folder>` set (one folder per CI run), each port is claimed there first, by
+// creating a file named after it (an exclusive create: one process wins), and taken from 20000-32767,
+// below the ports the OS hands out itself (32768 and up, the simulator's and every outgoing
+// connection's).
+import { mkdirSync, openSync, closeSync } from 'fs';
 import { createServer } from 'net';
+import { join } from 'path';
 
-export function freePort(): Promise<number> {
+const CLAIMS = process.env.SP_PORT_CLAIMS;
+const FIRST = 20000;
+const LAST = 32767;
+
+export async function freePort(): Promise<number> {
+	if (!CLAIMS) return osFreePort();
+	mkdirSync(CLAIMS, { recursive: true });
+	for (let port = FIRST; port <= LAST; port++) {
+		if (!claim(join(CLAIMS, String(port)))) continue;
+		if (await isPortFree(port)) return port;
+	}
+	throw new Error(`SP_PORT_CLAIMS ${CLAIMS}: no free port left in ${FIRST}-${LAST}`);
+}
+
+function claim(file: string): boolean {
+	try {
+		closeSync(openSync(file, 'wx'));
+		return true;
+	} catch (error) {
+		if ((error as NodeJS.ErrnoException).code === 'EEXIST') return false;
+		throw error;
+	}
+}
+
+function osFreePort(): Promise<number> {
 	return new Promise((resolve, reject) => {
 		const server = createServer();
 		server.once('error', reject);

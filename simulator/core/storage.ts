@@ -79,6 +79,8 @@ export class StorageService {
 			});
 		});
 		this.server.requestTimeout = 0;
+		// As the API's (simulator/http/app.ts): longer than a stall of the loop it shares with jest.
+		this.server.keepAliveTimeout = 72_000;
 		await new Promise<void>((resolve) =>
 			this.server!.listen(this.options.port, this.options.host, resolve),
 		);

@@ -85,7 +85,10 @@ function register(app: FastifyInstance, ctx: SimContext, route: Route): void {
 export async function createApiApp(ctx: SimContext, routes: Route[]): Promise<FastifyInstance> {
 	const app = Fastify({
 		bodyLimit: ctx.config.maxJsonBodyBytes,
-		keepAliveTimeout: 5000,
+		// Longer than any stall of the event loop it shares with the tests (jest runs it in process):
+		// at 5 s, a worker stalled past it (a busy machine) reused a socket the server closed in the
+		// same turn of the loop: "fetch failed: ECONNRESET" (docs/development/ci.md).
+		keepAliveTimeout: 72_000, // Fastify's default; the storage server's too (core/storage.ts)
 		forceCloseConnections: true,
 		routerOptions: { maxParamLength: 1000 },
 		ajv: { customOptions: AJV_OPTIONS },

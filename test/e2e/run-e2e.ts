@@ -37,13 +37,17 @@ import { triggerChecks } from './triggerChecks';
 import { visualRestChecks } from './visualRestChecks';
 
 /**
- * `E2E_ONLY=post,trigger` runs only those groups (names as below) after the setup steps; the full
- * suite (no E2E_ONLY) is what `.ci/run` runs.
+ * `E2E_ONLY=post,trigger` runs only those groups (names as below) after the setup steps;
+ * `E2E_SKIP=trigger,rerun` all but those. `.ci/run` (scripts/ci.mjs) runs the full suite split into
+ * lanes this way, side by side, so that the groups that mostly wait do not hold up the others.
  */
-const ONLY = (process.env.E2E_ONLY ?? '')
-	.split(',')
-	.map((s) => s.trim())
-	.filter(Boolean);
+const groupList = (value: string | undefined) =>
+	(value ?? '')
+		.split(',')
+		.map((s) => s.trim())
+		.filter(Boolean);
+const ONLY = groupList(process.env.E2E_ONLY);
+const SKIP = groupList(process.env.E2E_SKIP);
 /**
  * What a 'compat' version (1.x) runs besides the CLI part (the package loads, the Account workflow):
  * a workflow per resource (post + media, calendar: schedule + slot, engagement: comment, analytics,
@@ -72,7 +76,9 @@ const VERSION = selectedN8nVersion();
 /** versions.json's suite for the version; `E2E_SUITE=compat|full` overrides it (.ci/run: compat). */
 const SUITE = (process.env.E2E_SUITE || n8nVersionInfo(VERSION).suite) as 'full' | 'compat';
 const selected = (group: string) =>
-	(!ONLY.length || ONLY.includes(group)) && (SUITE === 'full' || COMPAT_GROUPS.includes(group));
+	(!ONLY.length || ONLY.includes(group)) &&
+	!SKIP.includes(group) &&
+	(SUITE === 'full' || COMPAT_GROUPS.includes(group));
 
 let sim: Simulator | undefined;
 let server: N8nServer | undefined;
@@ -113,7 +119,22 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('chain')) await chainChecks(suite, ctx);
 	if (selected('parallelCalls')) await parallelCallsChecks(suite, ctx);
 	const edges = selected('edges') ? await edgeChecks(suite, ctx) : undefined;
+	// No group of this run needs the editor and REST (E2E_ONLY=trigger, say): n8n is not started for
+	// them, nor its task runner checked (the full suite and the compatibility set check it).
+	if (SERVER_GROUPS.some(selected)) await serverChecks(suite, ctx, { bin, userFolder, edges });
+	if (selected('leftovers')) await leftoverChecks(suite, VERSION);
+}
 
+/** The groups that run against `n8n start` (editor + REST), started once for all of them. */
+const SERVER_GROUPS = ['rest', 'visualRest', 'approval', 'rerun', 'mcp', 'edges', 'editor'];
+
+async function serverChecks(
+	suite: Suite,
+	ctx: E2eContext,
+	options: { bin: string; userFolder: string; edges?: Awaited<ReturnType<typeof edgeChecks>> },
+): Promise<void> {
+	const { bin, userFolder, edges } = options;
+	const serverLog = join(userFolder, 'n8n-start.log');
 	const port = await freePort();
 	server = await suite.step('n8n start (editor + REST)', async () =>
 		startN8nServer({
@@ -161,5 +182,4 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
 	if (edges) await edgeToolChecks(suite, { ...ctx, rest }, server.url, edges.redirector);
 	if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
-	if (selected('leftovers')) await leftoverChecks(suite, VERSION);
 }
