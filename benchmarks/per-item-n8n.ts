@@ -135,7 +135,7 @@ async function startN8n(
 		await exited;
 		clearTimeout(killer);
 	};
-	const deadline = Date.now() + 180_000;
+	const deadline = Date.now() + 600_000; // a busy shared machine: minutes
 	while (Date.now() < deadline && !gone) {
 		const ready = await fetch(`${url}/rest/settings`)
 			.then(async (res) => res.ok && (await res.text()).includes('"settingsMode"'))
