@@ -93,7 +93,9 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				contexts.set(op, context);
 			}
 			// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
-			startItem(context, i, { identicalWindowMinutes: readIdenticalWindow(this, i) });
+			startItem(context, i, {
+				identicalWindowMinutes: readIdenticalWindow(this, i, op.description),
+			});
 			const result = await executeOrPlan(op, context, i);
 			annotatePlannedWrites(context, i, Array.isArray(result) ? result : [result]);
 			const executionData = this.helpers.constructExecutionMetaData(

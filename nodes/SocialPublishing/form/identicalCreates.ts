@@ -16,8 +16,25 @@ export const identicalCreatesField: INodeProperties = {
 		'When this node already sent exactly the same create (the same request) in this execution within this many minutes, it is not sent again: the output is the earlier result, marked notSentAgain. Catches an AI agent calling this tool twice, or a loop repeating an item. Identical items of one run are each sent. 0 sends every time.',
 };
 
-/** Minutes of the window; operations without the field use the default. */
-export function readIdenticalWindow(ctx: IExecuteFunctions, i: number): number {
+const hasField = new WeakMap<INodeProperties[], boolean>();
+
+/**
+ * Minutes of the window; operations without the field (every read) use the default, without
+ * asking n8n for a parameter the form does not show (one parameter read per item saved).
+ */
+export function readIdenticalWindow(
+	ctx: IExecuteFunctions,
+	i: number,
+	properties?: INodeProperties[],
+): number {
+	if (properties) {
+		let has = hasField.get(properties);
+		if (has === undefined) {
+			has = properties.some((p) => p.name === identicalCreatesField.name);
+			hasField.set(properties, has);
+		}
+		if (!has) return IDENTICAL_CREATES_DEFAULT_MINUTES;
+	}
 	const value = ctx.getNodeParameter(
 		identicalCreatesField.name,
 		i,

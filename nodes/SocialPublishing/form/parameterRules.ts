@@ -11,6 +11,7 @@ import type {
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
+import { boundMethods } from '../transport/boundMethods';
 import { FieldError } from '../transport/fieldError';
 
 /** `typeOptions` of a text field that also takes a list from an expression (e.g. media URLs). */
@@ -179,12 +180,19 @@ function isShown(ctx: IExecuteFunctions, i: number, property: INodeProperties): 
 
 /**
  * The operation's context, with every parameter it reads checked by the rules above. Properties
- * that share a name (one per platform, say) are read by the first one the value fits.
+ * that share a name (one per platform, say) are read by the first one the value fits. Built once
+ * per run and operation: what depends only on the properties is worked out here, not per item.
  */
 export function withParameterRules(
 	ctx: IExecuteFunctions,
 	properties: INodeProperties[],
 ): IExecuteFunctions {
+	const byName = new Map<string, INodeProperties[]>();
+	for (const property of properties) {
+		const named = byName.get(property.name);
+		if (named) named.push(property);
+		else byName.set(property.name, [property]);
+	}
 	const getNodeParameter = ((
 		name: string,
 		itemIndex: number,
@@ -198,13 +206,16 @@ export function withParameterRules(
 			options,
 		);
 		if ((options as { rawExpressions?: boolean } | undefined)?.rawExpressions) return value;
-		const named = properties.filter((p) => p.name === name.split('.')[0]);
-		if (!named.length) return value;
+		const named = byName.get(name.split('.')[0]);
+		if (!named) return value;
 		// Properties that share a name: the one the form shows now comes first (its field named).
-		const candidates = [
-			...named.filter((p) => isShown(ctx, itemIndex, p)),
-			...named.filter((p) => !isShown(ctx, itemIndex, p)),
-		];
+		const candidates =
+			named.length === 1
+				? named
+				: [
+						...named.filter((p) => isShown(ctx, itemIndex, p)),
+						...named.filter((p) => !isShown(ctx, itemIndex, p)),
+					];
 		let firstError: unknown;
 		for (const candidate of candidates) {
 			const found = propertyAt([candidate], name);
@@ -219,10 +230,6 @@ export function withParameterRules(
 		return value;
 	}) as IExecuteFunctions['getNodeParameter'];
 	return new Proxy(ctx, {
-		get: (target, key) => {
-			if (key === 'getNodeParameter') return getNodeParameter;
-			const value = Reflect.get(target, key, target);
-			return typeof value === 'function' ? value.bind(target) : value;
-		},
+		get: boundMethods(ctx, { getNodeParameter }),
 	});
 }

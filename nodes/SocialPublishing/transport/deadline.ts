@@ -1,6 +1,7 @@
 // A total deadline on every request: the per-attempt timeout of n8n's request helper counts only
 // silence, so a server that trickles one byte every few seconds would hold a run forever. The
 // deadline is sized for what the request carries (an upload's grows with its size).
+import { boundMethods } from './boundMethods';
 
 export const DEADLINE_POLICY = {
 	/** Any request: the whole answer within this time. */
@@ -43,14 +44,19 @@ export function startDeadline(ctx: unknown, ms: number): Deadline {
  * helper is called with a view of the context that does not offer it.
  */
 export function keepingOwnSignal<T extends object>(ctx: T): T {
-	return new Proxy(ctx, {
-		has: (target, key) => key !== 'getExecutionCancelSignal' && Reflect.has(target, key),
-		get: (target, key) => {
-			const value = Reflect.get(target, key, target);
-			return typeof value === 'function' ? value.bind(target) : value;
-		},
-	});
+	// One view per context (a run's): not a new proxy for every request.
+	let view = ownSignalViews.get(ctx) as T | undefined;
+	if (!view) {
+		view = new Proxy(ctx, {
+			has: (target, key) => key !== 'getExecutionCancelSignal' && Reflect.has(target, key),
+			get: boundMethods(ctx),
+		});
+		ownSignalViews.set(ctx, view);
+	}
+	return view;
 }
+
+const ownSignalViews = new WeakMap<object, object>();
 
 /** `work`, or a rejection with the signal's reason as soon as `signal` aborts (work goes on). */
 export function beforeAbort<T>(work: Promise<T>, signal: AbortSignal): Promise<T> {

@@ -183,7 +183,9 @@ export async function apiRequest(
 	);
 	// The credential read above is handed on: otherwise n8n reads (a database query) and decrypts it
 	// again for every request (benchmarks/per-item-n8n: the largest part of the per-item cost).
-	const stored = this.getNode().credentials?.[CREDENTIAL_NAME];
+	// n8n's getNode() copies the node: once per request.
+	const node = this.getNode();
+	const stored = node.credentials?.[CREDENTIAL_NAME];
 	const authWith: IAdditionalCredentialOptions = {
 		credentialsDecrypted: {
 			id: stored?.id ?? '',
@@ -245,7 +247,7 @@ export async function apiRequest(
 				: readFailure(error, key);
 		}
 		if (response && response.statusCode >= 200 && response.statusCode < 300) {
-			return checkedAnswer(this.getNode(), summary, kind, response, key);
+			return checkedAnswer(node, summary, kind, response, key);
 		}
 		if (response && response.statusCode >= 300 && response.statusCode < 400) {
 			throw redirectError(this.getNode(), summary, response, key);
