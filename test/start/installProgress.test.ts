@@ -175,13 +175,13 @@ describe('install-progress.mjs', () => {
 			return result.stdout.trimEnd().split('\n').filter(Boolean);
 		};
 		const phases: Array<[string, string[]]> = [
-			['phase1.log', ['Resolving the package list']],
-			['phase2.log', ['Resolving the package list']],
-			['phase3.log', ['Downloading and unpacking']],
-			['phase4.log', ['Building the database driver', 'sqlite3 for Node v20']],
+			['phase1.txt', ['Resolving the package list']],
+			['phase2.txt', ['Resolving the package list']],
+			['phase3.txt', ['Downloading and unpacking']],
+			['phase4.txt', ['Building the database driver', 'sqlite3 for Node v20']],
 		];
 		const lines = phases.flatMap(([file, args]) => {
-			if (file === 'phase2.log') writeFileSync(join(dir, 'package-lock.json'), '{"packages":{}}');
+			if (file === 'phase2.txt') writeFileSync(join(dir, 'package-lock.json'), '{"packages":{}}');
 			return run(args, readFileSync(join(recorded, file), 'utf8')).map((line) => ({
 				phase: args[0],
 				line,
