@@ -33,6 +33,25 @@ export function same(actual: unknown, expected: unknown, what: string): void {
 	}
 }
 
+/**
+ * The tool's answer equals the service's answer read just before or just after the call: analytics
+ * change when a metrics checkpoint of the simulated clock passes, which a busy machine can put between
+ * the two reads.
+ */
+export async function sameAsAround<T>(
+	read: () => Promise<unknown>,
+	call: () => Promise<T>,
+	answerOf: (result: T) => unknown,
+	what: string,
+): Promise<T> {
+	const before = await read();
+	const result = await call();
+	const after = await read();
+	const actual = canonical(answerOf(result));
+	if (actual !== canonical(before)) same(answerOf(result), after, what);
+	return result;
+}
+
 export const inDays = (days: number) => new Date(Date.now() + days * 86_400_000).toISOString();
 
 export type McpSession = Awaited<ReturnType<typeof mcpSession>>;
