@@ -378,10 +378,21 @@ export class Editor {
 		return items;
 	}
 
-	/** Opens a node of the canvas by its name (double click), waiting for its output. */
+	/**
+	 * Opens a node of the canvas by its name (double click), waiting for its output. n8n 2.8.4 can
+	 * ignore the first double click on a workflow just opened (seen since the credential's Base URL
+	 * has no default); a second one opens it, as it would for a user.
+	 */
 	async openNode(name: string): Promise<void> {
-		const node = await this.elementWithText(byId('canvas-node'), name);
-		await node.click({ count: 2 });
-		await this.visible(`${byId('ndv')} ${byId('output-panel')}`, `the output of "${name}"`);
+		const panel = `${byId('ndv')} ${byId('output-panel')}`;
+		for (let attempt = 1; attempt <= 3; attempt++) {
+			const node = await this.elementWithText(byId('canvas-node'), name);
+			await node.click({ count: 2 });
+			const shown = await this.page
+				.waitForSelector(panel, { visible: true, timeout: 10_000 })
+				.catch(() => null);
+			if (shown) return;
+		}
+		await this.visible(panel, `the output of "${name}"`);
 	}
 }
