@@ -89,6 +89,8 @@ export async function callToolInParallel(opts: {
 	sim: SimTarget;
 	parameters: IDataObject;
 	calls: IDataObject[];
+	/** The tool node's On Error setting (n8n's `onError`); unset = Stop. */
+	onError?: INode['onError'];
 }): Promise<{ results: ToolCallResult[]; run: IRun }> {
 	const types = getNodeTypes();
 	types.register(TOOL_TYPE, toolVariant());
@@ -101,6 +103,7 @@ export async function callToolInParallel(opts: {
 		position: [0, 0],
 		parameters: opts.parameters as INode['parameters'],
 		credentials: { [CREDENTIAL_TYPE]: { id: 'cred-test', name: 'Social Publishing account' } },
+		...(opts.onError ? { onError: opts.onError } : {}),
 	};
 	const parent: INode = {
 		id: randomUUID(),
