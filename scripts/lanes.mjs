@@ -16,6 +16,7 @@ const FAILURE_LINE =
 	/(✗ |^E2E:|^Scale:|Setup step ".*" failed|Kept for inspection|^\d+ passed, \d+ failed|FAIL |●|ERR!|error TS|\berror\b.*:\d+:\d+|problems? \()/;
 const PASSED_LINE = /^(\d+) passed, (\d+) failed/;
 const JEST_TESTS = /^Tests:\s+(.*)$/;
+const BOOTED_LINE = /^n8n booted (\d+) times/;
 
 /**
  * @param {Task[]} tasks in order of preference (when a pool is full, the first waiting task starts)
@@ -163,13 +164,19 @@ export function summary(results, totalMs) {
 	return lines;
 }
 
-/** "N passed, M failed" of the suites (summed when a task prints several), or jest's Tests line. */
+/**
+ * "N passed, M failed" of the suites (summed when a task prints several), or jest's Tests line; and
+ * how many n8n processes the suite booted, when it says so.
+ */
 function counts(lines) {
 	let passed = 0;
 	let failed = 0;
 	let seen = false;
 	let jest = '';
+	let boots;
 	for (const l of lines) {
+		const b = BOOTED_LINE.exec(l);
+		if (b) boots = (boots ?? 0) + Number(b[1]);
 		const m = PASSED_LINE.exec(l);
 		if (m) {
 			seen = true;
@@ -179,7 +186,8 @@ function counts(lines) {
 		const j = JEST_TESTS.exec(l);
 		if (j) jest = j[1];
 	}
-	if (seen) return `${passed} passed, ${failed} failed`;
+	const booted = boots === undefined ? '' : `; n8n booted ${boots}×`;
+	if (seen) return `${passed} passed, ${failed} failed${booted}`;
 	return jest;
 }
 

@@ -44,8 +44,18 @@ export function rememberGroup(pgid: number, leaderStartTime: string | undefined)
 	groups.set(pgid, leaderStartTime);
 }
 
+/** How many n8n processes this process started, by command (`start`, `execute`, `import:workflow`). */
+const boots = new Map<string, number>();
+
+/** `n8n start` or a CLI command each boot n8n (seconds each): the suites print how often they did. */
+export function n8nBoots(): { total: number; byCommand: Record<string, number> } {
+	const byCommand = Object.fromEntries([...boots].sort(([a], [b]) => a.localeCompare(b)));
+	return { total: [...boots.values()].reduce((sum, n) => sum + n, 0), byCommand };
+}
+
 /** `spawn(bin, args)` in a new process group that `stopAllN8n` will end. */
 export function spawnN8n(bin: string, args: string[], options: SpawnOptions): ChildProcess {
+	boots.set(args[0] ?? '', (boots.get(args[0] ?? '') ?? 0) + 1);
 	const child = spawn(bin, args, { ...options, detached: true });
 	if (child.pid) {
 		rememberGroup(child.pid, startTime(child.pid));

@@ -58,6 +58,12 @@ type NodeOptions = Pick<
 	'executeOnce' | 'onError' | 'id' | 'position' | 'retryOnFail' | 'maxTries' | 'waitBetweenTries'
 >;
 
+/**
+ * A workflow refers to a credential by id and name only: a caller's object that also holds the key
+ * (the e2e credentials do) must not put the key into the workflow n8n stores.
+ */
+const credentialRef = ({ id, name }: CredentialRef): CredentialRef => ({ id, name });
+
 /** A Social Publishing node (or its tool variant) with its credential. */
 export function socialNode(
 	name: string,
@@ -71,7 +77,7 @@ export function socialNode(
 		type: tool ? TOOL_NODE_TYPE : NODE_TYPE,
 		typeVersion: 1,
 		parameters,
-		credentials: { [CREDENTIAL_TYPE]: credential },
+		credentials: { [CREDENTIAL_TYPE]: credentialRef(credential) },
 		...rest,
 	};
 }
@@ -86,7 +92,7 @@ export function socialTriggerNode(
 		type: TRIGGER_NODE_TYPE,
 		typeVersion: 1,
 		parameters,
-		credentials: { [CREDENTIAL_TYPE]: credential },
+		credentials: { [CREDENTIAL_TYPE]: credentialRef(credential) },
 	};
 }
 

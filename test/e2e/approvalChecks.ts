@@ -9,7 +9,7 @@ import { NODE_TYPE } from '../../scripts/n8n/paths';
 import type { N8nRestClient } from '../../scripts/n8n/server';
 import { lastSeq, requestLog, type E2eRestContext, type LoggedRequest } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
-import { unflatten } from './start/startProcess';
+import { unflatten } from '../../scripts/n8n/flatted';
 
 const DEMO_ID = 'spDemoApproveBeforePublishing';
 const TRIGGER = "When clicking 'Execute workflow'";

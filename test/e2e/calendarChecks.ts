@@ -11,7 +11,7 @@ import {
 	type CredentialRef,
 	type Params,
 } from '../../scripts/n8n/workflowJson';
-import { lastSeq, requestLog, simGet, type E2eContext } from './context';
+import { lastSeq, requestLog, simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 
 const CALENDAR_WF = 'e2eCalendar';
@@ -121,28 +121,28 @@ function calendarWorkflow(cred: CredentialRef, pinterest: string, board: string)
 	});
 }
 
-export async function calendarChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli, credentials } = ctx;
+export async function calendarChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows, credentials } = ctx;
 	const accounts = (await simGet(sim, '/users/me/accounts?platform=pinterest')).body.items;
 	const pinterest = String(accounts[0].id);
 	const board = String(
 		(await simGet(sim, `/social/pinterest/boards?accountId=${pinterest}`)).body.items[0].id,
 	);
 	await suite.step('n8n import:workflow (calendar)', () =>
-		cli.importWorkflows([calendarWorkflow(credentials.good, pinterest, board)]),
+		workflows.importWorkflows([calendarWorkflow(credentials.good, pinterest, board)]),
 	);
 	const before = await lastSeq(sim);
 	const expectedSlot = firstOccurrence(Date.now());
 	const { run, result } = await suite.step(
-		`n8n execute --id=${CALENDAR_WF} (slots from items, next free slot, move, list, cancel)`,
-		() => cli.execute(CALENDAR_WF),
+		`run ${CALENDAR_WF} (slots from items, next free slot, move, list, cancel)`,
+		() => workflows.execute(CALENDAR_WF),
 	);
 	const log = await requestLog(sim, before);
 	const only = (method: string, path: string) =>
 		log.filter((r) => r.method === method && r.path.startsWith(path));
 
 	suite.test('the calendar workflow finished without an error', () => {
-		assertEqual(result.code, 0, 'n8n execute exit code');
+		assertEqual(result.code, 0, 'exit code (0: the execution succeeded)');
 		assertEqual(run.data.resultData.error, undefined, 'workflow error');
 		for (const name of Object.values(NODES)) {
 			assert(!nodeError(run, name), `"${name}" failed: ${show(nodeError(run, name))}`);

@@ -9,7 +9,13 @@ import { createHash } from 'crypto';
 import type { StorageLogEntry } from '../../simulator/core/storage';
 import { exampleWorkflows } from '../../scripts/n8n/examples';
 import { nodeItems } from '../../scripts/n8n/cli';
-import { lastSeq, requestLog, type E2eContext, type LoggedRequest } from './context';
+import {
+	lastSeq,
+	requestLog,
+	type E2eContext,
+	type LoggedRequest,
+	type E2eRestContext,
+} from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 
 const EXAMPLE_ID = 'spDemoArticleCarousel';
@@ -46,14 +52,14 @@ function sentences(content: string): string[] {
 		.slice(0, 8);
 }
 
-export async function chainChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli } = ctx;
+export async function chainChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows } = ctx;
 	const example = exampleWorkflows().find((w) => w.id === EXAMPLE_ID);
 	const storageBefore = (await storageLog(ctx)).length;
 	const before = await lastSeq(sim);
 	const { run, result } = await suite.step(
-		`n8n execute --id=${EXAMPLE_ID} (article → source → carousel → Instagram post)`,
-		() => cli.execute(EXAMPLE_ID),
+		`run ${EXAMPLE_ID} (article → source → carousel → Instagram post)`,
+		() => workflows.execute(EXAMPLE_ID),
 	);
 	const log = (await requestLog(sim, before)).filter((r) => !r.path.startsWith('/__'));
 	const storage = (await storageLog(ctx)).slice(storageBefore);
@@ -62,7 +68,7 @@ export async function chainChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 
 	suite.test('the example chain is in examples/workflows and ran without an error', () => {
 		assert(example, `examples/workflows has no workflow with id ${EXAMPLE_ID}`);
-		assertEqual(result.code, 0, 'n8n execute exit code');
+		assertEqual(result.code, 0, 'exit code (0: the execution succeeded)');
 		assertEqual(run.data.resultData.error, undefined, 'workflow error');
 	});
 

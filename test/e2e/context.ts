@@ -1,8 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// What the e2e checks share: the simulator, the n8n CLI, the credentials, request-log helpers.
+// What the e2e checks share: the simulator, the n8n CLI and REST API, the credentials, request logs.
 import type { Simulator } from '../../simulator';
 import type { N8nCli } from '../../scripts/n8n/cli';
 import { CREDENTIAL_TYPE } from '../../scripts/n8n/paths';
+import type { N8nRestWorkflows } from '../../scripts/n8n/restWorkflows';
 import type { N8nRestClient } from '../../scripts/n8n/server';
 import type { RequestLogEntry } from '../../simulator/core/observe';
 
@@ -20,8 +21,10 @@ export interface E2eContext {
 	filesDir: string;
 }
 
+/** Once `n8n start` runs: its REST API, and workflows imported and run through it. */
 export interface E2eRestContext extends E2eContext {
 	rest: N8nRestClient;
+	workflows: N8nRestWorkflows;
 }
 
 export function E2E_CREDENTIALS(sim: Simulator): E2eContext['credentials'] {

@@ -7,7 +7,7 @@ import { mkdirSync, writeFileSync } from 'fs';
 import { join } from 'path';
 
 import { nodeError, nodeItems } from '../../scripts/n8n/cli';
-import { lastSeq, requestLog, simGet, type E2eContext } from './context';
+import { lastSeq, requestLog, simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 import { CROSS_POST_NODES, crossPostWorkflow, type AccountIds } from './postWorkflows';
 
@@ -15,8 +15,8 @@ const CROSS_POST_WF = 'e2eCrossPost';
 const IMAGE_BYTES = 256 * 1024;
 const PLATFORMS = ['twitter', 'linkedin', 'instagram', 'facebook'];
 
-export async function crossPostChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli, credentials } = ctx;
+export async function crossPostChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows, credentials } = ctx;
 	const accounts: AccountIds = {};
 	for (const a of (await simGet(sim, '/users/me/accounts')).body.items as Array<{
 		id: string;
@@ -33,15 +33,13 @@ export async function crossPostChecks(suite: Suite, ctx: E2eContext): Promise<vo
 	Buffer.from([0xff, 0xd8, 0xff, 0xe0]).copy(bytes);
 	writeFileSync(image, bytes);
 	await suite.step('n8n import:workflow (cross-post + dry-run twin)', () =>
-		cli.importWorkflows([
+		workflows.importWorkflows([
 			crossPostWorkflow(CROSS_POST_WF, credentials.good, accounts, pageId, image),
 		]),
 	);
 
 	const before = await lastSeq(sim);
-	const { run } = await suite.step(`n8n execute --id=${CROSS_POST_WF}`, () =>
-		cli.execute(CROSS_POST_WF),
-	);
+	const { run } = await suite.step(`run ${CROSS_POST_WF}`, () => workflows.execute(CROSS_POST_WF));
 	const writes = (await requestLog(sim, before)).filter((r) => r.method !== 'GET');
 	const dry = nodeItems(run, CROSS_POST_NODES.dryRun);
 	const real = nodeItems(run, CROSS_POST_NODES.real);

@@ -19,7 +19,7 @@ import {
 	type CredentialRef,
 	type Params,
 } from '../../scripts/n8n/workflowJson';
-import { lastSeq, requestLog, simGet, type E2eContext, type E2eRestContext } from './context';
+import { lastSeq, requestLog, simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import { startRedirector, type Redirector } from './redirector';
 
@@ -39,9 +39,9 @@ const post = (dryRun: string): Params => ({
 
 export async function edgeChecks(
 	suite: Suite,
-	ctx: E2eContext,
+	ctx: E2eRestContext,
 ): Promise<{ redirector: Redirector } | undefined> {
-	const { sim, cli, credentials } = ctx;
+	const { sim, workflows, credentials } = ctx;
 	const good = { id: credentials.good.id, name: credentials.good.name };
 	const redirector = await suite.step('start a Base URL that redirects (301) to another host', () =>
 		startRedirector(),
@@ -69,7 +69,7 @@ export async function edgeChecks(
 		['Get Me Redirected', { resource: 'account', operation: 'getMe' }, REDIRECT_CREDENTIAL],
 	];
 	await suite.step('n8n import (edge cases; a credential whose Base URL redirects)', async () => {
-		await cli.importCredentials([
+		await workflows.importCredentials([
 			{
 				...REDIRECT_CREDENTIAL,
 				type: CREDENTIAL_TYPE,
@@ -81,7 +81,7 @@ export async function edgeChecks(
 		const nodes = cases.map(([name, parameters, credential]) =>
 			socialNode(name, parameters, credential, { onError: 'continueRegularOutput' }),
 		);
-		await cli.importWorkflows([
+		await workflows.importWorkflows([
 			workflowJson({
 				id: WORKFLOW,
 				name: 'E2E edges',
@@ -93,9 +93,8 @@ export async function edgeChecks(
 	});
 
 	const before = await lastSeq(sim);
-	const { run } = await suite.step(
-		`n8n execute --id=${WORKFLOW} (dot ids, Dry Run as text, a redirect)`,
-		() => cli.execute(WORKFLOW),
+	const { run } = await suite.step(`run ${WORKFLOW} (dot ids, Dry Run as text, a redirect)`, () =>
+		workflows.execute(WORKFLOW),
 	);
 	const sent = await requestLog(sim, before);
 	const item = (name: string) => nodeItems(run, name)[0] ?? {};
@@ -223,11 +222,12 @@ export async function edgeToolChecks(
 	redirector: Redirector,
 ): Promise<void> {
 	const { sim, rest } = ctx;
+	const mcpWorkflowId = ctx.workflows.id(MCP_WORKFLOW);
 	await suite.step(`activate ${MCP_WORKFLOW} over REST`, async () => {
-		const stored = await rest.request('GET', `/rest/workflows/${MCP_WORKFLOW}`);
+		const stored = await rest.request('GET', `/rest/workflows/${mcpWorkflowId}`);
 		if (stored.status !== 200)
 			throw new Error(`GET workflow: ${stored.status} ${show(stored.body)}`);
-		const res = await rest.request('POST', `/rest/workflows/${MCP_WORKFLOW}/activate`, {
+		const res = await rest.request('POST', `/rest/workflows/${mcpWorkflowId}/activate`, {
 			versionId: stored.body.data.versionId,
 		});
 		if (res.status !== 200 || !res.body.data?.active)
@@ -301,7 +301,7 @@ export async function edgeToolChecks(
 			async () => {
 				const stored = await rest.request(
 					'GET',
-					`/rest/credentials/${REDIRECT_CREDENTIAL.id}?includeData=true`,
+					`/rest/credentials/${ctx.workflows.credentialId(REDIRECT_CREDENTIAL.id)}?includeData=true`,
 				);
 				assertEqual(stored.status, 200, 'GET the redirecting credential');
 				const { id, name, type, data } = stored.body.data;

@@ -10,7 +10,7 @@ import {
 	type CredentialRef,
 	type Params,
 } from '../../scripts/n8n/workflowJson';
-import { lastSeq, requestLog, simGet, type E2eContext } from './context';
+import { lastSeq, requestLog, simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 
 const WF = 'e2eEngagement';
@@ -100,8 +100,8 @@ function engagementWorkflow(cred: CredentialRef, postId: string, accountId: stri
 	return workflowJson({ id: WF, name: 'E2E engagement', nodes });
 }
 
-export async function engagementChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli, credentials } = ctx;
+export async function engagementChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows, credentials } = ctx;
 	const { postId, accountId, comment } = await suite.step(
 		'an audience comment on a published Instagram post (control API)',
 		async () => {
@@ -125,10 +125,10 @@ export async function engagementChecks(suite: Suite, ctx: E2eContext): Promise<v
 		},
 	);
 	await suite.step('n8n import:workflow (engagement)', () =>
-		cli.importWorkflows([engagementWorkflow(credentials.good, postId, accountId)]),
+		workflows.importWorkflows([engagementWorkflow(credentials.good, postId, accountId)]),
 	);
 	const before = await lastSeq(sim);
-	const { run, result } = await suite.step(`n8n execute --id=${WF}`, () => cli.execute(WF));
+	const { run, result } = await suite.step(`run ${WF}`, () => workflows.execute(WF));
 	const log = await requestLog(sim, before);
 
 	suite.test('the workflow ran without errors', () => {

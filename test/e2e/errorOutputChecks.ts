@@ -13,7 +13,7 @@ import {
 	type CredentialRef,
 	type WorkflowNode,
 } from '../../scripts/n8n/workflowJson';
-import { simGet, type E2eContext } from './context';
+import { simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 
 const WF = 'e2eErrorOutput';
@@ -181,16 +181,16 @@ function output(run: N8nRun, node: string, index: number): any[] {
 	}));
 }
 
-export async function errorOutputChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli, credentials } = ctx;
+export async function errorOutputChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows, credentials } = ctx;
 	const accounts: Accounts = {};
 	for (const a of (await simGet(sim, '/users/me/accounts')).body.items as any[]) {
 		accounts[a.platform] ??= a.id;
 	}
 	await suite.step('n8n import:workflow (error output wired to its own nodes)', () =>
-		cli.importWorkflows([errorOutputWorkflow(credentials.good, accounts)]),
+		workflows.importWorkflows([errorOutputWorkflow(credentials.good, accounts)]),
 	);
-	const { run } = await suite.step(`n8n execute --id=${WF}`, () => cli.execute(WF));
+	const { run } = await suite.step(`run ${WF}`, () => workflows.execute(WF));
 
 	suite.test(
 		'error output: the good rows reach "Update Status to Posted", the failing ones "Mark as failed"',

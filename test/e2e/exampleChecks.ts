@@ -13,7 +13,14 @@ import {
 	writeDemoVideo,
 	type ExampleWorkflow,
 } from '../../scripts/n8n/examples';
-import { lastSeq, requestLog, simGet, type E2eContext, type LoggedRequest } from './context';
+import {
+	lastSeq,
+	requestLog,
+	simGet,
+	type E2eContext,
+	type LoggedRequest,
+	type E2eRestContext,
+} from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import { startChecks } from './startChecks';
 
@@ -224,7 +231,7 @@ const EXPECTATIONS: Record<string, Expectations> = {
 	},
 };
 
-export async function exampleChecks(suite: Suite, ctx: E2eContext): Promise<void> {
+export async function exampleChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
 	const manual = (example: ExampleWorkflow) =>
 		example.nodes.some((node) => node.type === 'n8n-nodes-base.manualTrigger') &&
 		!example.nodes.some((node) => node.type === 'n8n-nodes-base.wait');
@@ -247,8 +254,8 @@ export async function exampleChecks(suite: Suite, ctx: E2eContext): Promise<void
 		const before = await lastSeq(ctx.sim);
 		const storageBefore = (await storageLog(ctx)).length;
 		const { run, result } = await suite.step(
-			`n8n execute --id=${example.id} (examples/workflows/${example.file})`,
-			() => ctx.cli.execute(example.id),
+			`run ${example.id} (examples/workflows/${example.file})`,
+			() => ctx.workflows.execute(example.id),
 		);
 		const r: ExampleRun = {
 			example,
@@ -261,7 +268,7 @@ export async function exampleChecks(suite: Suite, ctx: E2eContext): Promise<void
 			ctx,
 		};
 		suite.test(`example "${example.name}": every node ran, every request accepted`, () => {
-			assertEqual(result.code, 0, 'n8n execute exit code');
+			assertEqual(result.code, 0, 'exit code (0: the execution succeeded)');
 			assertEqual(run.data.resultData.error, undefined, 'workflow error');
 			for (const node of workingNodes(example)) {
 				const items = nodeItems(run, node.name);

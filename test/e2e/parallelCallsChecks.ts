@@ -16,7 +16,7 @@ import {
 	type Link,
 	type WorkflowNode,
 } from '../../scripts/n8n/workflowJson';
-import { lastSeq, requestLog, type E2eContext } from './context';
+import { lastSeq, requestLog, type E2eRestContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 import { firstAccounts } from './postChecks';
 import { startScriptedModel, type ChatMessage, type ScriptedModel } from './scriptedModel';
@@ -110,19 +110,19 @@ function toolResults(model: ScriptedModel, postText: string): any[][] {
 const contentText = (m: ChatMessage) =>
 	typeof m.content === 'string' ? m.content : (m.content ?? []).map((p) => p.text ?? '').join('');
 
-export async function parallelCallsChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli, credentials } = ctx;
+export async function parallelCallsChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows, credentials } = ctx;
 	const accounts = await firstAccounts(ctx);
 	const model = await suite.step('start the scripted chat model', () => startScriptedModel());
 	try {
 		await suite.step('n8n import: the model credential and the agent workflow', async () => {
-			await cli.importCredentials([
+			await workflows.importCredentials([
 				{ ...MODEL_CREDENTIAL, type: 'openAiApi', data: { apiKey: 'sk-e2e', url: model.url } },
 			]);
-			await cli.importWorkflows([parallelCallsWorkflow(credentials.good, accounts.twitter)]);
+			await workflows.importWorkflows([parallelCallsWorkflow(credentials.good, accounts.twitter)]);
 		});
 		const before = await lastSeq(sim);
-		const { run } = await suite.step(`n8n execute --id=${WORKFLOW}`, () => cli.execute(WORKFLOW));
+		const { run } = await suite.step(`run ${WORKFLOW}`, () => workflows.execute(WORKFLOW));
 		const posts = (await requestLog(sim, before)).filter(
 			(r) => r.method === 'POST' && r.path === '/posts',
 		);

@@ -8,7 +8,14 @@ import { join } from 'path';
 import { INLINE_UPLOAD_MAX_BYTES } from '../../nodes/SocialPublishing/serviceApi';
 import type { StorageLogEntry } from '../../simulator/core/storage';
 import { nodeError, nodeItems, type CliResult } from '../../scripts/n8n/cli';
-import { lastSeq, requestLog, simGet, type E2eContext, type LoggedRequest } from './context';
+import {
+	lastSeq,
+	requestLog,
+	simGet,
+	type E2eContext,
+	type LoggedRequest,
+	type E2eRestContext,
+} from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import {
 	EXPECTED_SCHEDULED_AT,
@@ -31,15 +38,15 @@ interface DiskFile {
 	sha256: string;
 }
 
-export async function postChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { cli, credentials } = ctx;
+export async function postChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { workflows, credentials } = ctx;
 	const accounts = await firstAccounts(ctx);
 	const files = await suite.step('write a 1 MiB image and a 20 MiB video to disk', async () => ({
 		image: writeRandomFile(ctx.filesDir, 'photo.jpg', 1024 * 1024, [0xff, 0xd8, 0xff, 0xe0]),
 		video: writeRandomFile(ctx.filesDir, 'clip.mp4', 20 * 1024 * 1024 + 123),
 	}));
 	await suite.step('n8n import:workflow (posts, media)', () =>
-		cli.importWorkflows([
+		workflows.importWorkflows([
 			postsWorkflow(POSTS_WF, credentials.good, accounts),
 			mediaWorkflow(MEDIA_WF, credentials.good, accounts, {
 				image: files.image.path,
@@ -51,19 +58,19 @@ export async function postChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	await mediaChecks(suite, ctx, files);
 }
 
-async function postsChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli } = ctx;
+async function postsChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows } = ctx;
 	const before = await lastSeq(sim);
 	const { run, result } = await suite.step(
-		`n8n execute --id=${POSTS_WF} (thread + wait, at a time, next free slot, then a bad post)`,
-		() => cli.execute(POSTS_WF),
+		`run ${POSTS_WF} (thread + wait, at a time, next free slot, then a bad post)`,
+		() => workflows.execute(POSTS_WF),
 	);
 	const log = await requestLog(sim, before);
 	const posts = log.filter((r) => r.method === 'POST' && r.path === '/posts');
 	const bodies = posts.map((r) => r.body as any);
 
 	suite.test('the three posts ran, then the facebook post without a page stopped the run', () => {
-		assert(result.code !== 0, 'n8n execute should exit non-zero (validation error)');
+		assert(result.code !== 0, 'the execution should fail (validation error)');
 		for (const name of [POST_NODES.thread, POST_NODES.at, POST_NODES.slot]) {
 			assert(!nodeError(run, name), `"${name}" failed: ${show(nodeError(run, name))}`);
 		}
@@ -149,17 +156,17 @@ async function postsChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 
 async function mediaChecks(
 	suite: Suite,
-	ctx: E2eContext,
+	ctx: E2eRestContext,
 	files: { image: DiskFile; video: DiskFile },
 ): Promise<void> {
-	const { sim, cli } = ctx;
+	const { sim, workflows } = ctx;
 	assert(files.video.size > INLINE_UPLOAD_MAX_BYTES, 'the video is above the inline limit');
 	const before = await lastSeq(sim);
 	const storageBefore = (await storageLog(ctx)).length;
 	const rss = sampleChildRss();
 	const { run, result } = await suite.step(
-		`n8n execute --id=${MEDIA_WF} (read from disk, upload 1 MiB inline + 20 MiB presigned, post)`,
-		() => cli.execute(MEDIA_WF),
+		`run ${MEDIA_WF} (read from disk, upload 1 MiB inline + 20 MiB presigned, post)`,
+		() => workflows.execute(MEDIA_WF),
 	);
 	const peak = rss.stop();
 	const log = await requestLog(sim, before);
@@ -168,7 +175,7 @@ async function mediaChecks(
 		log.filter((r) => r.method === method && r.path === path);
 
 	suite.test('the media workflow finished without an error', () => {
-		assertEqual(result.code, 0, 'n8n execute exit code');
+		assertEqual(result.code, 0, 'exit code (0: the execution succeeded)');
 		assertEqual(run.data.resultData.error, undefined, 'workflow error');
 		const [read] = nodeItems(run, MEDIA_NODES.readVideo);
 		assertEqual(read.fileName, 'clip.mp4', 'file read from disk');
@@ -233,7 +240,7 @@ async function mediaChecks(
 	await suite.run();
 	console.log(
 		peak
-			? `  i peak RSS of n8n execute (${MEDIA_WF}): ${peak.processMiB.toFixed(0)} MiB largest ` +
+			? `  i peak RSS of n8n (the server running ${MEDIA_WF}): ${peak.processMiB.toFixed(0)} MiB largest ` +
 					`process, ${peak.treeMiB.toFixed(0)} MiB all n8n processes (${peak.samples} samples)`
 			: '  i peak RSS not measured (no /proc)',
 	);

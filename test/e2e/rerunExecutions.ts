@@ -4,7 +4,7 @@
 import type { N8nRestClient } from '../../scripts/n8n/server';
 import { show } from './harness';
 import { RERUN_NODE, type RerunWorkflow } from './rerunWorkflows';
-import { unflatten } from './start/startProcess';
+import { unflatten } from '../../scripts/n8n/flatted';
 
 /** An execution still going (1.x and 2.x share these status names). */
 const RUNNING = ['new', 'running', 'waiting', 'unknown'];

@@ -11,6 +11,7 @@ import { launcherNode } from '../../scripts/n8n/install';
 import { PACKAGE_NAME } from '../../scripts/n8n/paths';
 import { freePort } from '../../scripts/n8n/ports';
 import { descendants } from '../../scripts/n8n/processTree';
+import { N8nRestWorkflows } from '../../scripts/n8n/restWorkflows';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../../scripts/n8n/server';
 import { linkPackage } from '../../scripts/n8n/userFolder';
 import { n8nVersionInfo, selectedN8nVersion } from '../../scripts/n8n/versions';
@@ -22,7 +23,7 @@ import { chainChecks } from './chainChecks';
 import { crossPostChecks } from './crossPostChecks';
 import { userAsksChecks } from './userAsksChecks';
 import { cliChecks, exampleChecks } from './cliChecks';
-import { E2E_CREDENTIALS, type E2eContext } from './context';
+import { E2E_CREDENTIALS, type E2eContext, type E2eRestContext } from './context';
 import { edgeChecks, edgeToolChecks } from './edgeChecks';
 import { editorChecks } from './editorChecks';
 import { engagementChecks } from './engagementChecks';
@@ -108,38 +109,50 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim), filesDir };
 
 	await cliChecks(suite, ctx); // also the setup every group needs (credentials, workflows)
-	if (selected('examples')) await exampleChecks(suite, ctx);
-	if (selected('post')) await postChecks(suite, ctx);
-	if (selected('crossPost')) await crossPostChecks(suite, ctx);
-	if (selected('errorOutput')) await errorOutputChecks(suite, ctx);
-	if (selected('userAsks')) await userAsksChecks(suite, ctx);
-	if (selected('calendar')) await calendarChecks(suite, ctx);
-	if (selected('engagement')) await engagementChecks(suite, ctx);
+	// The trigger group starts, restarts and stops n8n on this user folder itself: before the shared one.
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
-	if (selected('chain')) await chainChecks(suite, ctx);
-	if (selected('parallelCalls')) await parallelCallsChecks(suite, ctx);
-	const edges = selected('edges') ? await edgeChecks(suite, ctx) : undefined;
-	// No group of this run needs the editor and REST (E2E_ONLY=trigger, say): n8n is not started for
-	// them, nor its task runner checked (the full suite and the compatibility set check it).
-	if (SERVER_GROUPS.some(selected)) await serverChecks(suite, ctx, { bin, userFolder, edges });
+	// Every other group runs against one `n8n start`, its workflows imported and run over REST.
+	if (SERVER_GROUPS.some(selected)) await serverChecks(suite, ctx, { bin, userFolder });
 	if (selected('leftovers')) await leftoverChecks(suite, VERSION);
 }
 
-/** The groups that run against `n8n start` (editor + REST), started once for all of them. */
-const SERVER_GROUPS = ['rest', 'visualRest', 'approval', 'rerun', 'mcp', 'edges', 'editor'];
+/**
+ * The groups that run against `n8n start` (editor + REST), started once for all of them: a workflow
+ * runs as the editor's "Execute workflow" runs it, with no n8n booted for it (`n8n execute` itself is
+ * checked in cliChecks.ts). No group of this run needs it (E2E_ONLY=trigger, say): n8n is not started
+ * for them, nor its task runner checked.
+ */
+const SERVER_GROUPS = [
+	'examples',
+	'post',
+	'crossPost',
+	'errorOutput',
+	'userAsks',
+	'calendar',
+	'engagement',
+	'chain',
+	'parallelCalls',
+	'edges',
+	'rest',
+	'visualRest',
+	'approval',
+	'rerun',
+	'mcp',
+	'editor',
+];
 
 async function serverChecks(
 	suite: Suite,
 	ctx: E2eContext,
-	options: { bin: string; userFolder: string; edges?: Awaited<ReturnType<typeof edgeChecks>> },
+	options: { bin: string; userFolder: string },
 ): Promise<void> {
-	const { bin, userFolder, edges } = options;
+	const { bin, userFolder } = options;
 	const serverLog = join(userFolder, 'n8n-start.log');
 	const port = await freePort();
 	server = await suite.step('n8n start (editor + REST)', async () =>
 		startN8nServer({
 			bin,
-			env: n8nEnv({ userFolder, port, brokerPort: await freePort() }),
+			env: n8nEnv({ userFolder, port, brokerPort: await freePort(), fileAccessDir: ctx.filesDir }),
 			port,
 			log: serverLog,
 		}),
@@ -175,11 +188,24 @@ async function serverChecks(
 			password: 'E2e-password-1',
 		}),
 	);
-	if (selected('rest')) await restChecks(suite, { ...ctx, rest });
-	if (selected('visualRest')) await visualRestChecks(suite, { ...ctx, rest });
-	if (selected('approval')) await approvalChecks(suite, { ...ctx, rest });
-	if (selected('rerun')) await rerunChecks(suite, { ...ctx, rest }, server.url);
-	if (selected('mcp')) await mcpChecks(suite, { ...ctx, rest }, server.url);
-	if (edges) await edgeToolChecks(suite, { ...ctx, rest }, server.url, edges.redirector);
-	if (selected('editor')) await editorChecks(suite, { ...ctx, rest, url: server.url });
+	const on: E2eRestContext = { ...ctx, rest, workflows: new N8nRestWorkflows(rest) };
+	if (selected('examples')) await exampleChecks(suite, on);
+	if (selected('post')) await postChecks(suite, on);
+	if (selected('crossPost')) await crossPostChecks(suite, on);
+	if (selected('errorOutput')) await errorOutputChecks(suite, on);
+	if (selected('userAsks')) await userAsksChecks(suite, on);
+	if (selected('calendar')) await calendarChecks(suite, on);
+	if (selected('engagement')) await engagementChecks(suite, on);
+	if (selected('chain')) await chainChecks(suite, on);
+	if (selected('parallelCalls')) await parallelCallsChecks(suite, on);
+	const edges = selected('edges') ? await edgeChecks(suite, on) : undefined;
+	if (selected('rest')) await restChecks(suite, on);
+	if (selected('visualRest')) await visualRestChecks(suite, on);
+	if (selected('approval')) await approvalChecks(suite, on);
+	// The re-run group holds items for about 2 minutes: the groups after it fill that wait.
+	const rerunAfterHold = selected('rerun') ? await rerunChecks(suite, on, server.url) : undefined;
+	if (selected('mcp')) await mcpChecks(suite, on, server.url);
+	if (edges) await edgeToolChecks(suite, on, server.url, edges.redirector);
+	if (selected('editor')) await editorChecks(suite, { ...on, url: server.url });
+	if (rerunAfterHold) await rerunAfterHold();
 }

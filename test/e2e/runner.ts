@@ -6,7 +6,7 @@
 import { existsSync, mkdtempSync, rmSync } from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
-import { killAllN8nNow, stopAllN8n } from '../../scripts/n8n/children';
+import { killAllN8nNow, n8nBoots, stopAllN8n } from '../../scripts/n8n/children';
 import { ensureN8n } from '../../scripts/n8n/install';
 import { PROJECT_ROOT } from '../../scripts/n8n/paths';
 import { SetupFailed, Suite } from './harness';
@@ -70,6 +70,9 @@ async function main(run: SuiteRun, stopEverything: () => Promise<void>): Promise
 		await stopEverything();
 	}
 	const seconds = ((Date.now() - started) / 1000).toFixed(1);
+	const boots = n8nBoots();
+	const commands = Object.entries(boots.byCommand).map(([command, n]) => `${n} ${command}`);
+	console.log(`\nn8n booted ${boots.total} times by this suite (${commands.join(', ') || 'none'})`);
 	if (suite.failed) {
 		run.beforeKeep?.(folder);
 		console.log(`\nKept for inspection: ${folder}${run.inspect ? ` (${run.inspect})` : ''}`);

@@ -22,6 +22,7 @@ import {
 import { freePort, isPortFree } from '../../scripts/n8n/ports';
 import { descendants, signalAll } from '../../scripts/n8n/processTree';
 import { MCP_DEMO_ID } from '../../scripts/n8n/demoWorkflows';
+import { unflatten } from '../../scripts/n8n/flatted';
 import { N8nRestClient } from '../../scripts/n8n/server';
 import { requestLog, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
@@ -31,7 +32,6 @@ import {
 	READY,
 	runStart,
 	scheduledPostPublishesSoon,
-	unflatten,
 	type StartRun,
 } from './start/startProcess';
 

@@ -12,7 +12,7 @@ import {
 	workflowJson,
 	type CredentialRef,
 } from '../../scripts/n8n/workflowJson';
-import { lastSeq, requestLog, simGet, type E2eContext } from './context';
+import { lastSeq, requestLog, simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 import { firstAccounts } from './postChecks';
 
@@ -68,17 +68,17 @@ function userAsksWorkflow(cred: CredentialRef, accounts: Record<string, string>,
 	});
 }
 
-export async function userAsksChecks(suite: Suite, ctx: E2eContext): Promise<void> {
-	const { sim, cli, credentials } = ctx;
+export async function userAsksChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+	const { sim, workflows, credentials } = ctx;
 	const accounts = await firstAccounts(ctx);
 	const pageId = String(
 		(await simGet(sim, `/users/me/accounts/${accounts.facebook}/subaccounts`)).body.items[0].id,
 	);
 	await suite.step('n8n import:workflow (share links, first comment)', () =>
-		cli.importWorkflows([userAsksWorkflow(credentials.good, accounts, pageId)]),
+		workflows.importWorkflows([userAsksWorkflow(credentials.good, accounts, pageId)]),
 	);
 	const before = await lastSeq(sim);
-	const { run } = await suite.step(`n8n execute --id=${WORKFLOW}`, () => cli.execute(WORKFLOW));
+	const { run } = await suite.step(`run ${WORKFLOW}`, () => workflows.execute(WORKFLOW));
 	const writes = (await requestLog(sim, before)).filter((r) => r.method !== 'GET');
 
 	suite.test('Dry Run plans the post with the direct Drive link and its first comment', () => {

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the queue-mode checks share: the running instance, executions in PostgreSQL, which worker
 // ran what (from the workers' logs), files on disk.
 import { createHash, randomBytes } from 'crypto';
@@ -9,6 +9,14 @@ import type { StorageLogEntry } from '../../simulator/core/storage';
 import { show } from '../e2e/harness';
 import type { QueueMain, QueueWorker } from './queue';
 import type { Postgres } from './services';
+
+/** The owner the suite signs in as over the main's REST API. */
+export const SCALE_OWNER = {
+	email: 'scale@example.com',
+	firstName: 'Scale',
+	lastName: 'Queue',
+	password: 'Scale-password-1',
+};
 
 export interface ScaleContext {
 	sim: Simulator;

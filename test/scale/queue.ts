@@ -6,7 +6,6 @@ import type { ChildProcess } from 'child_process';
 import { spawnN8n, stopGroup } from '../../scripts/n8n/children';
 import { mkdirSync, readFileSync } from 'fs';
 import { join } from 'path';
-import { N8nCli } from '../../scripts/n8n/cli';
 import { n8nEnv } from '../../scripts/n8n/env';
 import { freePort } from '../../scripts/n8n/ports';
 import { logOutputTo } from '../../scripts/n8n/processTree';
@@ -62,12 +61,6 @@ async function processEnv(
 		extra: { ...queueSettings(setup), ...extra },
 	});
 	return { env, userFolder, log: join(setup.dir, `${name}.log`) };
-}
-
-/** The CLI (import, publish) against the shared database, as the main's host would run it. */
-export async function queueCli(setup: QueueSetup): Promise<N8nCli> {
-	const { env } = await processEnv(setup, 'main');
-	return new N8nCli(setup.bin, env);
 }
 
 export interface QueueMain {

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-hardcoded-secrets, @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30 in queue mode: an execution whose third create failed on one worker is retried with the
 // editor's Retry (the main's REST API) while that worker is stopped, so the other worker runs it
 // from the stored execution data. The node's memory of each create (its node context, saved with
@@ -7,7 +7,14 @@
 import { N8nRestClient } from '../../scripts/n8n/server';
 import { lastSeq, requestLog } from '../e2e/context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
-import { executions, readText, waitForExecutions, workerOf, type ScaleContext } from './context';
+import {
+	executions,
+	readText,
+	SCALE_OWNER,
+	waitForExecutions,
+	workerOf,
+	type ScaleContext,
+} from './context';
 import {
 	assertNothingSentAgain,
 	createsOf,
@@ -18,12 +25,6 @@ import {
 } from './rerunExecutions';
 import { RERUN_WORKFLOW } from './workflows';
 
-const OWNER = {
-	email: 'scale@example.com',
-	firstName: 'Scale',
-	lastName: 'Queue',
-	password: 'Scale-password-1',
-};
 /** The simulator publishes a post about 3 s after its create; from then on its list shows it. */
 const PUBLISH_WAIT_MS = 5_000;
 /** The node holds an unlisted post attempt this long before it would send it again. */
@@ -52,7 +53,7 @@ export async function rerunChecks(
 ): Promise<void> {
 	const rest = new N8nRestClient(ctx.main.server.url);
 	await suite.step('owner setup on the main (REST sign-in cookie for Retry)', () =>
-		rest.ensureOwner(OWNER),
+		rest.ensureOwner(SCALE_OWNER),
 	);
 	for (const rerunCase of CASES) {
 		await retryOnTheOtherWorker(suite, ctx, rest, restartWorker, rerunCase);
@@ -150,7 +151,7 @@ async function retryAfterMainRestart(
 	const session = await suite.step(`${group}: signed in on the restarted main`, async () => {
 		const probe = await rest.request('GET', '/rest/login');
 		if (probe.status === 200) return 'the session cookie from before the restart still valid';
-		await rest.ensureOwner(OWNER);
+		await rest.ensureOwner(SCALE_OWNER);
 		return `signed in again (GET /rest/login answered ${probe.status} to the old cookie)`;
 	});
 	const retryStarted = Date.now();

@@ -57,10 +57,14 @@ describe('scripts/ci.mjs', () => {
 						`${mark('first start')}; process.stdout.write('half '); setTimeout(() => { console.log('a line'); console.error('on stderr'); ${mark('first end')} }, 300)`,
 						{ lane: '2.8.4', pool: 'n8n' },
 					),
-					node('second', `${mark('second start')}; console.log('3 passed, 0 failed (1.0 s)')`, {
-						lane: '1.123.81',
-						pool: 'n8n',
-					}),
+					node(
+						'second',
+						`${mark('second start')}; console.log('n8n booted 4 times by this suite (1 start, 3 execute)'); console.log('3 passed, 0 failed (1.0 s)')`,
+						{
+							lane: '1.123.81',
+							pool: 'n8n',
+						},
+					),
 					node('after first', `console.log('Tests:       2 passed, 2 total')`, {
 						after: ['first'],
 					}),
@@ -81,7 +85,7 @@ describe('scripts/ci.mjs', () => {
 		const table = lines.slice(lines.findIndex((l) => l.startsWith('=== summary')));
 		expect(table[1]).toMatch(/^task\s+start\s+took\s+result\s+checks$/);
 		expect(table.find((l) => l.startsWith('second '))).toMatch(
-			/^second\s+\+0:0\d\s+0:0\d\s+passed\s+3 passed, 0 failed$/,
+			/^second\s+\+0:0\d\s+0:0\d\s+passed\s+3 passed, 0 failed; n8n booted 4×$/,
 		);
 		expect(table.find((l) => l.startsWith('after first '))).toMatch(/passed\s+2 passed, 2 total$/);
 		expect(lines).toContain('every task passed');

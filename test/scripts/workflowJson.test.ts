@@ -37,6 +37,15 @@ describe('workflowJson', () => {
 		expect(json.settings).toEqual({ executionOrder: 'v1' });
 	});
 
+	it('refers to a credential by id and name only, never with the key a caller holds', () => {
+		const withKey = { id: 'c2', name: 'Key', apiKey: 'sp_secret==' };
+		const node = socialNode('A', { resource: 'account', operation: 'getMe' }, withKey);
+		expect(node.credentials).toEqual({ socialPublishingApi: { id: 'c2', name: 'Key' } });
+		expect(JSON.stringify(workflowJson({ id: 'wf', name: 'W', nodes: [node] }))).not.toContain(
+			'sp_secret',
+		);
+	});
+
 	it('fans out, takes [from, to] pairs, and offers tools to an MCP trigger', () => {
 		const start = manualTrigger();
 		const fan = workflowJson({

@@ -106,11 +106,13 @@ export async function formChecks(
 					ctx.credentials.good,
 				),
 			];
-			await ctx.cli.importWorkflows([
+			await ctx.workflows.importWorkflows([
 				workflowJson({ id: MISTAKES_WORKFLOW, name: 'E2E editor: three mistakes', nodes }),
 			]);
 			const before = await lastSeq(ctx.sim);
-			await page.goto(`${url}/workflow/${MISTAKES_WORKFLOW}`, { waitUntil: 'domcontentloaded' });
+			await page.goto(`${url}/workflow/${ctx.workflows.id(MISTAKES_WORKFLOW)}`, {
+				waitUntil: 'domcontentloaded',
+			});
 			await editor.openNode(MISTAKES_NODE);
 			await editor.clickUntilVisible(byId('node-execute-button'), byId('node-error-message'));
 			const shown = await editor.visibleText(`${byId('ndv')} ${byId('output-panel')}`);

@@ -84,8 +84,8 @@ export function otherClientChecks(
 					parameters: { path, authentication: kind },
 					credentials: { [credential.type]: { id: credential.id, name: credential.name } },
 				};
-				await ctx.cli.importCredentials([credential]);
-				await ctx.cli.importWorkflows([
+				await ctx.workflows.importCredentials([credential]);
+				await ctx.workflows.importWorkflows([
 					workflowJson({
 						id,
 						name: `MCP e2e ${kind}`,
@@ -93,8 +93,8 @@ export function otherClientChecks(
 						links: toolsOf(trigger, [tool]),
 					}),
 				]);
-				const stored = await rest.request('GET', `/rest/workflows/${id}`);
-				const res = await rest.request('POST', `/rest/workflows/${id}/activate`, {
+				const stored = await rest.request('GET', `/rest/workflows/${ctx.workflows.id(id)}`);
+				const res = await rest.request('POST', `/rest/workflows/${ctx.workflows.id(id)}/activate`, {
 					versionId: stored.body.data?.versionId,
 				});
 				assert(
@@ -134,7 +134,7 @@ export function otherClientChecks(
 				})) as ToolResult;
 				assert(!result.isError, `tool error: ${show(result)}`);
 				same(json(result.content[0].text ?? ''), [await get('/users/me')], 'get_user answer');
-				await rest.request('POST', `/rest/workflows/${id}/deactivate`, {});
+				await rest.request('POST', `/rest/workflows/${ctx.workflows.id(id)}/deactivate`, {});
 			},
 		);
 	}

@@ -81,24 +81,6 @@ export async function interrupt(run: StartRun): Promise<{ code: number | null; l
 	return { code, left: tree.filter(isAlive) };
 }
 
-/** n8n keeps execution data in the `flatted` format: objects and strings by index in one array. */
-export function unflatten(text: string): any {
-	const input = JSON.parse(text) as unknown[];
-	const done = new Map<number, unknown>();
-	const at = (index: number): unknown => {
-		if (done.has(index)) return done.get(index);
-		const raw = input[index];
-		if (typeof raw !== 'object' || raw === null) return raw;
-		const out: any = Array.isArray(raw) ? [] : {};
-		done.set(index, out);
-		for (const [key, value] of Object.entries(raw)) {
-			out[key] = typeof value === 'string' ? at(Number(value)) : value;
-		}
-		return out;
-	};
-	return at(0);
-}
-
 /** Through the simulator npm start printed, with its demo key, as a node's Post → Create sends it. */
 export async function scheduledPostPublishesSoon(output: string): Promise<void> {
 	const baseUrl = /Simulator: +(\S+)/.exec(output)?.[1];
