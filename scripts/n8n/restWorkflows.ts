@@ -1,9 +1,10 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Credentials and workflows put into a running `n8n start`, and workflows run from their manual
-// trigger as the editor's "Execute workflow" runs them, all over n8n's REST API: no n8n process boots
-// for them (each CLI `import:*` or `execute` boots one, ~5-30 s). n8n gives a credential created over
-// REST an id of its own (and 1.x a workflow too): the requested ids are kept as aliases, a workflow's
-// credential references are rewritten to them, and `execute`/`id` take the requested id.
+// trigger as the editor's "Execute workflow" runs them, all over n8n's REST API: no n8n process
+// boots for them (each CLI `import:*` or `execute` boots one, 2-4 s on a quiet machine, 25-60 s on
+// a loaded one). n8n gives a credential created over REST an id of its own (and 1.x a workflow
+// too): the requested ids are kept as aliases, a workflow's credential references are rewritten to
+// them, and `execute`/`id` take the requested id.
 import type { CliResult, N8nRun } from './cli';
 import { unflatten } from './flatted';
 import type { N8nRestClient } from './server';

@@ -81,6 +81,14 @@ const selected = (group: string) =>
 	!SKIP.includes(group) &&
 	(SUITE === 'full' || COMPAT_GROUPS.includes(group));
 
+/**
+ * The service takes 2.5-3 s a step to extract a source or render a visual; the checks that wait for
+ * them are about the node's polling, not the service's pace: at 0.5 s a step each wait is one poll
+ * interval at most. Posts keep their 3 s to publish: the re-run group holds a post the service does
+ * not list yet.
+ */
+const E2E_DURATIONS = { sourceStepMs: 500, visualStepMs: 500 };
+
 let sim: Simulator | undefined;
 let server: N8nServer | undefined;
 
@@ -99,7 +107,9 @@ runSuite({
 async function checks(suite: Suite, userFolder: string): Promise<void> {
 	const serverLog = join(userFolder, 'n8n-start.log');
 	const bin = await n8nAndPackage(suite, VERSION);
-	sim = await suite.step('start the simulator', () => startSimulator({ port: 0, storagePort: 0 }));
+	sim = await suite.step('start the simulator', () =>
+		startSimulator({ port: 0, storagePort: 0, durations: E2E_DURATIONS }),
+	);
 	linkPackage(userFolder);
 	const filesDir = join(userFolder, 'e2e-files');
 	const cli = new N8nCli(
