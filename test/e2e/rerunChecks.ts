@@ -70,7 +70,10 @@ export async function rerunChecks(
 	ctx: E2eRestContext,
 	n8nUrl: string,
 ): Promise<() => Promise<void>> {
-	const { sim, cli, rest, credentials } = ctx;
+	const { sim, rest, credentials, workflows } = ctx;
+	/** A published workflow called at its webhook, by the id n8n holds it under (1.x gives its own). */
+	const run = (workflow: RerunWorkflow, texts: string[]) =>
+		runWorkflow(rest, n8nUrl, { ...workflow, id: workflows.id(workflow.id) }, texts);
 	const first = async (platform: string) =>
 		(await simGet(sim, `/users/me/accounts?platform=${platform}`)).body.items[0].id as string;
 	const targets: RerunTargets = {
@@ -86,18 +89,10 @@ export async function rerunChecks(
 		`import and publish ${WORKFLOWS.length} workflows Webhook → Split Out → Social Publishing`,
 		async () => {
 			const cred = { id: credentials.good.id, name: credentials.good.name };
-			await cli.importWorkflows(
+			await workflows.importWorkflows(
 				WORKFLOWS.map((w, n) => rerunWorkflowJson(w, cred, targets, webhookId(n + 1))),
 			);
-			for (const { id } of WORKFLOWS) {
-				const stored = await rest.request('GET', `/rest/workflows/${id}`);
-				const res = await rest.request('POST', `/rest/workflows/${id}/activate`, {
-					versionId: stored.body?.data?.versionId,
-				});
-				if (res.status !== 200 || !res.body?.data?.active) {
-					throw new Error(`activate ${id}: ${res.status} ${show(res.body)}`);
-				}
-			}
+			for (const { id } of WORKFLOWS) await workflows.activate(id);
 		},
 	);
 
@@ -130,7 +125,7 @@ export async function rerunChecks(
 			const t = editorTexts;
 			editorSeq = await lastSeq(sim);
 			await fault(sim, '/posts', 'before', t[2]);
-			const failed = await runWorkflow(rest, n8nUrl, RERUN_WORKFLOWS.editorPosts, t);
+			const failed = await run(RERUN_WORKFLOWS.editorPosts, t);
 			assertEqual(failed.mode, 'webhook', 'the published workflow runs in production mode');
 			assertEqual(failed.status, 'error', `first execution: status ${show(failed.error)}`);
 			assertEqual(
@@ -154,7 +149,7 @@ export async function rerunChecks(
 		async () => {
 			crossSeq = await lastSeq(sim);
 			await fault(sim, '/posts', 'before', blueskyText(crossText));
-			const failed = await runWorkflow(rest, n8nUrl, RERUN_WORKFLOWS.crossPost, [crossText]);
+			const failed = await run(RERUN_WORKFLOWS.crossPost, [crossText]);
 			assertFailed(failed, 'Target 2 (Bluesky)', 'first execution');
 			const byPlatform = () => sentByTarget(sim, crossSeq, crossTexts);
 			assertEqual(
@@ -180,7 +175,7 @@ export async function rerunChecks(
 			const t = texts('Retry On Fail, refused', 3);
 			const before = await lastSeq(sim);
 			await fault(sim, '/posts', 'before', t[2]);
-			const execution = await runWorkflow(rest, n8nUrl, RERUN_WORKFLOWS.retryPosts, t);
+			const execution = await run(RERUN_WORKFLOWS.retryPosts, t);
 			assertFailed(execution, HELD, 'the execution');
 			assertIncludes(String(execution.error?.description), 'Retry this execution after', 'hint');
 			assertEqual(
@@ -198,7 +193,7 @@ export async function rerunChecks(
 			const t = texts('Retry On Fail, answer lost', 3);
 			const before = await lastSeq(sim);
 			await fault(sim, '/posts', 'after', t[2]);
-			const execution = await runWorkflow(rest, n8nUrl, RERUN_WORKFLOWS.retryPostsSlow, t);
+			const execution = await run(RERUN_WORKFLOWS.retryPostsSlow, t);
 			assertSucceeded(execution, 3, 'the execution');
 			assertEqual(
 				await sentByText(sim, before, '/posts', t),
@@ -223,7 +218,7 @@ export async function rerunChecks(
 			const t = texts("editor's Retry, answer lost", 2);
 			const before = await lastSeq(sim);
 			await fault(sim, '/posts', 'after', t[1]);
-			const failed = await runWorkflow(rest, n8nUrl, RERUN_WORKFLOWS.editorPosts, t);
+			const failed = await run(RERUN_WORKFLOWS.editorPosts, t);
 			assertEqual(failed.status, 'error', `first execution: status ${show(failed.error)}`);
 			await listedId(sim, t[1]);
 			const retried = await editorRetry(rest, failed, true);
@@ -250,7 +245,7 @@ export async function rerunChecks(
 			const t = texts('comment, refused', 2);
 			const before = await lastSeq(sim);
 			await fault(sim, '/comments', 'before', t[1]);
-			const execution = await runWorkflow(rest, n8nUrl, RERUN_WORKFLOWS.comments, t);
+			const execution = await run(RERUN_WORKFLOWS.comments, t);
 			assertSucceeded(execution, 2, 'the execution');
 			assertEqual(
 				await sentByText(sim, before, '/comments', t),
@@ -270,7 +265,7 @@ export async function rerunChecks(
 			const t = texts('comment, answer lost', 2);
 			const before = await lastSeq(sim);
 			await fault(sim, '/comments', 'after', t[1]);
-			const execution = await runWorkflow(rest, n8nUrl, RERUN_WORKFLOWS.comments, t);
+			const execution = await run(RERUN_WORKFLOWS.comments, t);
 			assertSucceeded(execution, 2, 'the execution');
 			assertEqual(
 				await sentByText(sim, before, '/comments', t),
@@ -286,7 +281,9 @@ export async function rerunChecks(
 	const cleanUp = async () => {
 		await clearFaults(sim).catch(() => undefined);
 		for (const { id } of WORKFLOWS) {
-			await rest.request('POST', `/rest/workflows/${id}/deactivate`, {}).catch(() => undefined);
+			await rest
+				.request('POST', `/rest/workflows/${workflows.id(id)}/deactivate`, {})
+				.catch(() => undefined);
 		}
 	};
 	try {
