@@ -124,6 +124,15 @@ export class N8nCli {
 		);
 	}
 
+	/** Every workflow inactive again, in one command (one n8n boot instead of one per workflow). */
+	async unpublishAll(): Promise<void> {
+		await this.runOk(
+			this.hasPublish
+				? ['unpublish:workflow', '--all']
+				: ['update:workflow', '--all', '--active=false'],
+		);
+	}
+
 	/** Runs a workflow from its manual trigger; returns n8n's run data (also when a node failed). */
 	async execute(id: string): Promise<{ run: N8nRun; result: CliResult }> {
 		const result = await this.run(['execute', `--id=${id}`, '--rawOutput']);

@@ -301,9 +301,8 @@ async function legacyTriggerChecks(
 	} finally {
 		await server?.stop();
 		await new Promise((resolve) => recorder.server.close(resolve));
-		// Inactive again: the later checks start n8n on the same database.
-		for (const id of [WF_COMMENTS, WF_FAILED, EXAMPLE_ID]) {
-			await cli.unpublishWorkflow(id).catch(() => undefined);
-		}
+		// Inactive again (only the trigger group's are active): the later checks start n8n on the
+		// same database.
+		await cli.unpublishAll().catch(() => undefined);
 	}
 }

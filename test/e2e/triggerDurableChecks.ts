@@ -381,9 +381,8 @@ export async function durableTriggerChecks(
 		await server?.stop();
 		await new Promise((resolve) => recorder.server.close(resolve));
 		await fetch(`${sim.controlUrl}/faults`, { method: 'DELETE' }).catch(() => undefined);
-		// Inactive again: the later checks start n8n on the same database.
-		for (const id of [...Object.values(WORKFLOWS), CONTROL.id]) {
-			await cli.unpublishWorkflow(id).catch(() => undefined);
-		}
+		// Inactive again (only the trigger group's are active): the later checks start n8n on the
+		// same database.
+		await cli.unpublishAll().catch(() => undefined);
 	}
 }
