@@ -16,3 +16,14 @@ export function unflatten(text: string): any {
 	};
 	return at(0);
 }
+
+/**
+ * An execution's data as `GET /rest/executions/:id` answers it, or undefined while n8n has not saved
+ * it yet: n8n 1.x can answer a settled status with the data still "[]" (it logs "Found successful
+ * execution where data is empty stringified array").
+ */
+export function savedExecutionData(stored: { data?: unknown } | undefined): any {
+	const data = stored?.data;
+	if (typeof data !== 'string') return data ?? undefined;
+	return data === '[]' ? undefined : unflatten(data);
+}

@@ -6,7 +6,7 @@
 // too): the requested ids are kept as aliases, a workflow's credential references are rewritten to
 // them, and `execute`/`id` take the requested id.
 import type { CliResult, N8nRun } from './cli';
-import { unflatten } from './flatted';
+import { savedExecutionData } from './flatted';
 import type { N8nRestClient } from './server';
 
 export interface CredentialImport {
@@ -133,13 +133,12 @@ export class N8nRestWorkflows {
 		for (;;) {
 			const res = await this.rest.request('GET', `/rest/executions/${executionId}`);
 			const execution = res.body?.data;
-			if (res.status === 200 && execution && !RUNNING.includes(execution.status)) {
-				const data =
-					typeof execution.data === 'string' ? unflatten(execution.data) : execution.data;
+			const data = savedExecutionData(execution);
+			if (res.status === 200 && !RUNNING.includes(execution?.status) && data?.resultData) {
 				const run: N8nRun = {
 					finished: execution.finished,
 					status: execution.status,
-					data: { resultData: data?.resultData ?? { runData: {} } },
+					data: { resultData: data.resultData },
 				};
 				const code = execution.status === 'success' ? 0 : 1;
 				return { run, result: { code, stdout: JSON.stringify(res.body), stderr: '' } };

@@ -9,7 +9,7 @@ import { NODE_TYPE } from '../../scripts/n8n/paths';
 import type { N8nRestClient } from '../../scripts/n8n/server';
 import { lastSeq, requestLog, type E2eRestContext, type LoggedRequest } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
-import { unflatten } from '../../scripts/n8n/flatted';
+import { savedExecutionData } from '../../scripts/n8n/flatted';
 
 const DEMO_ID = 'spDemoApproveBeforePublishing';
 const TRIGGER = "When clicking 'Execute workflow'";
@@ -27,6 +27,8 @@ interface Execution {
 	id: string;
 	status: string;
 	mode: string;
+	/** n8n has saved its run data (1.x can answer a settled status a moment before). */
+	saved: boolean;
 	runData: Record<string, Array<{ data?: { main: Array<Array<{ json: any }> | null> } }>>;
 	error?: unknown;
 }
@@ -57,11 +59,12 @@ async function readExecution(rest: N8nRestClient, id: string): Promise<Execution
 	if (res.status !== 200 || !stored) {
 		throw new Error(`GET /rest/executions/${id}: ${res.status} ${show(res.body)}`);
 	}
-	const data = typeof stored.data === 'string' ? unflatten(stored.data) : undefined;
+	const data = savedExecutionData(stored);
 	return {
 		id: String(stored.id),
 		status: stored.status,
 		mode: stored.mode,
+		saved: Boolean(data?.resultData),
 		runData: data?.resultData?.runData ?? {},
 		error: data?.resultData?.error,
 	};
@@ -72,7 +75,7 @@ async function settled(rest: N8nRestClient, id: string, what: string): Promise<E
 	const deadline = Date.now() + TIMEOUT_MS;
 	for (;;) {
 		const execution = await readExecution(rest, id);
-		if (!RUNNING.includes(execution.status)) return execution;
+		if (!RUNNING.includes(execution.status) && execution.saved) return execution;
 		if (Date.now() > deadline) throw new Error(`${what}: still ${execution.status} after 180 s`);
 		await sleep(500);
 	}

@@ -4,7 +4,7 @@
 import type { N8nRestClient } from '../../scripts/n8n/server';
 import { show } from './harness';
 import { RERUN_NODE, type RerunWorkflow } from './rerunWorkflows';
-import { unflatten } from '../../scripts/n8n/flatted';
+import { savedExecutionData } from '../../scripts/n8n/flatted';
 
 /** An execution still going (1.x and 2.x share these status names). */
 const RUNNING = ['new', 'running', 'waiting', 'unknown'];
@@ -41,14 +41,18 @@ async function listExecutions(
 	return results.map((r: any) => ({ ...r, id: String(r.id) }));
 }
 
-/** GET /rest/executions/:id, its data (n8n keeps it flatted) read down to the node's run. */
-async function readExecution(rest: N8nRestClient, id: string): Promise<Execution> {
+/**
+ * GET /rest/executions/:id, its data (n8n keeps it flatted) read down to the node's run; undefined
+ * while n8n has not saved the data yet.
+ */
+async function readExecution(rest: N8nRestClient, id: string): Promise<Execution | undefined> {
 	const res = await rest.request('GET', `/rest/executions/${id}`);
 	const stored = res.body?.data;
-	if (res.status !== 200 || typeof stored?.data !== 'string') {
+	if (res.status !== 200 || !stored) {
 		throw new Error(`GET /rest/executions/${id}: ${res.status} ${show(res.body)}`);
 	}
-	const resultData = unflatten(stored.data).resultData;
+	const resultData = savedExecutionData(stored)?.resultData;
+	if (!resultData) return undefined;
 	const runs = resultData.runData?.[RERUN_NODE] ?? [];
 	const last = runs[runs.length - 1];
 	return {
@@ -71,7 +75,8 @@ async function finishedExecution(
 	for (;;) {
 		const found = (await listExecutions(rest, filter)).filter((e) => !known.has(e.id));
 		const done = found.find((e) => !RUNNING.includes(e.status));
-		if (done) return await readExecution(rest, done.id);
+		const execution = done && (await readExecution(rest, done.id));
+		if (execution) return execution;
 		if (Date.now() > deadline) {
 			throw new Error(`no finished execution for ${show(filter)} within 120 s: ${show(found)}`);
 		}

@@ -22,7 +22,7 @@ import {
 import { freePort, isPortFree } from '../../scripts/n8n/ports';
 import { descendants, signalAll } from '../../scripts/n8n/processTree';
 import { MCP_DEMO_ID } from '../../scripts/n8n/demoWorkflows';
-import { unflatten } from '../../scripts/n8n/flatted';
+import { savedExecutionData } from '../../scripts/n8n/flatted';
 import { N8nRestClient } from '../../scripts/n8n/server';
 import { requestLog, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
@@ -133,7 +133,8 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 				for (;;) {
 					const execution = (await rest.request('GET', `/rest/executions/${executionId}`)).body
 						.data;
-					if (execution && !['new', 'running', 'waiting'].includes(execution.status)) {
+					const saved = savedExecutionData(execution)?.resultData;
+					if (saved && !['new', 'running', 'waiting'].includes(execution.status)) {
 						return { execution, log: (await requestLog(sim)).slice(before) };
 					}
 					if (Date.now() > deadline)
@@ -147,7 +148,7 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 			() => {
 				const { execution, log } = reportRun;
 				assertEqual(execution.status, 'success', 'execution status');
-				const runData = unflatten(execution.data).resultData.runData;
+				const runData = savedExecutionData(execution).resultData.runData;
 				const top = runData['Top Posts of the Week'][0].data.main[0];
 				const report = runData['Weekly Report'][0].data.main[0];
 				assert(top.length > 0 && top.length <= 5, `top posts: ${top.length}`);
