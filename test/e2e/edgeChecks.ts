@@ -222,17 +222,9 @@ export async function edgeToolChecks(
 	redirector: Redirector,
 ): Promise<void> {
 	const { sim, rest } = ctx;
-	const mcpWorkflowId = ctx.workflows.id(MCP_WORKFLOW);
-	await suite.step(`activate ${MCP_WORKFLOW} over REST`, async () => {
-		const stored = await rest.request('GET', `/rest/workflows/${mcpWorkflowId}`);
-		if (stored.status !== 200)
-			throw new Error(`GET workflow: ${stored.status} ${show(stored.body)}`);
-		const res = await rest.request('POST', `/rest/workflows/${mcpWorkflowId}/activate`, {
-			versionId: stored.body.data.versionId,
-		});
-		if (res.status !== 200 || !res.body.data?.active)
-			throw new Error(`activate answered ${res.status}: ${show(res.body)}`);
-	});
+	await suite.step(`activate ${MCP_WORKFLOW} over REST`, () =>
+		ctx.workflows.activate(MCP_WORKFLOW),
+	);
 	// n8n 2.40 registers the trigger's webhook a moment after the activation answers: retried.
 	const client = await suite.step('MCP client connects to the edge tools', async () => {
 		for (let attempt = 1; ; attempt++) {

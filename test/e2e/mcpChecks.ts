@@ -11,7 +11,7 @@ import { MCP_DEMO_FILE, mcpToolsWorkflow } from '../../scripts/n8n/mcpDemo';
 import { MCP_TOOLS, TOOL_PREFIX } from '../../scripts/n8n/mcpTools';
 import { MCP_TRIGGER_TYPE } from '../../scripts/n8n/workflowJson';
 import type { E2eRestContext } from './context';
-import { assert, assertEqual, show, type Suite } from './harness';
+import { assert, assertEqual, type Suite } from './harness';
 import { MCP_DEMO_TOOLS, registered } from './mcp/endpoint';
 import { otherClientChecks } from './mcp/otherClientChecks';
 import { readToolChecks } from './mcp/readToolChecks';
@@ -33,15 +33,7 @@ export async function mcpChecks(suite: Suite, ctx: E2eRestContext, n8nUrl: strin
 
 	// Imported by cliChecks (as every example is); activation registers the trigger's MCP endpoint.
 	await suite.step(`activate ${example.id} over REST (MCP Server Trigger, 26 tools)`, async () => {
-		const stored = await rest.request('GET', `/rest/workflows/${example.id}`);
-		if (stored.status !== 200)
-			throw new Error(`GET workflow: ${stored.status} ${show(stored.body)}`);
-		const res = await rest.request('POST', `/rest/workflows/${example.id}/activate`, {
-			versionId: stored.body.data.versionId,
-		});
-		if (res.status !== 200 || !res.body.data?.active) {
-			throw new Error(`activate answered ${res.status}: ${show(res.body)}`);
-		}
+		await ctx.workflows.activate(example.id);
 		const reached = await registered(mcpUrl);
 		if (reached.status === 404) throw new Error(`${mcpUrl} is still 404 30 s after activation`);
 		await reached.body?.cancel();

@@ -93,14 +93,7 @@ export function otherClientChecks(
 						links: toolsOf(trigger, [tool]),
 					}),
 				]);
-				const stored = await rest.request('GET', `/rest/workflows/${ctx.workflows.id(id)}`);
-				const res = await rest.request('POST', `/rest/workflows/${ctx.workflows.id(id)}/activate`, {
-					versionId: stored.body.data?.versionId,
-				});
-				assert(
-					res.status === 200 && res.body.data?.active,
-					`activate: ${res.status} ${show(res.body)}`,
-				);
+				await ctx.workflows.activate(id);
 				const url = new URL(`${n8nUrl}/mcp/${path}`);
 				const refused = await registered(url.href);
 				assert([401, 403].includes(refused.status), `without ${header[0]}: ${refused.status}`);
