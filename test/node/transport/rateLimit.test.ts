@@ -1,6 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The transport on 429: the wait the answer states (message, retry-after header), retries within
-// the bound, against the simulator, a scripted service and a real @fastify/rate-limit.
+// the bound, against the simulator, a scripted service and a real @fastify/rate-limit. On the test's
+// clock (the services here log Date.now(), and @fastify/rate-limit's windows read it too): every
+// wait is exact, and "fails at once" means no time passed.
 import { once } from 'events';
 import { createServer, type Server } from 'http';
 import type { AddressInfo } from 'net';
@@ -17,8 +19,10 @@ import {
 } from '../../../nodes/SocialPublishing/transport';
 import { withExecuteContext } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
+import { useTestClock } from '../../helpers/testClock';
 import { useTransportSimulator } from './transportHelpers';
 
+const clock = useTestClock();
 const sim = useTransportSimulator();
 
 describe('the wait a 429 states', () => {
@@ -108,15 +112,15 @@ describe('429', () => {
 	it('waits the seconds the message states, then retries a read', async () => {
 		await addFaults(sim, rateLimited(1));
 		const mark = await logMark(sim);
-		const started = Date.now();
 		const { result, error } = await withExecuteContext({ sim }, async function () {
 			return await apiRequest.call(this, 'GET', '/users/me');
 		});
 		expect(error).toBeUndefined();
 		expect(result).toMatchObject({ id: 'usr_demo' });
-		expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
 		const log = await requestsSince(sim, mark, { path: '/users/me' });
 		expect(log.map((r) => r.status)).toEqual([429, 200]);
+		// The stated second and the 100 ms the node adds, exactly.
+		expect(Date.parse(log[1].time) - Date.parse(log[0].time)).toBe(1100);
 	});
 
 	it('retries a creating POST after a 429 too (a 429 was not processed)', async () => {
@@ -155,11 +159,11 @@ describe('429', () => {
 
 	it('does not wait longer than the maximum: fails at once', async () => {
 		await addFaults(sim, rateLimited(3600));
-		const started = Date.now();
+		const started = clock.now();
 		const { error } = await withExecuteContext({ sim }, async function () {
 			return await apiRequest.call(this, 'GET', '/users/me');
 		});
-		expect(Date.now() - started).toBeLessThan(2000);
+		expect(clock.now() - started).toBe(0);
 		expect(error?.description).toContain('retry in 3600 seconds');
 	});
 
@@ -176,33 +180,34 @@ describe('429', () => {
 				{ status: 429, headers: { 'retry-after': '1' }, body: libraryBody('1 minute') },
 				{ status: 201, body: { postSubmissionId: 'sub_1' } },
 			]);
-			const started = Date.now();
+			const started = clock.now();
 			const { result, error } = await withExecuteContext(
 				through(service.baseUrl),
 				async function () {
 					return await apiRequest.call(this, 'POST', '/posts', { body: { a: 1 } });
 				},
 			);
-			const elapsed = Date.now() - started;
+			const elapsed = clock.now() - started;
 			expect(error).toBeUndefined();
 			expect(result).toEqual({ postSubmissionId: 'sub_1' });
 			expect(service.log.map((r) => [r.method, r.url, r.status])).toEqual([
 				['POST', '/v2/posts', 429],
 				['POST', '/v2/posts', 201],
 			]);
-			expect(service.log[1].at - service.log[0].at).toBeGreaterThanOrEqual(1000);
-			expect(elapsed).toBeLessThan(4000);
+			// One second (plus the node's 100 ms), not the message's minute.
+			expect(service.log[1].at - service.log[0].at).toBe(1100);
+			expect(elapsed).toBe(1100);
 		});
 
 		it("a wait beyond the bound fails at once: not processed, with the service's message", async () => {
 			service = await scriptedService([
 				{ status: 429, headers: { 'retry-after': '3600' }, body: libraryBody('1 hour') },
 			]);
-			const started = Date.now();
+			const started = clock.now();
 			const { error } = await withExecuteContext(through(service.baseUrl), async function () {
 				return await apiRequest.call(this, 'POST', '/posts', { body: { a: 1 } });
 			});
-			expect(Date.now() - started).toBeLessThan(2000);
+			expect(clock.now() - started).toBe(0);
 			expect(service.log).toHaveLength(1);
 			expect(error?.httpCode).toBe('429');
 			expect(error?.message).toBe(
@@ -214,11 +219,11 @@ describe('429', () => {
 
 		it('without a header, a message in hours is beyond the bound too: no retry', async () => {
 			service = await scriptedService([{ status: 429, body: libraryBody('2 hours') }]);
-			const started = Date.now();
+			const started = clock.now();
 			const { error } = await withExecuteContext(through(service.baseUrl), async function () {
 				return await apiRequest.call(this, 'GET', '/users/me');
 			});
-			expect(Date.now() - started).toBeLessThan(2000);
+			expect(clock.now() - started).toBe(0);
 			expect(service.log).toHaveLength(1);
 			expect(error?.message).toMatch(/asks to wait 7200 s/);
 		});
@@ -248,7 +253,8 @@ describe('429', () => {
 				expect(error).toBeUndefined();
 				expect(result).toEqual({ id: 'usr_demo' });
 				expect(log.map((r) => r.status)).toEqual([200, 200]);
-				expect(log[1].at - log[0].at).toBeGreaterThanOrEqual(1000);
+				// x-ratelimit-reset: 2 (the 2 s window) and the node's 100 ms.
+				expect(log[1].at - log[0].at).toBe(2100);
 			} finally {
 				await app.close();
 			}
@@ -267,7 +273,8 @@ describe('429', () => {
 				expect(error).toBeUndefined();
 				expect(result).toEqual({ id: 'usr_demo' });
 				expect(log.map((r) => r.status)).toEqual([200, 429, 200]);
-				expect(log[2].at - log[1].at).toBeGreaterThanOrEqual(1000);
+				// The 429 at once, then its retry-after (2 s) and the node's 100 ms.
+				expect(log.map((r) => r.at - log[0].at)).toEqual([0, 0, 2100]);
 			} finally {
 				await app.close();
 			}
