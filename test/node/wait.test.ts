@@ -1,5 +1,6 @@
 // The one waiter (transport/wait.ts) with the completions of all five asynchronous creations:
 // statuses come from the simulator's fault injection, so every ending can be produced on demand.
+// On the test's clock: the waits take no real time and every gap between polls is exact.
 import type { IDataObject } from 'n8n-workflow';
 
 import { COMPLETIONS } from '../../nodes/SocialPublishing/transport/completions';
@@ -7,7 +8,9 @@ import { waitForCompletion, type Completion } from '../../nodes/SocialPublishing
 import { withExecuteContext } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
 import { startTestSimulator, type TestSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 
+const clock = useTestClock();
 let sim: TestSimulator;
 beforeAll(async () => {
 	sim = await startTestSimulator();
@@ -15,13 +18,14 @@ beforeAll(async () => {
 afterAll(() => sim.close());
 afterEach(() => sim.control('DELETE', '/faults'));
 
-/** Fast polling, so that tests take milliseconds per step. */
-const fast = (completion: Completion): Completion => ({ ...completion, intervalMs: 100 });
-
 /** The simulator answers GET `path` with these bodies, one per poll. */
 async function answers(path: string, ...bodies: IDataObject[]) {
 	await addFaults(sim, ...bodies.map((body) => ({ method: 'GET', path, status: 200, body })));
 }
+
+/** Each poll's time, from the first. */
+const pollTimes = (polls: Array<{ time: string }>) =>
+	polls.map((p) => Date.parse(p.time) - Date.parse(polls[0].time));
 
 async function wait(
 	completion: Completion,
@@ -30,7 +34,7 @@ async function wait(
 	alsoSucceeded?: string[],
 ) {
 	return await withExecuteContext({ sim }, async function () {
-		return await waitForCompletion.call(this, fast(completion), id, {
+		return await waitForCompletion.call(this, completion, id, {
 			timeoutSeconds,
 			itemIndex: 0,
 			alsoSucceeded,
@@ -47,12 +51,13 @@ describe('the waiter', () => {
 			{ id: 's1', status: 'completed', title: 'T', content: 'C' },
 		);
 		const mark = await logMark(sim);
-		const started = Date.now();
 		const { result, error } = await wait(COMPLETIONS.source, 's1');
 		expect(error).toBeUndefined();
 		expect(result).toEqual({ id: 's1', status: 'completed', title: 'T', content: 'C' });
-		expect(Date.now() - started).toBeGreaterThanOrEqual(200);
-		expect(await requestsSince(sim, mark, { path: '/source-resolutions-v3/s1' })).toHaveLength(3);
+		// Sources are polled every 3 s (the spec's Asynchrony rule).
+		expect(
+			pollTimes(await requestsSince(sim, mark, { path: '/source-resolutions-v3/s1' })),
+		).toEqual([0, 3000, 6000]);
 	});
 
 	it('visuals: the item inside {item} is followed through every step to done', async () => {
@@ -60,7 +65,7 @@ describe('the waiter', () => {
 		await answers('/videos/creations/v1', ...steps, {
 			item: { id: 'v1', status: 'done', imageUrls: ['https://cdn.example.com/1.png'] },
 		});
-		const { result, error } = await wait(COMPLETIONS.visual, 'v1');
+		const { result, error } = await wait(COMPLETIONS.visual, 'v1', 60);
 		expect(error).toBeUndefined();
 		expect(result).toMatchObject({ status: 'done', imageUrls: ['https://cdn.example.com/1.png'] });
 	});
@@ -121,9 +126,10 @@ describe('the waiter', () => {
 			{ item: { id: 'v3', status: 'insufficient-credits' } },
 		);
 		const mark = await logMark(sim);
-		const started = Date.now();
+		const started = clock.now();
 		const { error } = await wait(COMPLETIONS.visual, 'v3', 30);
-		expect(Date.now() - started).toBeLessThan(5000);
+		// One 5 s wait between the two polls, none after the unknown status.
+		expect(clock.now() - started).toBe(5000);
 		expect(error?.message).toBe(
 			"The visual failed to render: the service reported status 'insufficient-credits'",
 		);
@@ -140,9 +146,12 @@ describe('the waiter', () => {
 			body: { id: 'c2', status: 'processing' },
 			count: 100,
 		});
-		const started = Date.now();
+		const mark = await logMark(sim);
+		const started = clock.now();
 		const { error } = await wait(COMPLETIONS.comment, 'c2', 1);
-		expect(Date.now() - started).toBeLessThan(3000);
+		// The 2 s poll interval is cut to the 1 s left: a last poll at the deadline, then the error.
+		expect(pollTimes(await requestsSince(sim, mark, { path: '/comments/c2' }))).toEqual([0, 1000]);
+		expect(clock.now() - started).toBe(1000);
 		expect(error?.message).toBe("Comment c2 was still 'processing' after waiting 1 seconds");
 		expect(error?.description).toMatch(/may still be posted: do not run this item again/);
 		expect(error?.description).toMatch(/Comment → Get and comment ID c2 \(GET \/comments\/c2\)/);
