@@ -4,8 +4,10 @@ module.exports = {
 	roots: ['<rootDir>/test'],
 	testMatch: ['**/*.test.ts'],
 	transform: {
-		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.test.json', diagnostics: true }],
+		// Transpiled only (tsconfig.dev.json has isolatedModules); types: test/setup/typecheck.js.
+		'^.+\\.ts$': ['ts-jest', { tsconfig: 'tsconfig.dev.json' }],
 	},
+	globalSetup: '<rootDir>/test/setup/typecheck.js',
 	setupFiles: ['<rootDir>/test/setup/env.ts'],
 	// The secrets recorder scans what every test file produced for the API key (issue 16).
 	setupFilesAfterEnv: [

@@ -61,7 +61,15 @@ function ciPlan() {
 			{ name: 'build', cmd: 'npm', args: ['run', 'build'], after: ['npm ci'] },
 			// The longest lanes first: the durable scheduler's trigger checks, then the rest.
 			e2e(`${d} trigger durable`, d, { E2E_ONLY: 'trigger', E2E_SCHEDULER: 'durable' }, ''),
-			{ name: 'jest', cmd: 'npm', args: ['test'], after: ['build'], pool: 'n8n' },
+			// The build type-checked test/ already (test/setup/typecheck.js would do it again).
+			{
+				name: 'jest',
+				cmd: 'npm',
+				args: ['test'],
+				env: { SP_TYPES_CHECKED: '1' },
+				after: ['build'],
+				pool: 'n8n',
+			},
 			// The re-run group's 2-minute hold is filled by the groups after it (run-e2e.ts).
 			e2e(d, d, { E2E_SKIP: 'trigger' }),
 			e2e(`${d} trigger`, d, { E2E_ONLY: 'trigger', E2E_SCHEDULER: 'legacy' }, ''),
