@@ -128,7 +128,9 @@ export async function scheduledPostPublishesSoon(output: string): Promise<void> 
 		const status = (await api('GET', `/posts/${id}`)).body;
 		if (status.status === 'published') break;
 		assertEqual(status.status, 'scheduled', `status ${show(status)}`);
-		assert(Date.now() - started < 20_000, 'still scheduled after 20 s');
+		// The demo publishes it 5 s after it was scheduled (instead of tomorrow); 60 s leaves room
+		// for a loaded machine and still tells "published in the demo" from "waits for tomorrow".
+		assert(Date.now() - started < 60_000, 'still scheduled after 60 s');
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 }
