@@ -1,15 +1,18 @@
 // Issue 31, item 1: First Comment on Instagram and Facebook posts (one platform and each such target
 // of a cross-post): the post is published, found in the posts list, and commented on; everything is
 // checked before sending; Dry Run plans both requests; a failed comment names the published post and
-// a re-run does not publish the post again (n8n-core's engine, Retry On Fail).
+// a re-run does not publish the post again (n8n-core's engine, Retry On Fail). On the test's
+// clock: the node's polls and the simulated publishing read one clock, so the waits are exact.
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, runInEngine } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
-const sim = useSimulator({ rateLimits: false, clockSpeed: 20 });
+useTestClock();
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
@@ -48,9 +51,16 @@ describe('First Comment', () => {
 			parentCommentId: null,
 			platform: 'instagram',
 		});
-		const writes = (await requestsSince(sim, mark)).filter((r) => r.method !== 'GET');
+		const log = await requestsSince(sim, mark);
+		const writes = log.filter((r) => r.method !== 'GET');
 		expect(writes.map((r) => `${r.method} ${r.path}`)).toEqual(['POST /posts', 'POST /comments']);
 		expect(writes[1].body).toEqual({ postId: out.publishedPostId, text: comment });
+		// In progress at the create's instant, published 3 s later (the post poll interval); the
+		// comment is sent at once after that.
+		const at = (r: { time: string }) => Date.parse(r.time) - Date.parse(writes[0].time);
+		const polls = log.filter((r) => r.path === `/posts/${String(out.postSubmissionId)}`);
+		expect(polls.map(at)).toEqual([0, 3000]);
+		expect(at(writes[1])).toBe(3000);
 	});
 
 	it('Facebook with Wait for Completion: the comment is output once posted', async () => {
