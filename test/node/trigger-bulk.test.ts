@@ -12,7 +12,10 @@ import {
 import { runPoll, type RunPollResult } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 
+// On the test's clock: the read retries (5.5 s of backoff in all) take no real time.
+useTestClock();
 const sim = useSimulator({ rateLimits: false });
 const SECOND = 1000;
 const MINUTE = 60 * SECOND;

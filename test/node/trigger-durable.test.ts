@@ -14,7 +14,10 @@ import {
 import type { CursorState } from '../../nodes/SocialPublishing/trigger/cursor';
 import { DurableScheduler, type DurablePollResult } from '../helpers/n8n/durablePoll';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 
+// On the test's clock: the read retries of the failed polls take no real time.
+useTestClock();
 const sim = useSimulator({
 	rateLimits: false,
 	durations: { postPublishMs: 1, commentStepMs: 1, messageSendMs: 1 },

@@ -13,7 +13,10 @@ import {
 import { runPoll, type RunPollOptions, type RunPollResult } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator, allPages } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 
+// On the test's clock: the read retries and the 429 wait take no real time, and their gaps are exact.
+const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
 type Item = Record<string, any>;
 const MINUTE = 60_000;
@@ -21,6 +24,8 @@ const HOUR = 60 * MINUTE;
 
 const simNow = async () => (await sim.control('GET', '/clock')).nowMs as number;
 const iso = (ms: number) => new Date(ms).toISOString();
+const gaps = (log: Item[]) =>
+	log.slice(1).map((r, n) => Date.parse(r.time) - Date.parse(log[n].time));
 const ids = (result: RunPollResult) => (result.items?.[0] ?? []).map((i) => String(i.json.id));
 
 /** New audience comments (createdAt given or now), on the newest instagram post by default. */
@@ -186,11 +191,11 @@ describe('Include Events From the Last N Hours', () => {
 			{ platformPostId: post, createdAt: iso(now - 90 * MINUTE) },
 			{ platformPostId: post, createdAt: iso(now - 10 * MINUTE) },
 		]);
-		const all = await allComments({ since: iso(Date.now() - 3 * HOUR) });
-		const before = Date.now();
+		const all = await allComments({ since: iso(clock.now() - 3 * HOUR) });
+		const before = clock.now();
 		const trigger = new Trigger({ ...COMMENTS, options: { includeLastHours: 2 } });
 		const first = await trigger.activate();
-		const after = Date.now();
+		const after = clock.now();
 		const expected = all
 			.filter((c) => !c.isAuthor && Date.parse(c.createdAt) >= after - 2 * HOUR)
 			.map((c) => c.id);
@@ -224,11 +229,16 @@ describe('failures do not move the position', () => {
 			}
 			return take(method, path);
 		};
+		const mark = await logMark(sim);
 		try {
 			await expect(trigger.poll()).rejects.toThrow(/Simulated server error/);
 		} finally {
 			faults.take = take;
 		}
+		// Page 2 tried once and retried 3 times, after the transport's backoffs (exact on this clock).
+		const page2 = (await requestsSince(sim, mark)).filter((r) => r.query.cursor);
+		expect(page2.map((r) => r.status)).toEqual([500, 500, 500, 500]);
+		expect(gaps(page2)).toEqual([500, 1500, 3000]);
 		expect(trigger.state).toEqual(saved);
 		const retried = await trigger.poll();
 		expect(new Set(ids(retried))).toEqual(new Set(created));
@@ -248,6 +258,8 @@ describe('failures do not move the position', () => {
 		const result = await trigger.poll();
 		expect(ids(result)).toEqual([id]);
 		expect(result.requests.map((r) => r.status)).toEqual([429, 200]);
+		// The stated second and the transport's 100 ms margin, never sooner.
+		expect(gaps(result.requests)).toEqual([1100]);
 	});
 
 	it('a wrong key fails the poll with the service message and the hint about the trailing "="', async () => {
