@@ -1,32 +1,55 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The transport's retries: reads are retried after a 500, a reset or a timeout (bounded); creates
-// and writes never after an ambiguous failure.
+// and writes never after an ambiguous failure. The backoff waits run on the test's clock (the
+// spec's own backoff takes no real time); the request timeout is real time, as network time is:
+// 2 s for an answer that takes a few ms (room for a machine 10x slower) against one held back 5 s.
 import { apiRequest, RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { withExecuteContext } from '../../helpers/n8n';
-import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
+import { addFaults, logMark, requestsSince, type LoggedRequest } from '../../helpers/requestLog';
+import { useTestClock } from '../../helpers/testClock';
 import { useTransportSimulator } from './transportHelpers';
 
+const clock = useTestClock();
 const sim = useTransportSimulator();
 
-describe('retries of reads', () => {
-	beforeEach(() => {
-		RETRY_POLICY.readBackoffMs = [50, 50, 50];
-	});
+const TIMEOUT_MS = 2000;
+const HELD_BACK_MS = 5000;
 
+/** An answer that never comes in time: a reset, held back (logged late, with status 0). */
+const heldBack = { delayMs: HELD_BACK_MS, reset: true };
+
+/**
+ * The log from `mark` once the held-back request is in it: the simulator logs it when it answers,
+ * seconds after the node gave up on it. Every other request the node sent was answered, and
+ * logged, before the node returned: an extra one would be there.
+ */
+async function logWithHeldBack(mark: number, path: string): Promise<LoggedRequest[]> {
+	const giveUpAt = performance.now() + HELD_BACK_MS + 30_000;
+	for (;;) {
+		const log = await requestsSince(sim, mark, { path });
+		if (log.some((r) => r.status === 0) || performance.now() > giveUpAt) return log;
+		await new Promise((r) => setTimeout(r, 100));
+	}
+}
+
+describe('retries of reads', () => {
 	it.each([
 		['a 500', { status: 500, body: { message: 'boom', reqId: 'r1' } }],
 		['a connection reset', { reset: true }],
-		['a timeout', { delayMs: 1500, status: 200, body: { slow: true } }],
+		['a timeout', heldBack],
 	])('retries a GET after %s', async (_name, fault) => {
 		await addFaults(sim, { path: '/users/me', method: 'GET', ...fault });
 		const mark = await logMark(sim);
+		const started = clock.now();
 		const { result, error } = await withExecuteContext({ sim }, async function () {
-			return await apiRequest.call(this, 'GET', '/users/me', { timeoutMs: 700 });
+			return await apiRequest.call(this, 'GET', '/users/me', { timeoutMs: TIMEOUT_MS });
 		});
 		expect(error).toBeUndefined();
 		expect(result).toMatchObject({ id: 'usr_demo' });
-		await new Promise((r) => setTimeout(r, 1000));
-		expect((await requestsSince(sim, mark, { path: '/users/me' })).length).toBe(2);
+		// One wait: the first step of the backoff.
+		expect(clock.now() - started).toBe(RETRY_POLICY.readBackoffMs[0]);
+		const log = 'delayMs' in fault ? await logWithHeldBack(mark, '/users/me') : undefined;
+		expect(log ?? (await requestsSince(sim, mark, { path: '/users/me' }))).toHaveLength(2);
 	});
 
 	it('stops after the bounded number of retries and says so', async () => {
@@ -44,7 +67,10 @@ describe('retries of reads', () => {
 		expect(error?.message).toBe('down (reqId: r9)');
 		expect(error?.httpCode).toBe('503');
 		expect(error?.description).toContain('Gave up after 4 attempts');
-		expect(await requestsSince(sim, mark, { path: '/users/me' })).toHaveLength(4);
+		const log = await requestsSince(sim, mark, { path: '/users/me' });
+		expect(log).toHaveLength(4);
+		const gaps = log.slice(1).map((r, n) => Date.parse(r.time) - Date.parse(log[n].time));
+		expect(gaps).toEqual(RETRY_POLICY.readBackoffMs);
 	});
 });
 
@@ -56,7 +82,7 @@ describe('creates and writes are never retried after an ambiguous failure', () =
 			/HTTP 500: Internal server error/,
 		],
 		['a connection reset', { reset: true }, /a dropped connection/],
-		['a timeout', { delayMs: 1500, status: 201, body: { id: 'late' } }, /a timeout/],
+		['a timeout', heldBack, /a timeout/],
 	])(
 		'POST after %s: one request, an error saying it may have been processed',
 		async (_n, fault, detail) => {
@@ -65,7 +91,7 @@ describe('creates and writes are never retried after an ambiguous failure', () =
 			const { error } = await withExecuteContext({ sim }, async function () {
 				return await apiRequest.call(this, 'POST', '/source-resolutions-v3', {
 					body: { text: 'hi' },
-					timeoutMs: 700,
+					timeoutMs: TIMEOUT_MS,
 				});
 			});
 			expect(error?.message).toMatch(
@@ -73,8 +99,9 @@ describe('creates and writes are never retried after an ambiguous failure', () =
 			);
 			expect(error?.message).toMatch(detail);
 			expect(error?.description).toMatch(/not retried.*Check/);
-			await new Promise((r) => setTimeout(r, 1000));
-			expect(await requestsSince(sim, mark, { path: '/source-resolutions-v3' })).toHaveLength(1);
+			const path = '/source-resolutions-v3';
+			const log = 'delayMs' in fault ? await logWithHeldBack(mark, path) : undefined;
+			expect(log ?? (await requestsSince(sim, mark, { path }))).toHaveLength(1);
 		},
 	);
 
