@@ -18,7 +18,9 @@ const COMMENT_KEYS = [
 	'text',
 ];
 
-const sim = useSimulator({ rateLimits: false });
+// The simulated clock stands still between requests (speed 0): a comment's steps move only with
+// sim.advance, so 'queued' then 'processing' then 'posted' holds however slow the machine is.
+const sim = useSimulator({ rateLimits: false, clockSpeed: 0 });
 const demo = () => sim.ctx.state.byUserId('usr_demo')!;
 const servicePost = (platform: string) => {
 	const post = [...demo().publishedPosts]

@@ -1,10 +1,15 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 import { RATE_LIMITED_ENDPOINTS, rateLimitGroupOf } from '../../nodes/SocialPublishing/serviceApi';
 import { RESOURCE_MODULES } from '../../simulator/resources';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const WINDOW_MS = 3000;
+
+// The rate-limit windows read Date.now(): on the test's clock time moves only by clock.advance, so
+// the requests of a test all fall in one window and the stated wait is exact on a loaded machine.
+const clock = useTestClock();
 
 describe('rate limits (per user, per endpoint group, sliding window)', () => {
 	const sim = useSimulator({
@@ -21,7 +26,6 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 		const submissions = () => sim.ctx.state.users[0].submissions.size;
 		const before = submissions();
 		for (let i = 0; i < 3; i++) expect((await sim.api().post('/posts', body)).status).toBe(201);
-		const started = Date.now();
 		const limited = await sim.api().post('/posts', body);
 		expect(limited.status).toBe(429);
 		expect(limited.body).toEqual({ statusCode: 429, message: expect.any(String) });
@@ -33,17 +37,15 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 		expect(submissions()).toBe(before + 3);
 
 		// Waiting one second less than stated is not enough...
-		await new Promise((r) =>
-			setTimeout(r, Math.max(0, (seconds - 1) * 1000 - (Date.now() - started) - 200)),
-		);
+		clock.advance((seconds - 1) * 1000);
 		expect((await sim.api().post('/posts', body)).status).toBe(429);
 		// ...waiting the stated seconds is.
-		await new Promise((r) => setTimeout(r, Math.max(0, seconds * 1000 - (Date.now() - started))));
+		clock.advance(1000);
 		expect((await sim.api().post('/posts', body)).status).toBe(201);
 	});
 
 	it('counts each endpoint group separately: GET /posts and GET /posts/{id} share readPosts', async () => {
-		await new Promise((r) => setTimeout(r, WINDOW_MS));
+		clock.advance(WINDOW_MS);
 		for (let i = 0; i < 3; i++)
 			expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(201);
 		expect((await sim.api().post('/posts', { post: validPost(c, 'twitter') })).status).toBe(429);

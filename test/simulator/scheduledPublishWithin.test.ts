@@ -2,12 +2,17 @@
 // `durations.scheduledPublishWithinMs` (what `npm start` runs with): a client's scheduled post
 // publishes within seconds, without moving the simulator's "now" ahead of the client's.
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { createPost, futureWithOffset, loadAccounts, validPost, type Ctx } from './postHelpers';
 
 const WITHIN = 5000;
 const PUBLISH = 1000;
 const DAY = 24 * 3600_000;
 
+// On the test's clock: the simulator's clock keeps speed 1 (the point of this file), and time
+// moves only by sim.advance, so a post is 'scheduled' until the advance that publishes it whatever
+// the machine's load.
+useTestClock();
 const sim = useSimulator({
 	rateLimits: false,
 	durations: { scheduledPublishWithinMs: WITHIN, postPublishMs: PUBLISH },

@@ -2,7 +2,12 @@ import { SOURCE_TYPES } from '../../nodes/SocialPublishing/serviceApi';
 import { expect422, useSimulator } from '../helpers/simulator';
 
 const STEP_MS = 2500;
-const sim = useSimulator({ rateLimits: false, durations: { sourceStepMs: STEP_MS } });
+// Speed 0: the simulated clock moves only by sim.advance (no step races real time).
+const sim = useSimulator({
+	rateLimits: false,
+	clockSpeed: 0,
+	durations: { sourceStepMs: STEP_MS },
+});
 
 const create = (body: unknown) => sim.api().post('/source-resolutions-v3', body);
 const read = (id: string, query?: Record<string, string>) =>

@@ -19,7 +19,8 @@ export const MESSAGE_KEYS = [
 ];
 
 export function useMessagesSimulator() {
-	const sim = useSimulator({ rateLimits: false });
+	// Speed 0: the simulated clock moves only by sim.advance (no step races real time).
+	const sim = useSimulator({ rateLimits: false, clockSpeed: 0 });
 	const demo = () => sim.ctx.state.byUserId('usr_demo')!;
 	const now = () => sim.clock.now();
 	const send = (body: unknown) => sim.api().post('/messages', body);

@@ -8,7 +8,8 @@ export const DAY = 24 * HOUR;
 
 /** The test file's simulator and seeded accounts, and a submission's state (GET /posts/{id}). */
 export function usePostsSimulator() {
-	const { sim, c } = useSimulatorWithAccounts({ rateLimits: false });
+	// Speed 0: the simulated clock moves only by sim.advance (no step races real time).
+	const { sim, c } = useSimulatorWithAccounts({ rateLimits: false, clockSpeed: 0 });
 	const status = async (id: string) => (await sim.api().get(`/posts/${id}`)).body;
 	return { sim, c, status };
 }

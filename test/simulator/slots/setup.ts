@@ -22,7 +22,8 @@ export const target = (
 ) => ({ platform, accountId, subaccountId });
 
 export function useSlotsSimulator() {
-	const { sim, c } = useSimulatorWithAccounts({ rateLimits: false });
+	// Speed 0: the simulated clock moves only by sim.advance (no step races real time).
+	const { sim, c } = useSimulatorWithAccounts({ rateLimits: false, clockSpeed: 0 });
 	async function addSlot(day: string, hour: number, minute: number, targets: any[]) {
 		const res = await sim
 			.api()

@@ -22,7 +22,12 @@ export const prominentInputs = (n = 3) => ({
 });
 
 export function useVisualsSimulator() {
-	const sim = useSimulator({ rateLimits: false, durations: { visualStepMs: STEP_MS } });
+	// Speed 0: the simulated clock moves only by sim.advance (no step races real time).
+	const sim = useSimulator({
+		rateLimits: false,
+		clockSpeed: 0,
+		durations: { visualStepMs: STEP_MS },
+	});
 	const create = (body: unknown) => sim.api().post('/videos/from-templates', body);
 	const poll = (id: string) => sim.api().get(`/videos/creations/${id}`);
 	const expectCreate422 = async (body: unknown, message: string | RegExp) =>
