@@ -6,10 +6,12 @@ import type { IDataObject } from 'n8n-workflow';
 import { runNode, type RunNodeOptions } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 
-// queued → processing → completed/failed one second of the (real-time) clock apart: a source is
-// still pending at the first status read and done by the second, 3 s later.
-const sim = useSimulator({ rateLimits: false, durations: { sourceStepMs: 1000 } });
+// On the test's clock, which the simulator reads too: queued → processing → completed/failed
+// 2.5 s apart (the simulator's default), so the 3 s polls see queued, processing, then the end.
+const clock = useTestClock();
+const sim = useSimulator({ rateLimits: false });
 
 async function run(
 	operation: string,
@@ -30,7 +32,7 @@ const TIMESTAMP_LINE = /^\d{2}:\d{2}:\d{2},\d{3} --> /m;
 const CUE_NUMBER_LINE = /^\d+$/m;
 
 describe('Source → Create, Wait for Completion', () => {
-	it('polls while queued/processing, every 2-5 s, until completed', async () => {
+	it('polls while queued/processing, every 3 s, until completed', async () => {
 		const url = 'https://www.youtube.com/watch?v=pending42';
 		const { items, error, sent } = await run('create', { sourceType: 'youtube', url });
 		expect(error).toBeUndefined();
@@ -42,13 +44,9 @@ describe('Source → Create, Wait for Completion', () => {
 			referenceUrl: url,
 		});
 		const polls = sent.filter((r) => r.method === 'GET');
-		expect(polls.length).toBeGreaterThanOrEqual(2);
 		expect(polls.every((r) => r.path === `/source-resolutions-v3/${json.id}`)).toBe(true);
-		for (let n = 1; n < polls.length; n++) {
-			const gap = Date.parse(polls[n].time) - Date.parse(polls[n - 1].time);
-			expect(gap).toBeGreaterThanOrEqual(1900);
-			expect(gap).toBeLessThanOrEqual(5500);
-		}
+		const created = Date.parse(sent.find((r) => r.method === 'POST')!.time);
+		expect(polls.map((r) => Date.parse(r.time) - created)).toEqual([0, 3000, 6000]);
 		// The default Clean Transcript: no timestamp or cue-number lines.
 		expect(json.content).not.toMatch(TIMESTAMP_LINE);
 		expect(json.content).not.toMatch(CUE_NUMBER_LINE);
@@ -112,13 +110,15 @@ describe('Source → Create, Wait for Completion', () => {
 	it('timeout: a clear error saying the extraction may still complete and how to check', async () => {
 		await sim.control('POST', '/clock', { speed: 0.0001 });
 		try {
-			const started = Date.now();
-			const { error, items } = await run('create', {
+			const started = clock.now();
+			const { error, items, sent } = await run('create', {
 				sourceType: 'article',
 				url: 'https://example.com/slow-article',
 				waitTimeout: 1,
 			});
-			expect(Date.now() - started).toBeLessThan(4000);
+			// The 3 s interval cut to the 1 s left: a last read at the deadline, then the error.
+			expect(clock.now() - started).toBe(1000);
+			expect(sent.filter((r) => r.method === 'GET')).toHaveLength(2);
 			expect(items).toEqual([]);
 			expect(error?.message).toMatch(
 				/^Source [0-9a-f-]{36} was still 'queued' after waiting 1 seconds$/,
