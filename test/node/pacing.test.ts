@@ -1,9 +1,14 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Pacing by the x-ratelimit-* headers: which requests share a budget, and when the next one waits.
+// On the test's clock: the simulator's rate-limit windows and the node's waits read the same fake
+// time, so a window holds exactly the requests sent in it and every wait is exact.
 import { awaitBudget, noteBudget, paceKey } from '../../nodes/SocialPublishing/transport/pacing';
 import { runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
+
+const clock = useTestClock();
 
 it("requests of one group of the spec's Limits table share a key, per service", () => {
 	const base = 'http://h:1/v2';
@@ -24,12 +29,11 @@ it('a remaining budget of 0 makes the next request wait for the reset; a budget 
 	noteBudget(key, { 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '60' }, 0);
 	expect(await awaitBudget(key, 0)).toBe(0);
 
-	const now = Date.now();
+	const now = clock.now();
 	noteBudget(key, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1' }, now);
-	const started = Date.now();
 	const waited = await awaitBudget(key, now);
 	expect(waited).toBe(1100);
-	expect(Date.now() - started).toBeGreaterThanOrEqual(1000);
+	expect(clock.now() - now).toBe(1100);
 	// Waited once: the window has reset, the next request goes at once.
 	expect(await awaitBudget(key)).toBe(0);
 });
@@ -54,7 +58,7 @@ describe('a group shared by two endpoints (GET /posts and GET /posts/{id}: 2 per
 				},
 			})
 		).body.postSubmissionId as string;
-		await new Promise((resolve) => setTimeout(resolve, 3100)); // a fresh window
+		clock.advance(3100); // a fresh window
 		const mark = await logMark(sim);
 		for (let n = 0; n < 2; n++) {
 			const list = await runNode({
@@ -79,7 +83,8 @@ describe('a group shared by two endpoints (GET /posts and GET /posts/{id}: 2 per
 			['GET', '/posts', 200],
 			['GET', '/posts/:id', 200],
 		]);
-		// The third waited until the first left the window.
-		expect(Date.parse(log[2].time) - Date.parse(log[0].time)).toBeGreaterThanOrEqual(2900);
+		// The third waited for the reset the second announced (3 s) and the node's 100 ms.
+		const at = log.map((r) => Date.parse(r.time) - Date.parse(log[0].time));
+		expect(at).toEqual([0, 0, 3100]);
 	}, 30_000);
 });
