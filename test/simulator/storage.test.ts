@@ -2,7 +2,11 @@
 import { createHash, randomBytes } from 'crypto';
 import http from 'http';
 import { startTestSimulator, useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 
+// On the test's clock (the URL expiry reads Date.now()): a URL expires only by clock.advance, never
+// because a loaded machine took 300 ms between the create and the PUT.
+const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
 
 interface PutResult {
@@ -135,7 +139,7 @@ describe('presigned URL expiry', () => {
 					.status,
 			).toBe(200);
 			const stale = (await short.api().post('/media/uploads', { filename: 'late.jpg' })).body;
-			await new Promise((r) => setTimeout(r, 400));
+			clock.advance(400);
 			const res = await put(stale.presignedUrl, { 'content-type': 'image/jpeg' }, [
 				Buffer.from('too late'),
 			]);
