@@ -77,8 +77,10 @@ describe('Comment → Get Many', () => {
 
 	it('Since and Until without an offset are read in the workflow timezone', async () => {
 		const timeZone = 'America/New_York';
-		const from = Date.now() - 3600_000 - 20.5 * 60_000;
-		const to = Date.now() - 3600_000 - 9.5 * 60_000;
+		// Relative to the newest bulk comment, not to now: how long the run took moves nothing.
+		const newest = Date.parse(fx.bulkFirst.createdAt);
+		const from = newest - 20.5 * 60_000;
+		const to = newest - 9.5 * 60_000;
 		const wall = (ms: number) => formatInZone(ms, timeZone).slice(0, 19);
 		const { items, error, sent } = await runLogged(
 			'getAll',
@@ -90,7 +92,7 @@ describe('Comment → Get Many', () => {
 		expect(since).toBe(formatInZone(Math.floor(from / 1000) * 1000, timeZone));
 		expect(until).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\d\.000[+-]\d\d:\d\d$/);
 		expect(Date.parse(until as string)).toBe(Math.floor(to / 1000) * 1000);
-		// Bulk comments are a minute apart, from an hour ago: 11 fall into the window.
+		// Bulk comments are a minute apart: the 10th to the 20th before the newest fall into the window.
 		expect(items).toHaveLength(11);
 		const expected = await allComments({ postId: fx.bulkPost, since, until } as never);
 		expect(items.map((i) => i.json.id)).toEqual(expected.map((c) => c.id));
