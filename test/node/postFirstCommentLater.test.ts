@@ -7,17 +7,18 @@ import type { IDataObject } from 'n8n-workflow';
 import { byId, retryExecution, runInEngine } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
-const sim = useSimulator({ rateLimits: false, clockSpeed: 20 });
+// The test's clock, which the simulator reads too: the publish waits take no real time, and "an
+// hour later" moves n8n and the service together.
+const clock = useTestClock();
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
 });
-afterEach(async () => {
-	jest.restoreAllMocks();
-	await sim.control('DELETE', '/faults');
-});
+afterEach(() => sim.control('DELETE', '/faults'));
 
 const PHOTO = 'https://cdn.example.com/latte.jpg';
 const HOUR = 3_600_000;
@@ -82,8 +83,7 @@ const refuseComment = async (comment: string) =>
 
 /** From here on, n8n (and the service) are `ms` later. */
 function later(ms: number): void {
-	const now = Date.now.bind(Date);
-	jest.spyOn(Date, 'now').mockImplementation(() => now() + ms);
+	clock.advance(ms);
 }
 
 describe('First Comment finds its own post at any later time', () => {

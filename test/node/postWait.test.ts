@@ -1,9 +1,13 @@
 // Wait for Completion: polls GET /posts/{id} until published or failed (scheduled for scheduled
-// posts); a failed post is an item error; a timeout says the post may still publish.
+// posts); a failed post is an item error; a timeout says the post may still publish. On the test's
+// clock, which the simulator reads too: a post is in progress for 3 s, so the first poll sees it
+// pending and the second, 3 s later, published.
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
-const sim = useSimulator({ rateLimits: false, clockSpeed: 20 });
+const clock = useTestClock();
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
@@ -33,12 +37,7 @@ describe('Post → Create, Wait for Completion', () => {
 		expect(json).toMatchObject({ postSubmissionId: expect.any(String), status: 'published' });
 		expect(String(json.publicUrl)).toMatch(/^https:\/\//);
 		const polls = await statusPolls(json.postSubmissionId as string);
-		expect(polls.length).toBeGreaterThanOrEqual(1);
-		for (let n = 1; n < polls.length; n++) {
-			const gap = Date.parse(polls[n].time) - Date.parse(polls[n - 1].time);
-			expect(gap).toBeGreaterThanOrEqual(1900);
-			expect(gap).toBeLessThanOrEqual(5500);
-		}
+		expect(polls.map((p) => Date.parse(p.time) - Date.parse(polls[0].time))).toEqual([0, 3000]);
 	});
 
 	it('failed: an item error with the service errorMessage', async () => {
@@ -99,20 +98,21 @@ describe('Post → Create, Wait for Completion', () => {
 	it('timeout: a clear error saying the post may still publish and how to check', async () => {
 		await sim.control('POST', '/clock', { speed: 0.0001 });
 		try {
-			const started = Date.now();
+			const started = clock.now();
 			const { error } = await createPost(sim, s, 'twitter', {
 				text: 'Slow',
 				waitForCompletion: true,
 				waitTimeout: 1,
 			});
-			expect(Date.now() - started).toBeLessThan(4000);
+			// The 3 s interval cut to the 1 s left: a last poll at the deadline, then the error.
+			expect(clock.now() - started).toBe(1000);
 			expect(error?.message).toMatch(
 				/^Post psub_\w+ was still 'in-progress' after waiting 1 seconds$/,
 			);
 			expect(error?.description).toMatch(/may still publish/);
 			expect(error?.description).toMatch(/Post → Get and submission ID psub_\w+/);
 		} finally {
-			await sim.control('POST', '/clock', { speed: 20 });
+			await sim.control('POST', '/clock', { speed: 1 });
 		}
 	});
 });
