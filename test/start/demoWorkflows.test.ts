@@ -90,7 +90,12 @@ describe('importMissingDemos', () => {
 describe('processTree', () => {
 	it('finds the children and grandchildren of a process, and ends them', async () => {
 		const child = spawn('sh', ['-c', 'sleep 30 & sleep 30 & wait'], { stdio: 'ignore' });
-		await new Promise((resolve) => setTimeout(resolve, 300));
+		// The shell starts both sleeps when the kernel schedules it: on a loaded machine later than the
+		// 300 ms this once waited. Up to 10 s for them to exist (the count is the check, not the speed).
+		const until = Date.now() + 10_000;
+		while (descendants(child.pid!).length < 2 && Date.now() < until) {
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		}
 		const tree = descendants(child.pid!);
 		expect(tree).toHaveLength(2);
 		expect(tree.every(isAlive)).toBe(true);

@@ -8,6 +8,7 @@ import { logOutputTo } from '../../scripts/n8n/processTree';
 
 it('keeps what the child writes to stderr after its stdout ended, and ends the file at the close', async () => {
 	const file = join(mkdtempSync(join(tmpdir(), 'sp-log-')), 'child.log');
+	const expected = 'first on stdout\nlater on stderr\n';
 	const child = spawn(
 		process.execPath,
 		[
@@ -22,10 +23,15 @@ it('keeps what the child writes to stderr after its stdout ended, and ends the f
 	try {
 		logOutputTo(child, file);
 		await new Promise((resolve) => child.once('close', resolve));
-		await new Promise((resolve) => setTimeout(resolve, 100));
+		// The file is written after the close, on a loaded machine later than the 100 ms this once
+		// waited: up to 10 s for both lines (the defect, a file ended with stdout, never gets the second).
+		const deadline = Date.now() + 10_000;
+		while (readFileSync(file, 'utf8') !== expected && Date.now() < deadline) {
+			await new Promise((resolve) => setTimeout(resolve, 50));
+		}
 	} finally {
 		process.off('uncaughtException', onError);
 	}
 	expect(errors).toEqual([]);
-	expect(readFileSync(file, 'utf8')).toBe('first on stdout\nlater on stderr\n');
+	expect(readFileSync(file, 'utf8')).toBe(expected);
 });
