@@ -1,7 +1,7 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Text that fits each platform: limits from serviceApi/textLimits.ts checked before sending, Split Into
 // Thread at sentence or word boundaries with "n/N" numbering, and the simulator failing a post over
 // a limit the way the platform would. Then 120 cross-post targets paced under 30 posts a minute.
+// On the test's clock, which the simulator and its rate-limit windows read too: waits are exact.
 import type { IDataObject } from 'n8n-workflow';
 
 import { splitIntoThread } from '../../nodes/SocialPublishing/draft';
@@ -9,7 +9,10 @@ import { TEXT_LIMITS } from '../../nodes/SocialPublishing/serviceApi';
 import { byId, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { createPost, seeded, type Seeded } from './postHelpers';
+
+const clock = useTestClock();
 
 const length = (t: string) => [...t].length;
 
@@ -57,7 +60,7 @@ describe('splitIntoThread', () => {
 });
 
 describe('Post → Create against the limits', () => {
-	const sim = useSimulator({ rateLimits: false, clockSpeed: 20 });
+	const sim = useSimulator({ rateLimits: false });
 	let s: Seeded;
 	beforeAll(async () => {
 		s = await seeded(sim);
@@ -126,13 +129,10 @@ describe('Post → Create against the limits', () => {
 			},
 		});
 		expect(created.status).toBe(201);
-		let status: any;
-		for (let n = 0; n < 50; n++) {
-			status = (await api.get(`/posts/${created.body.postSubmissionId}`)).body;
-			if (status.status !== 'in-progress') break;
-			await new Promise((r) => setTimeout(r, 100));
-		}
-		expect(status).toMatchObject({
+		const read = async () => (await api.get(`/posts/${created.body.postSubmissionId}`)).body;
+		expect(await read()).toMatchObject({ status: 'in-progress' });
+		clock.advance(3000);
+		expect(await read()).toMatchObject({
 			status: 'failed',
 			errorMessage:
 				'The bluesky platform rejected the post: The text has 301 characters, over the limit of 300',
@@ -172,9 +172,8 @@ describe('120 cross-post targets under 30 posts a minute (window shortened to 2 
 		);
 		expect(posts.filter((r) => r.status === 429)).toHaveLength(0);
 		expect(posts.filter((r) => r.status === 201)).toHaveLength(120);
-		const times = posts.map((r) => Date.parse(r.time));
-		for (let n = 30; n < times.length; n++) {
-			expect(times[n] - times[n - 30]).toBeGreaterThanOrEqual(1900);
-		}
+		// 30 at once, then a wait for the window's reset (2 s, in whole seconds) plus the node's 100 ms.
+		const times = posts.map((r) => Date.parse(r.time) - Date.parse(posts[0].time));
+		expect(times).toEqual(Array.from({ length: 120 }, (_, n) => Math.floor(n / 30) * 2100));
 	}, 60_000);
 });
