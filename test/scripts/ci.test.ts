@@ -84,8 +84,9 @@ describe('scripts/ci.mjs', () => {
 		]);
 		const table = lines.slice(lines.findIndex((l) => l.startsWith('=== summary')));
 		expect(table[1]).toMatch(/^task\s+start\s+took\s+result\s+checks$/);
+		// Start and time as m:ss; how many seconds a loaded machine took is not the check.
 		expect(table.find((l) => l.startsWith('second '))).toMatch(
-			/^second\s+\+0:0\d\s+0:0\d\s+passed\s+3 passed, 0 failed; n8n booted 4×$/,
+			/^second\s+\+\d+:\d\d\s+\d+:\d\d\s+passed\s+3 passed, 0 failed; n8n booted 4×$/,
 		);
 		expect(table.find((l) => l.startsWith('after first '))).toMatch(/passed\s+2 passed, 2 total$/);
 		expect(lines).toContain('every task passed');
@@ -138,10 +139,11 @@ describe('scripts/ci.mjs', () => {
 		});
 		let out = '';
 		ci.stdout.on('data', (chunk) => (out += chunk));
-		for (
-			let i = 0;
-			i < 50 && !(existsSync(pids) && readFileSync(pids, 'utf8').split('\n').length > 2);
-			i++
+		// Both lanes' sleeps started: up to 30 s, as node and the shells start late on a loaded machine.
+		const until = Date.now() + 30_000;
+		while (
+			!(existsSync(pids) && readFileSync(pids, 'utf8').split('\n').length > 2) &&
+			Date.now() < until
 		)
 			await new Promise((resolve) => setTimeout(resolve, 100));
 		const sleeps = readFileSync(pids, 'utf8').trim().split('\n').map(Number);
@@ -149,12 +151,14 @@ describe('scripts/ci.mjs', () => {
 		const killed = Date.now();
 		ci.kill('SIGTERM');
 		const code = await new Promise((resolve) => ci.on('close', resolve));
-		expect(Date.now() - killed).toBeLessThan(10_000);
+		// Real time is the check: SIGTERM ended the lanes, not the SIGKILL after the 60 s grace. 30 s
+		// leaves a loaded machine room and still tells the two apart.
+		expect(Date.now() - killed).toBeLessThan(30_000);
 		expect(code).toBe(130);
 		expect(out).toContain('SIGTERM: stopping every lane');
 		// Gone, or a zombie its new parent has not reaped yet.
 		for (const pid of sleeps) expect(running(pid)).toBe(false);
-	});
+	}, 120_000);
 });
 
 describe('freePort with SP_PORT_CLAIMS (scripts/n8n/ports.ts)', () => {
