@@ -29,7 +29,8 @@ export interface CommentFixtures {
 
 /** The simulator for the file; `fx` is filled before the first test. */
 export function useComments() {
-	// Comments step queued → processing → posted every 200 ms of the clock (which follows real time).
+	// Comments step queued → processing → posted every 200 ms of the file's clock (real time, or the
+	// test clock where the file uses it).
 	const sim = useSimulator({ rateLimits: false, durations: { commentStepMs: 200 } });
 	const fx = {} as CommentFixtures;
 

@@ -1,12 +1,15 @@
 // Comment → Create (POST /comments), through n8n's execution code against the simulator: waiting,
 // failed comments, the text limits per platform, the parent checks, the service's hints. The
-// request log proves what was sent, and that nothing was when a check failed.
+// request log proves what was sent, and that nothing was when a check failed. On the test's clock,
+// which the simulator reads too: the waits take no real time and each poll sees an exact state.
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, fromList, type RunNodeOptions } from '../../helpers/n8n';
 import { addFaults } from '../../helpers/requestLog';
+import { useTestClock } from '../../helpers/testClock';
 import { useComments } from './commentHelpers';
 
+useTestClock();
 const { sim, fx, runLogged } = useComments();
 
 describe('Comment → Create', () => {
@@ -53,8 +56,11 @@ describe('Comment → Create', () => {
 			text: 'See you on Sunday!',
 			parentCommentId: fx.topLevel.id,
 		});
-		expect(calls.slice(2).length).toBeGreaterThanOrEqual(1);
-		expect(new Set(calls.slice(2))).toEqual(new Set([`GET /comments/${comment.id}`]));
+		// Queued at the create's instant, posted (two 200 ms steps) by the poll 2 s later.
+		expect(calls.slice(2)).toEqual([`GET /comments/${comment.id}`, `GET /comments/${comment.id}`]);
+		expect(sent.slice(1).map((r) => Date.parse(r.time) - Date.parse(sent[1].time))).toEqual([
+			0, 0, 2000,
+		]);
 	});
 
 	it('a comment that fails is the item error with its errorCode and errorMessage', async () => {
