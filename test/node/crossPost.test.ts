@@ -1,15 +1,18 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Post → Create with Post To: Several Targets: one submission and one output item per target, every
-// target checked before the first request, a shared binary uploaded once, overrides, dry run.
+// target checked before the first request, a shared binary uploaded once, overrides, dry run. On
+// the test's clock: the publish waits take no real time.
 import { randomBytes } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, runListSearch, runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { seeded, type Seeded } from './postHelpers';
 
-const sim = useSimulator({ rateLimits: false, clockSpeed: 20 });
+useTestClock();
+const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
