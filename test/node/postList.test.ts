@@ -34,15 +34,24 @@ const allFromApi = (query: Record<string, string | string[]>) => allPages(sim, '
 
 describe('Post → Get', () => {
 	it('returns the submission status', async () => {
-		const created = await sim.api().post('/posts', {
-			post: {
-				accountId: s.account.twitter,
-				content: { text: 'Get me', mediaUrls: [], platform: 'twitter' },
-				target: { targetType: 'twitter' },
-			},
-		});
-		const id = created.body.postSubmissionId;
-		const first = await run('get', { postSubmissionId: id });
+		// The simulated clock nearly stops: the post stays in progress (3 s of it) while the node
+		// reads it, however long a loaded machine takes to get there.
+		await sim.control('POST', '/clock', { speed: 0.0001 });
+		let first;
+		let id;
+		try {
+			const created = await sim.api().post('/posts', {
+				post: {
+					accountId: s.account.twitter,
+					content: { text: 'Get me', mediaUrls: [], platform: 'twitter' },
+					target: { targetType: 'twitter' },
+				},
+			});
+			id = created.body.postSubmissionId;
+			first = await run('get', { postSubmissionId: id });
+		} finally {
+			await sim.control('POST', '/clock', { speed: 1 });
+		}
 		const { error } = first;
 		let { items } = first;
 		expect(error).toBeUndefined();
