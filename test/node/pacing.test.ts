@@ -1,4 +1,3 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Pacing by the x-ratelimit-* headers: which requests share a budget, and when the next one waits.
 // On the test's clock: the simulator's rate-limit windows and the node's waits read the same fake
 // time, so a window holds exactly the requests sent in it and every wait is exact.

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // 40 posts in one execution against the 30/minute limit (window shortened to 3 s): the run paces
 // itself by the `x-ratelimit-*` headers and meets no 429; when another client used the budget, each
 // 429 waits the seconds it states and retries that item; every post is created exactly once. Then the
