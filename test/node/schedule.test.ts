@@ -1,13 +1,17 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// Schedule → Get Many, Get, Update, Delete through n8n's execution code against the simulator.
+// Schedule → Get Many, Get, Update, Delete through n8n's execution code against the simulator. On
+// the test's clock, which the simulator reads too: a next free slot read by the test and by the node
+// is found at the same instant, never on both sides of one.
 import { randomBytes } from 'crypto';
 import type { IDataObject } from 'n8n-workflow';
 
 import { runNode, type RunNodeOptions } from '../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
+useTestClock();
 const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {

@@ -1,12 +1,15 @@
 // Slot → Get Many, Update Targets, Delete and Find Next Available through n8n's execution code
-// against the simulator.
+// against the simulator. On the test's clock, which the simulator reads too: the next free slot the
+// test reads and the one the node reads are found at the same instant, never on both sides of one.
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, runNode } from '../../helpers/n8n';
 import { logMark, requestsSince } from '../../helpers/requestLog';
+import { useTestClock } from '../../helpers/testClock';
 import { createPost } from '../postHelpers';
 import { allAccountsOf, useSlots } from './slotHelpers';
 
+useTestClock();
 const { sim, s, slot, slots } = useSlots();
 
 describe('Slot → Get Many', () => {
