@@ -8,7 +8,7 @@ import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { byId } from '../../helpers/n8n';
 import type { FaultSpec } from '../../helpers/requestLog';
-import { MAYA, QUOTE, TIMEOUT_MS, type FaultsSimulator } from './harness';
+import { CREATE_TIMEOUT_MS, MAYA, QUOTE, type FaultsSimulator } from './harness';
 
 export type FaultKind =
 	| 'none'
@@ -68,7 +68,7 @@ export function faultFor(path: string, kind: FaultKind, bodyContains: string): F
 			return { ...base, reset: true, when: 'after' };
 		case 'timeout':
 			// Processed once the client has given up: the classic "did it go through?".
-			return { ...base, delayMs: TIMEOUT_MS + 150 };
+			return { ...base, delayMs: CREATE_TIMEOUT_MS + 150 };
 		default: {
 			const [status, when] = kind.split('-');
 			return {

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 16, item 1: 429 on every kind of create: waits what it states, retries, gives up after a
 // bounded number of waits (posts are in test/node/postRateLimit.test.ts, the transport in
-// transport.test.ts).
+// transport.test.ts). On the test's clock (harness): a stated wait takes no real time.
 import type { IDataObject } from 'n8n-workflow';
 
 import { RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';
@@ -9,8 +9,9 @@ import { byId, runNode } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince, type FaultSpec } from '../../helpers/requestLog';
 import { MAYA, QUOTE, useFaultsSimulator } from './harness';
 
-const faults = useFaultsSimulator();
-const { sim } = faults;
+// No timeout is tested here: the node's own per-attempt timeout (six runs go at once).
+const faults = useFaultsSimulator(RETRY_POLICY.timeoutMs);
+const { sim, clock } = faults;
 
 describe('429', () => {
 	const limited = (path: string, count = 1): FaultSpec => ({
@@ -84,19 +85,20 @@ describe('429', () => {
 		];
 		for (const [, , , path] of creates) await addFaults(sim, limited(path));
 		const mark = await logMark(sim);
-		// Concurrently: each waits its own second.
+		// Concurrently: each waits its own second (and the node's 100 ms). Another run's wait may end
+		// while this one's request is in flight, so a run takes at least its own wait, not exactly.
 		const runs = await Promise.all(
 			creates.map(async ([resource, operation, parameters]) => {
-				const started = Date.now();
+				const started = clock.now();
 				const run = await runNode({ sim, resource, operation, parameters });
-				return { run, elapsed: Date.now() - started };
+				return { run, elapsed: clock.now() - started };
 			}),
 		);
 		for (const [n, [resource, operation, , path, stored]] of creates.entries()) {
 			const where = `${resource} → ${operation}`;
 			const { run, elapsed } = runs[n];
 			expect([where, run.error?.message]).toEqual([where, undefined]);
-			expect([where, elapsed >= 1000]).toEqual([where, true]);
+			expect([where, elapsed >= 1100]).toEqual([where, true]);
 			const log = await requestsSince(sim, mark, { method: 'POST', path });
 			expect([where, log.map((r) => r.status)]).toEqual([where, [429, 201]]);
 			expect([where, stored()]).toEqual([where, 1]);
@@ -131,6 +133,8 @@ describe('429', () => {
 			['Bounded A', 429],
 			['Bounded B', 201],
 		]);
+		// One run alone: its one wait is exact (the stated second and the node's 100 ms).
+		expect(log.map((r) => Date.parse(r.time) - Date.parse(log[0].time))).toEqual([0, 1100, 1100]);
 		expect(faults.user().comments.filter((c: any) => c.text === 'Bounded A')).toHaveLength(0);
 	}, 20_000);
 
@@ -139,14 +143,14 @@ describe('429', () => {
 			...limited('/source-resolutions-v3'),
 			body: { statusCode: 429, message: 'Rate limit exceeded, retry in 10 minutes' },
 		});
-		const started = Date.now();
+		const started = clock.now();
 		const run = await runNode({
 			sim,
 			resource: 'source',
 			operation: 'create',
 			parameters: { sourceType: 'text', text: 'Too long a wait', waitForCompletion: false },
 		});
-		expect(Date.now() - started).toBeLessThan(2000);
+		expect(clock.now() - started).toBe(0);
 		expect(run.error?.message).toBe(
 			`Rate limit exceeded for POST /source-resolutions-v3: the service asks to wait 600 s, longer than the ${RETRY_POLICY.rateLimitMaxWaitSeconds} s this node waits`,
 		);

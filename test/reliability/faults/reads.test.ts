@@ -5,10 +5,10 @@ import type { IDataObject } from 'n8n-workflow';
 import { RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { byId, runNode, runPoll } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince, type FaultSpec } from '../../helpers/requestLog';
-import { QUOTE, settle, TIMEOUT_MS, useFaultsSimulator } from './harness';
+import { QUOTE, settledLog, TIMEOUT_MS, useFaultsSimulator } from './harness';
 
 const faults = useFaultsSimulator();
-const { sim } = faults;
+const { sim, clock } = faults;
 
 interface ReadCase {
 	resource: string;
@@ -146,13 +146,14 @@ describe('reads are retried with backoff', () => {
 			const method = read.method ?? 'GET';
 			const path = read.path();
 			for (const round of [
-				[{ status: 500 }, { reset: true }, { delayMs: TIMEOUT_MS + 150 }],
+				// The third: no answer within the timeout (a reset once held back, logged late as 0).
+				[{ status: 500 }, { reset: true }, { delayMs: TIMEOUT_MS + 150, reset: true }],
 				[{ status: 502 }, { status: 503 }, { delayMs: 40 }],
 			] as FaultSpec[][]) {
 				await sim.control('DELETE', '/faults');
 				await addFaults(sim, ...round.map((fault) => ({ ...fault, method, path })));
 				const mark = await logMark(sim);
-				const started = Date.now();
+				const started = clock.now();
 				const run = await runNode({
 					sim,
 					resource: read.resource,
@@ -162,15 +163,27 @@ describe('reads are retried with backoff', () => {
 				const where = `${read.resource} → ${read.operation} ${JSON.stringify(round)}`;
 				expect([where, run.error?.message]).toEqual([where, undefined]);
 				expect(run.items.length).toBeGreaterThanOrEqual(1);
-				await settle(round[2].delayMs! > TIMEOUT_MS ? 200 : 0);
-				const attempts = await requestsSince(sim, mark, { method, path });
+				const failures = round[2].reset ? 3 : 2;
+				// Both resets are in the log once the held-back one is.
+				const resets = round.filter((fault) => fault.reset).length;
+				const attempts = await settledLog(
+					sim,
+					mark,
+					{ method, path },
+					(log) => log.filter((r) => r.status === 0).length >= resets,
+				);
 				// The slow answer (round 2) is the third attempt and succeeds: no fourth one.
-				expect([where, attempts.length]).toEqual([where, round[2].delayMs! > TIMEOUT_MS ? 4 : 3]);
-				// Backoff: attempts are spaced (20 ms each here, RETRY_POLICY.readBackoffMs).
-				expect(Date.now() - started).toBeGreaterThanOrEqual(40);
+				expect([where, attempts.length]).toEqual([where, failures + 1]);
+				// The spec's backoff after each failure, exactly (RETRY_POLICY.readBackoffMs).
+				const backoff = RETRY_POLICY.readBackoffMs.slice(0, failures);
+				expect([where, clock.now() - started]).toEqual([
+					where,
+					backoff.reduce((sum, ms) => sum + ms, 0),
+				]);
 			}
 		}
-	}, 60_000);
+		// Real time: 22 reads wait out a 1.5 s timeout each, on a machine maybe 5-10x slower.
+	}, 240_000);
 
 	it('gives up after the bounded number of retries, with the attempts in the error', async () => {
 		await addFaults(sim, { method: 'GET', path: '/schedule/slots', status: 503, count: 10 });
