@@ -1,6 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `n8n start` as a child process, and a small client for its REST API (owner setup, sign-in, calls).
 import type { ChildProcess } from 'child_process';
+import { request as httpRequest } from 'http';
 import { spawnN8n, stopGroup } from './children';
 import { groupMembers, logOutputTo } from './processTree';
 
@@ -119,18 +120,21 @@ export class N8nRestClient {
 		const headers: Record<string, string> = { accept: 'application/json' };
 		if (body !== undefined) headers['content-type'] = 'application/json';
 		if (this.cookie) headers.cookie = this.cookie;
-		const res = await fetch(`${this.url}${path}`, {
+		const res = await freshConnection(
 			method,
+			`${this.url}${path}`,
 			headers,
-			body: body === undefined ? undefined : JSON.stringify(body),
-		});
-		const auth = res.headers
-			.getSetCookie()
-			.find((c) => c.startsWith('n8n-auth='))
-			?.split(';')[0];
+			body === undefined ? undefined : JSON.stringify(body),
+		);
+		const auth = res.setCookies.find((c) => c.startsWith('n8n-auth='))?.split(';')[0];
 		if (auth) this.cookie = auth;
-		const text = await res.text();
-		if (method === 'POST' && /^\/rest\/workflows\/[^/]+\/activate$/.test(path) && res.ok) {
+		const text = res.text;
+		if (
+			method === 'POST' &&
+			/^\/rest\/workflows\/[^/]+\/activate$/.test(path) &&
+			res.status >= 200 &&
+			res.status < 300
+		) {
 			// n8n 2.40 answers before the workflow's webhooks are live: a call within ~0.5 s gets a
 			// 404 "webhook is not registered" (measured: 404 at once, 200 from 500 ms on).
 			await new Promise((resolve) => setTimeout(resolve, ACTIVATION_SETTLE_MS));
@@ -143,4 +147,35 @@ export class N8nRestClient {
 		}
 		return { status: res.status, body: parsed };
 	}
+}
+
+/**
+ * One request on a connection of its own. fetch() reuses idle connections, and n8n closes one after
+ * 5 s idle: a request sent on it in the same moment fails ("fetch failed", seen on POST /run at
+ * load 27 in CI); a POST is not safe to repeat. A new loopback connection per call costs little.
+ */
+function freshConnection(
+	method: string,
+	url: string,
+	headers: Record<string, string>,
+	body?: string,
+): Promise<{ status: number; text: string; setCookies: string[] }> {
+	return new Promise((resolve, reject) => {
+		const req = httpRequest(url, { method, headers, agent: false }, (res) => {
+			const chunks: Buffer[] = [];
+			res.on('data', (chunk: Buffer) => chunks.push(chunk));
+			res.on('error', reject);
+			res.on('end', () =>
+				resolve({
+					status: res.statusCode ?? 0,
+					text: Buffer.concat(chunks).toString('utf8'),
+					setCookies: res.headers['set-cookie'] ?? [],
+				}),
+			);
+		});
+		req.on('error', (error) =>
+			reject(new Error(`${method} ${url}: ${error.message}`, { cause: error })),
+		);
+		req.end(body);
+	});
 }

@@ -105,6 +105,9 @@ export async function startScriptedModel(): Promise<ScriptedModel> {
 			response.end(JSON.stringify({ error: { message: `not scripted: ${request.url}` } }));
 		})();
 	});
+	// Longer than any client keeps an idle connection: n8n's model client never sends on a
+	// connection this server is closing (Node's 5 s default; "Connection error." at load 27).
+	server.keepAliveTimeout = 72_000;
 	await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
 	const address = server.address();
 	const port = typeof address === 'object' && address ? address.port : 0;
