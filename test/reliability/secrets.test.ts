@@ -28,10 +28,13 @@ import {
 } from '../helpers/n8n';
 import { addFaults } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import type { SecretsScan } from './secretsRecorder';
 import { findSecrets, record } from './secretsRecorder';
 import { QUOTE_TEMPLATE } from '../helpers/fixtures';
 
+// The waits for completion poll every few seconds: on the test clock they take no real time.
+useTestClock();
 const sim = useSimulator({
 	rateLimits: false,
 	durations: { visualStepMs: 50, sourceStepMs: 50, commentStepMs: 50, messageSendMs: 1 },
