@@ -2,14 +2,17 @@
 // Issue 30: the other creating and changing operations through n8n's re-runs (n8n-core's engine).
 // Visuals and sources have no list to look in: an earlier attempt with a lost answer stops the item.
 // A retried delete whose first try went through is success; slots are looked up in their list.
+// On the test's clock: Retry On Fail's waits (n8n-core's 1 s) take no real time.
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { fromList, retryExecution, runInEngine } from '../../helpers/n8n';
 import { SEEDED } from '../../helpers/fixtures';
 import { useSimulator } from '../../helpers/simulator';
+import { useTestClock } from '../../helpers/testClock';
 import { IMAGE_SLIDESHOW, json, VALID } from '../visual/visualHelpers';
 import { failOnce, sent } from './rerunHelpers';
 
+useTestClock();
 const sim = useSimulator({ rateLimits: false });
 afterEach(() => sim.control('DELETE', '/faults'));
 const one: INodeExecutionData[] = [{ json: {} }];

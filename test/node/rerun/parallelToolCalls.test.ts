@@ -31,13 +31,19 @@ const postTool = (window?: number) => ({
 	...(window !== undefined ? { identicalCreateWindow: window } : {}),
 });
 
-/** The first POST /posts with `text` answers after `delayMs`: the other call is surely in flight. */
+/**
+ * The first POST /posts with `text` answers after `delayMs`: the other calls reach their check
+ * while it is in flight. Real time (the service's answer): they need some 50 ms of work to get
+ * there, 2 s leaves room for a machine many times slower (with 400 ms, a loaded machine could let
+ * the first answer arrive before the second call looked, and the 'at the same time' error of the
+ * lost-answer test would become another one).
+ */
 const slowFirst = async (text: string, fault: Record<string, unknown> = {}) =>
 	await sim.control('POST', '/faults', {
 		method: 'POST',
 		path: '/posts',
 		bodyContains: text,
-		delayMs: 400,
+		delayMs: 2000,
 		count: 1,
 		...fault,
 	});

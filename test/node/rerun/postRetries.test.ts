@@ -1,14 +1,17 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 30: Post → Create is sent once per item through n8n's own re-runs, in n8n-core's engine:
 // Retry On Fail (the engine's loop) and the editor's Retry (a new execution from the stored one).
 // The service refuses one create (not processed) or processes it and the answer is lost.
+// On the test's clock: the engine's waits between tries and the simulated publishing (3 s) read
+// the same fake time, so which try finds the post listed does not depend on the machine's speed.
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { RERUN_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
 import { SEEDED } from '../../helpers/fixtures';
+import { useTestClock } from '../../helpers/testClock';
 
+const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
 const saved = { ...RERUN_POLICY };
 afterEach(async () => {
@@ -81,11 +84,14 @@ describe('Retry On Fail (the engine runs the node again on the same items)', () 
 	it('a create processed and its answer lost: found in the posts list, nothing sent twice', async () => {
 		const { texts, items } = threePosts();
 		await fault(texts[2], 'after', 504);
+		const started = clock.now();
 		const result = await runInEngine(
 			postCreate(items, { retryOnFail: { maxTries: 5, waitBetweenTries: 2000 } }),
 		);
 		expect(await sentTexts(texts)).toEqual(texts);
 		expect(result.error).toBeUndefined();
+		// Not listed at the second try (2 s: still publishing), found at the third (4 s).
+		expect(clock.now() - started).toBe(4000);
 		const out = result.items.map((item) => item.json);
 		expect(out[0]).toMatchObject({ notSentAgain: true });
 		expect(out[2]).toMatchObject({
@@ -105,8 +111,8 @@ describe("the editor's Retry (a new execution from the stored failed one)", () =
 		expect(first.error?.message).toMatch(/may or may not have been processed/);
 		const retried = await runInEngine(postCreate(items), retryExecution(first.stored));
 		expect(retried.error?.message).toMatch(/does not list it yet/);
-		// Once published it is listed: the next Retry finds it and sends nothing.
-		await new Promise((r) => setTimeout(r, 4000));
+		// Once published (3 s) it is listed: the next Retry finds it and sends nothing.
+		clock.advance(4000);
 		const again = await runInEngine(postCreate(items), retryExecution(retried.stored));
 		expect(again.error).toBeUndefined();
 		expect(await sentTexts(texts)).toEqual(texts);

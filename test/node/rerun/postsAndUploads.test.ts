@@ -2,7 +2,8 @@
 // Issue 30: a cross-post sends only the targets not yet submitted; uploads are not repeated (a
 // presigned one never reuses an old link); identical creates within the window are skipped in one
 // execution (kept in its node context, never in static data); Dry Run says what would be sent and
-// what is done.
+// what is done. On the test's clock: read backoff and Retry On Fail waits take no real time, and the
+// simulated publishing (3 s) moves with the clock.
 import { parse } from 'flatted';
 import type { IDataObject, INodeExecutionData, IRunExecutionData } from 'n8n-workflow';
 import { createRunExecutionData } from 'n8n-workflow';
@@ -16,9 +17,11 @@ import {
 	type EngineOptions,
 } from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
+import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
-import { failOnce, sent, sleep } from './rerunHelpers';
+import { failOnce, sent } from './rerunHelpers';
 
+const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
@@ -239,7 +242,7 @@ describe('cross-post, a target processed and its answer lost', () => {
 		const unreadable = await runInEngine(options, retryExecution(first.stored));
 		expect(unreadable.error?.message).toMatch(/looking for it in the service's list failed/);
 		await sim.control('DELETE', '/faults');
-		await sleep(4000); // the simulator publishes after 3 s
+		clock.advance(4000); // the simulator publishes after 3 s
 		const retried = await runInEngine(options, retryExecution(unreadable.stored));
 		expect(retried.error).toBeUndefined();
 		expect(await postTexts(texts)).toEqual(texts);

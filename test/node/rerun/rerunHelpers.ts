@@ -1,8 +1,6 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the re-run tests share: faults on one item's request, and what reached the service.
 import type { TestSimulator } from '../../helpers/simulator';
-
-export const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** The service fails the first `method path` whose body contains `marker`: before processing it
  * (refused) or after (processed, the answer lost). */
