@@ -1,19 +1,40 @@
 // Issue 21: a total deadline on every request, the presigned upload's included: a service that
 // trickles its answer ends at the deadline, not retried.
+// Real time is the thing under test (AbortSignal.timeout, a trickle that never ends), so these stay
+// on the real clock (performance.now(), which no fake clock touches). A cut ends between the 1.5 s
+// deadline and CUT_BY: room for the run's own work on a machine 5-10x slower. Without a deadline
+// a trickle never ends (the test times out); with a deadline many times too long it exceeds CUT_BY.
 import { DEADLINE_POLICY } from '../../../nodes/SocialPublishing/transport/deadline';
 import { runNode } from '../../helpers/n8n';
 import { KEY_HEADER, pass, useHostileService } from './harness';
 
 const { sim, hostile, via, postThrough } = useHostileService();
 
+// n8n's first run loads what it loads lazily (a second or more on a loaded machine): not in a cut's
+// measured time.
+beforeAll(async () => {
+	await runNode({ sim, resource: 'account', operation: 'getMe' });
+});
+
+const DEADLINE_MS = 1500;
+const CUT_BY = 15_000;
+const elapsedSince = (started: number) => performance.now() - started;
+
+/** Ended at the deadline: not before it, and not long after it. */
+function expectCutAtDeadline(started: number): void {
+	const elapsed = elapsedSince(started);
+	expect(elapsed).toBeGreaterThanOrEqual(DEADLINE_MS - 50);
+	expect(elapsed).toBeLessThan(CUT_BY);
+}
+
 describe('a total deadline', () => {
-	beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: 1500, perMiBMs: 100 }));
+	beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: DEADLINE_MS, perMiBMs: 100 }));
 
 	it('a read that trickles a byte every 300 ms ends in about the deadline, not retried', async () => {
 		const service = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
-		const started = Date.now();
+		const started = performance.now();
 		const { error } = await runNode({ ...via(service), resource: 'account', operation: 'getMe' });
-		expect(Date.now() - started).toBeLessThan(6000);
+		expectCutAtDeadline(started);
 		expect(error?.message).toBe(
 			'The request GET /users/me failed with no complete answer within 2 s',
 		);
@@ -34,14 +55,14 @@ describe('a total deadline', () => {
 
 	it('the user may allow longer (credential: Request Time Limit)', async () => {
 		const service = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
-		const started = Date.now();
+		const started = performance.now();
 		const { error } = await runNode({
 			sim,
 			credentials: { baseUrl: service.baseUrl, requestTimeLimit: 3 } as never,
 			resource: 'account',
 			operation: 'getMe',
 		});
-		expect(Date.now() - started).toBeGreaterThanOrEqual(2900);
+		expect(elapsedSince(started)).toBeGreaterThanOrEqual(2900);
 		expect(error?.message).toMatch(/within 3 s$/);
 	});
 
@@ -56,14 +77,14 @@ describe('a total deadline', () => {
 					}
 				: pass,
 		);
-		const started = Date.now();
+		const started = performance.now();
 		const { error } = await runNode({
 			...via(service),
 			resource: 'visual',
 			operation: 'get',
 			parameters: { visualId: 'v1', download: true },
 		});
-		expect(Date.now() - started).toBeLessThan(6000);
+		expectCutAtDeadline(started);
 		expect(error?.message).toBe(
 			`Downloading the result from ${mediaHost.origin}/v.mp4 did not finish in time`,
 		);
@@ -71,7 +92,7 @@ describe('a total deadline', () => {
 });
 
 describe('the presigned upload has a deadline too', () => {
-	beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: 1500, perMiBMs: 100 }));
+	beforeEach(() => Object.assign(DEADLINE_POLICY, { baseMs: DEADLINE_MS, perMiBMs: 100 }));
 
 	it('a storage host that takes the bytes and never answers ends the upload at its deadline', async () => {
 		const storage = await hostile(() => ({ kind: 'trickle', everyMs: 300 }));
@@ -84,7 +105,7 @@ describe('the presigned upload has a deadline too', () => {
 					}
 				: pass,
 		);
-		const started = Date.now();
+		const started = performance.now();
 		const { error } = await runNode({
 			...via(service),
 			resource: 'media',
@@ -94,7 +115,7 @@ describe('the presigned upload has a deadline too', () => {
 				data: { data: Buffer.alloc(1000, 1), mimeType: 'video/mp4', fileName: 'clip.mp4' },
 			},
 		});
-		expect(Date.now() - started).toBeLessThan(6000);
+		expectCutAtDeadline(started);
 		expect(error?.message).toBe("Uploading 'clip.mp4' to storage failed");
 		expect(error?.description).toMatch(
 			/^The storage host did not take the file within 2 s\. The upload was not retried/,
