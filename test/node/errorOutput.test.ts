@@ -2,13 +2,16 @@
 // Issue 40, item 1: the node's settings behave as on n8n's own nodes, in n8n-core's whole engine
 // (WorkflowExecute.processRunExecutionData, which moves failures to the error output). Each run
 // mixes good items with a caption over X's limit, a board the service refuses (422) and a time in
-// the past.
+// the past. On the test's clock: Retry On Fail's wait and Wait for Completion's polls take no real
+// time, and the simulated publishing moves only with them.
 import type { IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
 
 import { byId, runInEngine, type EngineOptions } from '../helpers/n8n';
 import { useSimulator } from '../helpers/simulator';
+import { useTestClock } from '../helpers/testClock';
 import { seeded, type Seeded } from './postHelpers';
 
+useTestClock();
 const sim = useSimulator({ rateLimits: false, clockSpeed: 20 });
 let s: Seeded;
 beforeAll(async () => {
