@@ -2,7 +2,8 @@
 // The transport's retries: reads are retried after a 500, a reset or a timeout (bounded); creates
 // and writes never after an ambiguous failure. The backoff waits run on the test's clock (the
 // spec's own backoff takes no real time); the request timeout is real time, as network time is:
-// 2 s for an answer that takes a few ms (room for a machine 10x slower) against one held back 5 s.
+// 2 s for an answer that takes a few ms (room for a machine 10x slower) against one held back 3 s
+// (the node's timer is set before the request is sent, the simulator's after it arrived: never later).
 import { apiRequest, RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { withExecuteContext } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince, type LoggedRequest } from '../../helpers/requestLog';
@@ -13,7 +14,7 @@ const clock = useTestClock();
 const sim = useTransportSimulator();
 
 const TIMEOUT_MS = 2000;
-const HELD_BACK_MS = 5000;
+const HELD_BACK_MS = 3000;
 
 /** An answer that never comes in time: a reset, held back (logged late, with status 0). */
 const heldBack = { delayMs: HELD_BACK_MS, reset: true };
