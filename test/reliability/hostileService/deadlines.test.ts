@@ -1,7 +1,7 @@
 // Issue 21: a total deadline on every request, the presigned upload's included: a service that
 // trickles its answer ends at the deadline, not retried.
 // Real time is the thing under test (AbortSignal.timeout, a trickle that never ends), so these stay
-// on the real clock (performance.now(), which no fake clock touches). A cut ends between the 1.5 s
+// on the real clock (performance.now(), which no fake clock touches). A cut ends between the
 // deadline and CUT_BY: room for the run's own work on a machine 5-10x slower. Without a deadline
 // a trickle never ends (the test times out); with a deadline many times too long it exceeds CUT_BY.
 import { DEADLINE_POLICY } from '../../../nodes/SocialPublishing/transport/deadline';
@@ -16,8 +16,11 @@ beforeAll(async () => {
 	await runNode({ sim, resource: 'account', operation: 'getMe' });
 });
 
-const DEADLINE_MS = 1500;
-const CUT_BY = 15_000;
+// 4 s, not less: every request of a run has this deadline, the reads before a create too, and at
+// load 27 a plain read through the proxy took more than 1.5 s (CI: "GET /users/me/accounts ...
+// within 2 s" instead of the create's cut).
+const DEADLINE_MS = 4000;
+const CUT_BY = 40_000;
 const elapsedSince = (started: number) => performance.now() - started;
 
 /** Ended at the deadline: not before it, and not long after it. */
@@ -36,7 +39,7 @@ describe('a total deadline', () => {
 		const { error } = await runNode({ ...via(service), resource: 'account', operation: 'getMe' });
 		expectCutAtDeadline(started);
 		expect(error?.message).toBe(
-			'The request GET /users/me failed with no complete answer within 2 s',
+			'The request GET /users/me failed with no complete answer within 4 s',
 		);
 		expect(error?.description).toMatch(/Request Time Limit/);
 		expect(service.requests).toHaveLength(1);
@@ -48,7 +51,7 @@ describe('a total deadline', () => {
 		);
 		const { error } = await postThrough(service);
 		expect(error?.message).toMatch(
-			/^POST \/posts may or may not have been processed by the service \(no complete answer within 2 s\)/,
+			/^POST \/posts may or may not have been processed by the service \(no complete answer within 4 s\)/,
 		);
 		expect(service.requests.filter((r) => r.method === 'POST')).toHaveLength(1);
 	});
@@ -58,12 +61,12 @@ describe('a total deadline', () => {
 		const started = performance.now();
 		const { error } = await runNode({
 			sim,
-			credentials: { baseUrl: service.baseUrl, requestTimeLimit: 3 } as never,
+			credentials: { baseUrl: service.baseUrl, requestTimeLimit: 6 } as never,
 			resource: 'account',
 			operation: 'getMe',
 		});
-		expect(elapsedSince(started)).toBeGreaterThanOrEqual(2900);
-		expect(error?.message).toMatch(/within 3 s$/);
+		expect(elapsedSince(started)).toBeGreaterThanOrEqual(5900);
+		expect(error?.message).toMatch(/within 6 s$/);
 	});
 
 	it('a trickling media host ends the download at its deadline', async () => {
@@ -118,7 +121,7 @@ describe('the presigned upload has a deadline too', () => {
 		expectCutAtDeadline(started);
 		expect(error?.message).toBe("Uploading 'clip.mp4' to storage failed");
 		expect(error?.description).toMatch(
-			/^The storage host did not take the file within 2 s\. The upload was not retried/,
+			/^The storage host did not take the file within 4 s\. The upload was not retried/,
 		);
 		expect(storage.requests.map((r) => r.method)).toEqual(['PUT']);
 		expect(storage.requests[0].headers[KEY_HEADER]).toBeUndefined();
