@@ -8,7 +8,7 @@
 // node's request deadlines (AbortSignal.timeout) are outside these fakes.
 //
 // Only the waits of the code under test go on this clock: timers set from the node, n8n-workflow's
-// `sleep` and n8n-core's engine. Any other timer (an HTTP client's socket timeout: axios and
+// `sleep` and n8n-core's run loop. Any other timer (an HTTP client's socket timeout: axios and
 // follow-redirects set one per download) stays on the real clock, as network time is real.
 //
 // The pump: while a one-shot timer is pending and nothing changed for two real checks, the clock
@@ -38,8 +38,13 @@ const NOT_FAKED = [
 	'performance',
 ] as const;
 
-/** Where a timer set on the test's clock comes from: the node, n8n-workflow's sleep, n8n-core. */
-const TEST_TIME_CALLERS = /[\\/](nodes[\\/]SocialPublishing|n8n-workflow|n8n-core)[\\/]/;
+/**
+ * Where a timer set on the test's clock comes from: the node, n8n-workflow's sleep, and n8n-core's
+ * run loop (Retry On Fail's wait). Only waits: a timer that guards a request in flight would fire
+ * as soon as the request took two real checks, so n8n-core's other timers stay real.
+ */
+const TEST_TIME_CALLERS =
+	/[\\/](nodes[\\/]SocialPublishing|n8n-workflow|n8n-core[\\/](src|dist)[\\/]execution-engine[\\/]workflow-execute)[\\/.]/;
 
 function callerOf(stack: string | undefined): string {
 	// Line 0 is "Error", 1 this module's wrapper; the caller is the first frame outside it.
