@@ -9,7 +9,7 @@ Usage: npm run simulator -- [flags]
   --port <n>               API port (default 4010); base URL http://127.0.0.1:<n>/v2
   --storage-port <n>       presigned-upload storage port (default: API port + 1)
   --no-rate-limits         turn the spec's per-minute rate limits off (on by default)
-  --rate-limit-window <ms> length of the sliding rate-limit window (default 60000)
+  --rate-limit-window <ms> length of the (fixed) rate-limit window (default 60000)
   --clock-speed <x>        simulated clock speed, 1 = real time (default 1)
   --scheduled-publish-within <ms>
                            a post scheduled (or rescheduled) through the API publishes at most this

@@ -25,7 +25,7 @@ export interface SimulatorOptions {
 	host?: string;
 	/** Rate limits on (default) or off. */
 	rateLimits?: boolean;
-	/** Length of the sliding rate-limit window in real ms (default 60 000). Tests shorten it. */
+	/** Length of the rate-limit window (fixed: it starts with its first request) in real ms (default 60 000). Tests shorten it. */
 	rateLimitWindowMs?: number;
 	rateLimitOverrides?: Partial<Record<RateLimitGroup, number>>;
 	/** Simulated clock speed (1 = real time). */

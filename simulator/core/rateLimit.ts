@@ -1,37 +1,39 @@
-// Rate-limit state: a sliding one-minute window per user and endpoint group (real time: a client
+// Rate-limit state: a fixed one-minute window per user and endpoint group (real time: a client
 // really waits), kept in the shape of a store of @fastify/rate-limit, which answers the 429s.
 
 /** `seconds`: the spec's "text stating seconds"; `library`: @fastify/rate-limit's own text. */
 export type RateLimitMessageStyle = 'seconds' | 'library';
 
 export interface RateLimitHit {
-	/** Requests in the window, this one included; above the limit it was refused and not recorded. */
+	/** Requests in the window, this one included; above the limit it was refused. */
 	current: number;
-	/** Milliseconds until the window has room again (until the oldest recorded request leaves it). */
+	/** Milliseconds until the window ends and the whole budget is back. */
 	ttl: number;
 }
 
 export class RateLimitState {
 	messageStyle: RateLimitMessageStyle = 'seconds';
-	private hits = new Map<string, number[]>();
+	private windows = new Map<string, { start: number; count: number }>();
 
 	constructor(readonly windowMs: number) {}
 
-	/** Records a request under `key` unless `max` are already in the window. */
+	/**
+	 * Counts a request under `key` in its window, as @fastify/rate-limit's own store does (the
+	 * service's library, SERVICE-FACTS): a window starts with its first request and ends `windowMs`
+	 * later, when the whole budget comes back at once; a refused request counts too.
+	 */
 	hit(key: string, max: number, now = Date.now()): RateLimitHit {
-		const hits = (this.hits.get(key) ?? []).filter((t) => t > now - this.windowMs);
-		this.hits.set(key, hits);
-		if (hits.length >= max) return { current: hits.length + 1, ttl: this.untilRoom(hits, now) };
-		hits.push(now);
-		return { current: hits.length, ttl: this.untilRoom(hits, now) };
+		let window = this.windows.get(key);
+		if (!window || window.start + this.windowMs <= now) {
+			window = { start: now, count: 0 };
+			this.windows.set(key, window);
+		}
+		window.count++;
+		return { current: window.count, ttl: Math.max(1, window.start + this.windowMs - now) };
 	}
 
 	reset(): void {
-		this.hits.clear();
+		this.windows.clear();
 		this.messageStyle = 'seconds';
-	}
-
-	private untilRoom(hits: number[], now: number): number {
-		return Math.max(1, hits[0] + this.windowMs - now);
 	}
 }

@@ -1,4 +1,4 @@
-// The spec's Limits table through @fastify/rate-limit: per user, per endpoint group, a sliding
+// The spec's Limits table through @fastify/rate-limit: per user, per endpoint group, a fixed
 // window (core/rateLimit.ts is its store), 429 with `retry-after` and `x-ratelimit-*` headers.
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -14,7 +14,7 @@ interface RefusalContext {
 }
 
 function storeOf(state: RateLimitState) {
-	return class SlidingWindowStore {
+	return class FixedWindowStore {
 		incr(
 			key: string,
 			done: (error: Error | null, hit: { current: number; ttl: number }) => void,

@@ -11,7 +11,7 @@ const WINDOW_MS = 3000;
 // the requests of a test all fall in one window and the stated wait is exact on a loaded machine.
 const clock = useTestClock();
 
-describe('rate limits (per user, per endpoint group, sliding window)', () => {
+describe('rate limits (per user, per endpoint group, fixed window)', () => {
 	const sim = useSimulator({
 		rateLimitWindowMs: WINDOW_MS,
 		rateLimitOverrides: { createPost: 3, readPosts: 4 },
@@ -57,6 +57,23 @@ describe('rate limits (per user, per endpoint group, sliding window)', () => {
 		expect((await sim.api().get('/posts')).status).toBe(429);
 		// Endpoints the Limits table does not list are not limited.
 		for (let i = 0; i < 10; i++) expect((await sim.api().get('/schedules')).status).toBe(200);
+	});
+
+	it('a window starts with its first request and gives the whole budget back when it ends (as @fastify/rate-limit)', async () => {
+		clock.advance(WINDOW_MS);
+		const post = () => sim.api().post('/posts', { post: validPost(c, 'twitter') });
+		expect((await post()).status).toBe(201);
+		clock.advance(WINDOW_MS / 2);
+		expect((await post()).status).toBe(201);
+		expect((await post()).status).toBe(201);
+		const limited = await post();
+		expect(limited.status).toBe(429);
+		// The wait runs to the end of the window the first post opened, not of the last post's.
+		expect(limited.headers.get('retry-after')).toBe(String(Math.ceil(WINDOW_MS / 2 / 1000)));
+		clock.advance(WINDOW_MS / 2);
+		// All three come back at once (a sliding window would free only the first post's one).
+		for (let i = 0; i < 3; i++) expect((await post()).status).toBe(201);
+		expect((await post()).status).toBe(429);
 	});
 
 	it("counts per user: another user is not limited by the first user's requests", async () => {
