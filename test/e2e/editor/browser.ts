@@ -10,11 +10,8 @@ import { PACKAGE_NAME, PROJECT_ROOT } from '../../../scripts/n8n/paths';
 import { assert, assertEqual } from '../harness';
 
 export const SCREENSHOTS = join(PROJECT_ROOT, 'docs', 'screenshots');
-/**
- * How long a step waits for what it needs to show. Not a speed check: the editor's bundle and
- * Chromium share two cores with jest and other n8n lanes in CI, where the canvas was still
- * "Loading" after 20 s at load 27. A step that succeeds returns as soon as its element shows.
- */
+// How long a step waits for what it needs to show, not a speed check: in CI at load 27 the canvas
+// still showed "Loading" after 20 s. A step returns as soon as its element shows.
 export const WAIT_MS = 90_000;
 
 /** The node's name in the nodes panel. */
