@@ -137,7 +137,7 @@ export async function runLanes(tasks, options = {}) {
 		startedAt: s.start ? Math.round((s.start - started) / 1000) : undefined,
 		note: s.note ?? '',
 		counts: counts(s.lines),
-		failure: s.status === 'failed' ? s.lines.filter((l) => FAILURE_LINE.test(l)).slice(-40) : [],
+		failure: s.status === 'failed' ? failureLines(s.lines).slice(-40) : [],
 	}));
 	for (const line of summary(results, Date.now() - started)) out(line);
 	const failed = results.some((r) => r.status !== 'passed');
@@ -162,6 +162,22 @@ export function summary(results, totalMs) {
 	const bad = results.filter((r) => r.status !== 'passed').map((r) => r.name);
 	lines.push('', bad.length ? `FAILED: ${bad.join(', ')}` : 'every task passed');
 	return lines;
+}
+
+/** The lines that say what failed; after an e2e check's `✗`, the first lines of its message too. */
+function failureLines(lines) {
+	const kept = [];
+	let messageLeft = 0;
+	for (const l of lines) {
+		if (FAILURE_LINE.test(l)) {
+			kept.push(l);
+			messageLeft = l.includes('✗ ') ? 6 : 0;
+		} else if (messageLeft > 0 && /^\s/.test(l)) {
+			kept.push(l);
+			messageLeft--;
+		} else messageLeft = 0;
+	}
+	return kept;
 }
 
 /**

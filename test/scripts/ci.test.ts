@@ -97,6 +97,7 @@ describe('scripts/ci.mjs', () => {
 			'E2E: n8n-nodes-social-publishing in real n8n 2.8.4 (compat suite; user folder /tmp/sp-e2e-x)',
 			'  ✓ a check that passed (5 ms)',
 			'  ✗ the check that failed',
+			'      AssertionError: exit code: expected 0',
 			'Kept for inspection: /tmp/sp-e2e-x (n8n start log: n8n-start.log)',
 			'1 passed, 1 failed (2.0 s)',
 		];
@@ -117,7 +118,8 @@ describe('scripts/ci.mjs', () => {
 		expect(end[0]).toBe('--- e2e 2.8.4 failed (exit code 1):');
 		expect(end).toContain(`  ${failing[0]}`);
 		expect(end).toContain('    ✗ the check that failed');
-		expect(end).toContain(`  ${failing[3]}`);
+		expect(end).toContain('        AssertionError: exit code: expected 0');
+		expect(end).toContain(`  ${failing[4]}`);
 		expect(end).not.toContain('    ✓ a check that passed (5 ms)');
 		expect(lines.find((l) => l.startsWith('e2e 2.8.4 '))).toMatch(
 			/failed\s+1 passed, 1 failed \(exit code 1\)$/,
