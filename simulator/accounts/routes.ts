@@ -1,8 +1,13 @@
 // GET /users/me, /users/me/accounts, /users/me/accounts/{id}/subaccounts, /social/pinterest/boards.
-import { ENDPOINTS, PINTEREST_BOARDS_MAX } from '../../nodes/SocialPublishing/serviceApi';
+import {
+	ENDPOINTS,
+	PINTEREST_BOARDS_MAX,
+	PLATFORMS,
+	type Platform,
+} from '../../nodes/SocialPublishing/serviceApi';
 import { routeOf, type ResourceModule } from '../core/context';
-import { notFound, unprocessable } from '../core/errors';
-import type { Account, UserData } from '../core/types';
+import { ApiError, notFound, unprocessable } from '../core/errors';
+import type { Account, Json, UserData } from '../core/types';
 import { seedAccounts } from '../seed/accounts';
 import * as schemas from './schemas';
 
@@ -18,9 +23,32 @@ const publicAccount = (a: Account) => ({
 	profileImageUrl: a.profileImageUrl,
 });
 
+/** Control action `activity/account`: the user connects one more account (tests: two of a platform). */
+function connectAccount(data: UserData, body: Json): Json {
+	const platform = body.platform as Platform;
+	if (!PLATFORMS.includes(platform)) {
+		throw new ApiError(400, `platform must be one of: ${PLATFORMS.join(', ')}`);
+	}
+	if (typeof body.username !== 'string' || !body.username) {
+		throw new ApiError(400, 'username is required');
+	}
+	const id = String(Math.max(1000, ...data.accounts.map((a) => Number(a.id) || 0)) + 1);
+	const account: Account = {
+		id,
+		platform,
+		fullname: typeof body.fullname === 'string' ? body.fullname : body.username,
+		username: body.username,
+		profileImageUrl: `https://images.social-publishing.test/avatars/${id}.png`,
+		messagingEnabled: platform === 'instagram',
+	};
+	data.accounts.push(account);
+	return publicAccount(account);
+}
+
 export const accounts: ResourceModule = {
 	name: 'accounts',
 	seed: seedAccounts,
+	control: { 'activity/account': connectAccount },
 	routes: [
 		{
 			...routeOf(ENDPOINTS.getMe),

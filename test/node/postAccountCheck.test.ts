@@ -86,10 +86,14 @@ describe('Post → Create: the account must be on the chosen platform', () => {
 		);
 		expect(error).toBeUndefined();
 		expect(items).toHaveLength(3);
+		// Each create looks among the service's posts first (Skip If Already on the Service).
 		expect(await sentSince(before)).toEqual([
 			'GET /users/me/accounts',
+			'GET /posts',
 			'POST /posts',
+			'GET /posts',
 			'POST /posts',
+			'GET /posts',
 			'POST /posts',
 		]);
 	});
@@ -111,7 +115,11 @@ describe('Post → Create: the account must be on the chosen platform', () => {
 		expect(items[0].json.postSubmissionId).toMatch(/\S/);
 		expect(items[1].json.error).toMatch(/is an X \(Twitter\) account but Platform is Bluesky/);
 		expect(items.map((i) => i.pairedItem)).toEqual([{ item: 0 }, { item: 1 }]);
-		expect(await sentSince(before)).toEqual(['GET /users/me/accounts', 'POST /posts']);
+		expect(await sentSince(before)).toEqual([
+			'GET /users/me/accounts',
+			'GET /posts',
+			'POST /posts',
+		]);
 	});
 });
 

@@ -1,2 +1,3 @@
 // What Comment and the New Comment trigger share: the comment filters and their query.
 export * from './commentFilters';
+export * from './sameComment';

@@ -13,7 +13,7 @@ export const identicalCreatesField: INodeProperties = {
 	typeOptions: { minValue: 0 },
 	default: IDENTICAL_CREATES_DEFAULT_MINUTES,
 	description:
-		'When this node already sent exactly the same create (the same request) in this execution within this many minutes, it is not sent again: the output is the earlier result, marked notSentAgain. Catches an AI agent calling this tool twice, or a loop repeating an item. Identical items of one run are each sent. 0 sends every time.',
+		'When this node already sent exactly the same create (the same request) in this execution within this many minutes, it is not sent again: the output is the earlier result, marked notSentAgain. Catches an AI agent calling this tool twice, or a loop repeating an item. Identical items of one run are each sent. 0 sends every time. Posts, comments and messages are also looked for on the service, across executions: "Skip If Already on the Service Within".',
 };
 
 const hasField = new WeakMap<INodeProperties[], boolean>();

@@ -10,3 +10,4 @@ export * from './parameterRules';
 export * from './locator';
 export * from './identicalCreates';
 export * from './failedOutputs';
+export * from './alreadyOnService';

@@ -3,3 +3,4 @@
 export * from './messagingFields';
 export * from './participants';
 export * from './messageFilters';
+export * from './sameMessage';

@@ -80,6 +80,7 @@ export function recordWrite(
 	itemIndex: number | undefined,
 	request: PlannedRequest,
 	standIn?: IDataObject,
+	marks?: IDataObject,
 ): IDataObject | undefined {
 	const plan = planOf(ctx, itemIndex);
 	if (!plan) return undefined;
@@ -87,6 +88,7 @@ export function recordWrite(
 		method: request.method,
 		path: request.path,
 		...(request.body !== undefined ? { body: request.body } : {}),
+		...marks,
 	});
 	if (standIn) return standIn;
 	throw new PlannedStop();

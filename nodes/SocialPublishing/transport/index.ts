@@ -5,7 +5,7 @@ export * from './lists';
 export { cursorPage, PageGuard, readPages, requireItems, type Page } from './paging';
 export { validationError, readFailure } from './errors';
 export { waitForCompletion, type Completion } from './wait';
-export { replayOf, startItem } from './writeMemory';
+export { replayOf, startItem, type LookUp, type OnService } from './writeMemory';
 export { annotatePlannedWrites, markNotSentAgain, notSentAgainFields } from './notSentAgain';
 export { RERUN_POLICY } from './writeRules';
 export {
@@ -19,3 +19,4 @@ export {
 	stopIfPlanned,
 	type PlannedRequest,
 } from './dryRun';
+export { listedLookUp, sameText, type LookUpWithNote } from './listedLookUp';

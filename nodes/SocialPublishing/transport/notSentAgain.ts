@@ -14,6 +14,8 @@ const REASONS: Record<ReplayReason, (r: Replay) => string> = {
 		`an earlier attempt (${r.request} at ${r.at}) ended without a clear answer and the service shows that it took effect: not sent again`,
 	identical: (r) =>
 		`this node sent an identical ${r.request} at ${r.at}, within "Skip Identical Creates Within": not sent again, this is the earlier result`,
+	onService: (r) =>
+		`already on the service: ${r.found ?? `found at ${r.at}`}, within "Skip If Already on the Service Within": not sent again, this is the earlier one (set that field to 0 to send it anyway)`,
 };
 
 /** The fields that tell a user an output is an earlier result, not a new request. */
@@ -60,6 +62,8 @@ export function annotatePlannedWrites(
 	for (const output of outputs) {
 		if (output.dryRun !== true || !Array.isArray(output.requests)) continue;
 		for (const planned of output.requests as IDataObject[]) {
+			// Found on the service by the look-up before it (transport/request.ts).
+			if (planned.wouldSend === false) continue;
 			const method = String(planned.method);
 			const path = String(planned.path);
 			const name = `${method} ${path}`;

@@ -25,8 +25,9 @@ import { baseUrlOf } from './baseUrl';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
 import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
-import { sendOnce } from './writeMemory';
-import { recordWrite, type PlannedRequest } from './dryRun';
+import { sendOnce, type LookUp, type Replay } from './writeMemory';
+import { isPlanning, recordWrite, type PlannedRequest } from './dryRun';
+import { notSentAgainFields } from './notSentAgain';
 import {
 	ambiguousError,
 	DEADLINE_CODE,
@@ -70,6 +71,11 @@ export interface ApiRequestOptions {
 	remember?: boolean;
 	/** Dry Run: the stand-in answer of this write when the operation goes on after it. */
 	dryRunAnswer?: IDataObject;
+	/**
+	 * A create's look among what the service lists, right before it is sent (also in a dry run):
+	 * what it finds is the answer, and nothing is sent (form/alreadyOnService.ts).
+	 */
+	lookUp?: LookUp;
 }
 
 export interface SocialPublishingCredentials {
@@ -158,21 +164,41 @@ export async function apiRequest(
 ): Promise<IDataObject> {
 	const [method, endpoint, entry, params, options] = resolve(args);
 	const kind = options.kind ?? (entry ? kindOf(entry) : defaultKind(method));
-	if (kind !== 'read') {
-		const planned = { method: method as PlannedRequest['method'], path: endpoint };
-		const body = options.body;
-		const standIn = recordWrite(
-			this,
-			options.itemIndex,
-			{ ...planned, body },
-			options.dryRunAnswer,
-		);
-		if (standIn) return standIn;
+	if (kind !== 'read' && isPlanning(this, options.itemIndex)) {
+		const planned = {
+			method: method as PlannedRequest['method'],
+			path: endpoint,
+			body: options.body,
+		};
+		const found = await options.lookUp?.();
+		if (found) {
+			const replay: Replay = {
+				at: found.at,
+				request: `${method} ${endpoint}`,
+				reason: 'onService',
+				found: found.found,
+			};
+			recordWrite(
+				this,
+				options.itemIndex,
+				planned,
+				{},
+				{ wouldSend: false, ...notSentAgainFields(replay) },
+			);
+			return found.answer;
+		}
+		return recordWrite(this, options.itemIndex, planned, options.dryRunAnswer)!;
 	}
 	if (kind !== 'read' && options.remember !== false) {
 		return await sendOnce(
 			this,
-			{ method, endpoint, body: options.body, itemIndex: options.itemIndex },
+			{
+				method,
+				endpoint,
+				body: options.body,
+				itemIndex: options.itemIndex,
+				lookUp: options.lookUp,
+			},
 			async () => await apiRequest.call(this, method, endpoint, { ...options, remember: false }),
 			async (list, qs) => await apiRequest.call(this, list, { qs, itemIndex: options.itemIndex }),
 		);

@@ -22,14 +22,28 @@ interface WriteStep extends IDataObject {
 
 type Steps = Record<string, WriteStep>;
 
-export type ReplayReason = 'sentBefore' | 'foundAfterUnknown' | 'identical';
+export type ReplayReason = 'sentBefore' | 'foundAfterUnknown' | 'identical' | 'onService';
 
 /** A request that was not sent, because it had already taken effect. */
 export interface Replay {
 	at: string;
 	request: string;
 	reason: ReplayReason;
+	/** onService: what was found, in the user's words. */
+	found?: string;
 }
+
+/** The same create found among what the service lists (sent by an earlier execution). */
+export interface OnService {
+	answer: IDataObject;
+	/** When the service shows it was made. */
+	at: string;
+	/** What was found, in the user's words ("published at …, https://…"). */
+	found: string;
+}
+
+/** Looks among what the service lists for the create about to be sent (form/alreadyOnService). */
+export type LookUp = () => Promise<OnService | undefined>;
 
 interface ItemSession {
 	root: IDataObject;
@@ -49,6 +63,8 @@ export interface WriteRequest {
 	endpoint: string;
 	body?: IDataObject;
 	itemIndex?: number;
+	/** Asked right before sending (after this execution's memory): found means not sent. */
+	lookUp?: LookUp;
 }
 
 const sessions = new WeakMap<object, Map<number, ItemSession>>();
@@ -252,6 +268,30 @@ export async function sendOnce<T extends IDataObject>(
 				itemIndex: request.itemIndex,
 			},
 		);
+	}
+
+	let onService: OnService | undefined;
+	try {
+		onService = request.lookUp ? await request.lookUp() : undefined;
+	} catch (error) {
+		// Nothing was sent: an identical call waiting on this one goes on by itself.
+		claim?.settle({});
+		throw asNodeError(session.ctx.getNode(), error);
+	}
+	if (onService) {
+		const answer = compact(onService.answer);
+		stepsOf(session, true)![stepKey] = { at: onService.at, request: name, state: 'done', answer };
+		if (identicalId) {
+			const entry = { at: onService.at, request: name, answer, run: session.run };
+			rememberIdentical(session, identicalId, entry);
+			claim?.settle({ entry });
+		}
+		return replay(session, answer as T, {
+			at: onService.at,
+			request: name,
+			reason: 'onService',
+			found: onService.found,
+		});
 	}
 
 	const step: WriteStep = {

@@ -16,7 +16,7 @@ describe('Comment → Create', () => {
 	const create = (parameters: IDataObject, extra: Partial<RunNodeOptions> = {}) =>
 		runLogged('create', parameters, extra);
 
-	it('without waiting, outputs the queued comment after one request', async () => {
+	it('without waiting, outputs the queued comment after the look-up and one request', async () => {
 		const { items, error, sent } = await create({
 			post: fromList(fx.igPost),
 			text: 'Thanks for all the love!',
@@ -29,9 +29,12 @@ describe('Comment → Create', () => {
 			parentCommentId: null,
 			text: 'Thanks for all the love!',
 		});
+		// The post's comments are looked through first (Skip If Already on the Service).
 		expect(sent.map((r) => [r.method, r.path, r.body])).toEqual([
+			['GET', '/comments', undefined],
 			['POST', '/comments', { postId: fx.igPost, text: 'Thanks for all the love!' }],
 		]);
+		expect(sent[0].query).toMatchObject({ postId: fx.igPost });
 	});
 
 	it('replies to a top-level comment and waits until it is posted', async () => {
@@ -50,15 +53,16 @@ describe('Comment → Create', () => {
 			platformCommentId: expect.any(String),
 		});
 		expect(calls[0]).toBe(`GET /comments/${fx.topLevel.id}`);
-		expect(calls[1]).toBe('POST /comments');
-		expect(sent[1].body).toEqual({
+		expect(calls[1]).toBe('GET /comments');
+		expect(calls[2]).toBe('POST /comments');
+		expect(sent[2].body).toEqual({
 			postId: fx.igPost,
 			text: 'See you on Sunday!',
 			parentCommentId: fx.topLevel.id,
 		});
 		// Queued at the create's instant, posted (two 200 ms steps) by the poll 2 s later.
-		expect(calls.slice(2)).toEqual([`GET /comments/${comment.id}`, `GET /comments/${comment.id}`]);
-		expect(sent.slice(1).map((r) => Date.parse(r.time) - Date.parse(sent[1].time))).toEqual([
+		expect(calls.slice(3)).toEqual([`GET /comments/${comment.id}`, `GET /comments/${comment.id}`]);
+		expect(sent.slice(2).map((r) => Date.parse(r.time) - Date.parse(sent[2].time))).toEqual([
 			0, 0, 2000,
 		]);
 	});
@@ -105,7 +109,7 @@ describe('Comment → Create', () => {
 		const { items } = onFacebook;
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({ status: 'queued', platform: 'facebook' });
-		expect(calls).toEqual([`GET /posts/${fx.fbPost}/analytics`, 'POST /comments']);
+		expect(calls).toEqual([`GET /posts/${fx.fbPost}/analytics`, 'GET /comments', 'POST /comments']);
 
 		({ error, calls } = await create({ post: byId(fx.twitterPost), text: long }));
 		expect(error?.message).toBe(
@@ -122,7 +126,7 @@ describe('Comment → Create', () => {
 			body: { message: 'Analytics not available', reqId: 'req-404' },
 		});
 		const { error, calls } = await create({ post: byId(fx.igPost), text: 'c'.repeat(2201) });
-		expect(calls).toEqual([`GET /posts/${fx.igPost}/analytics`, 'POST /comments']);
+		expect(calls).toEqual([`GET /posts/${fx.igPost}/analytics`, 'GET /comments', 'POST /comments']);
 		expect(error?.httpCode).toBe('422');
 		expect(error?.message).toMatch(/2200 characters on instagram/);
 		expect(error?.description).toMatch(/^The service refused the comment/);
@@ -135,7 +139,7 @@ describe('Comment → Create', () => {
 		});
 		expect(error).toBeUndefined();
 		expect(items[0].json.status).toBe('queued');
-		expect(calls).toEqual(['POST /comments']);
+		expect(calls).toEqual(['GET /comments', 'POST /comments']);
 	});
 
 	it('refuses before sending anything: no post, no text, more than 10000 characters, bad IDs', async () => {
@@ -219,7 +223,7 @@ describe('Comment → Create', () => {
 		let { error, calls } = await create({ post: byId('psub_000001'), text: 'Hi' });
 		expect(error?.httpCode).toBe('404');
 		expect(error?.description).toMatch(/^Check Published Post: .*not the submission ID/);
-		expect(calls).toEqual(['POST /comments']);
+		expect(calls).toEqual(['GET /comments', 'POST /comments']);
 
 		({ error, calls } = await create({
 			post: byId(fx.igPost),

@@ -170,7 +170,11 @@ describe('Comment → Create', () => {
 			{},
 			commentsOn,
 		);
-		expect(dryLog.map((r) => `${r.method} ${r.path}`)).toEqual([`GET /comments/${parent.id}`]);
+		// Reads only: the parent, and the post's comments (the look-up for the same comment).
+		expect(dryLog.map((r) => `${r.method} ${r.path}`)).toEqual([
+			`GET /comments/${parent.id}`,
+			'GET /comments',
+		]);
 		expect(planned[0].body).toEqual({
 			postId,
 			text: 'See you on Sunday!',

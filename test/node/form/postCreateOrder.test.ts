@@ -28,7 +28,13 @@ const PLATFORM_FIELDS: Record<(typeof PLATFORMS)[number], string[]> = {
 	webhook: ['webhookUrl'],
 };
 const FIRST_COMMENT = ['instagram', 'facebook'];
-const LAST = ['schedule', 'waitForCompletion', 'identicalCreateWindow', 'dryRun'];
+const LAST = [
+	'schedule',
+	'waitForCompletion',
+	'identicalCreateWindow',
+	'alreadyOnServiceWindow',
+	'dryRun',
+];
 
 describe('One Platform: Post To, Platform, Account, Text, Media, the platform, then sending', () => {
 	it.each(PLATFORMS)('%s, version 1.1: the whole form in order', (platform) => {

@@ -126,11 +126,13 @@ describe('Message → Send: the reply types and their windows', () => {
 		expect(error).toBeUndefined();
 		expect(items[0].json).toMatchObject({ status: 'sent', recipientId: comment.authorId });
 		const log = await requestsSince(sim, mark);
-		expect(log.map((r) => `${r.method} ${r.path}`).slice(0, 2)).toEqual([
+		// The account's sent messages are looked through first (Skip If Already on the Service).
+		expect(log.map((r) => `${r.method} ${r.path}`).slice(0, 3)).toEqual([
 			`GET /comments/${comment.id}`,
+			'GET /messages',
 			'POST /messages',
 		]);
-		expect(log[1].body).toEqual({
+		expect(log[2].body).toEqual({
 			accountId: ig(0).id,
 			recipientId: comment.authorId,
 			text: 'Hi! The price is 12 EUR a bag.',
@@ -261,10 +263,17 @@ describe('the windows follow the service clock', () => {
 		};
 		expect((await send(params)).items[0].json.status).toBe('sent');
 		await sim.advance(25 * HOUR);
-		const { error } = await send(params);
+		// Another text: the same one would be found among the sent messages (n8n's clock stood still).
+		const { error } = await send({ ...params, text: 'Yes we do, every day!' });
 		expect(error?.message).toMatch(/the 24-hour messaging window has closed/);
 		// A message tag still reaches them.
-		const tagged = await send({ ...params, replyType: 'messageTag', tag: 'HUMAN_AGENT' });
+		const tagged = await send({
+			...params,
+			text: 'Yes we do, every day!',
+			replyType: 'messageTag',
+			tag: 'HUMAN_AGENT',
+		});
 		expect(tagged.items[0].json.status).toBe('sent');
+		expect(tagged.items[0].json.notSentAgain).toBeUndefined();
 	});
 });

@@ -3,6 +3,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } fr
 import type { Platform } from '../../serviceApi';
 import { COMMENT_PLATFORMS, COMMENT_TEXT, ENDPOINTS } from '../../serviceApi';
 import { apiRequest, waitForCompletion } from '../../transport';
+import { sameCommentLookUp } from '../../comments';
 import { platformLabel, withArticle } from '../../accounts';
 import { COMPLETIONS } from '../../transport/completions';
 import {
@@ -14,6 +15,8 @@ import {
 	readDryRun,
 	readWait,
 	identicalCreatesField,
+	alreadyOnServiceField,
+	readAlreadyOnServiceWindow,
 } from '../../form';
 import { commentLocator, commentPostLocator } from './commentFields';
 import { HINTS } from './hints';
@@ -47,6 +50,7 @@ const properties: INodeProperties[] = [
 		afterTimeout: 'the comment may still be posted afterwards',
 	}),
 	identicalCreatesField,
+	alreadyOnServiceField('comment'),
 	dryRunField(),
 ];
 
@@ -132,6 +136,7 @@ async function readPostPlatform(
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const windowHours = readAlreadyOnServiceWindow(this, i);
 	const postId = readLocator(this, 'post', i);
 	if (!postId) {
 		fail('Published Post', 'is required: pick it from the list or enter its published post ID');
@@ -161,12 +166,16 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const body: IDataObject = { postId, text };
 	if (parentId) body.parentCommentId = parentId;
 	readDryRun.call(this, i);
-	const comment = await apiRequest.call(this, ENDPOINTS.createComment, {
+	const check = sameCommentLookUp(this, i, body, windowHours);
+	const created = await apiRequest.call(this, ENDPOINTS.createComment, {
 		body,
 		kind: 'create',
 		itemIndex: i,
 		hints: HINTS.create,
+		lookUp: check?.lookUp,
 	});
+	const note = check?.note();
+	const comment = note ? { ...created, alreadyOnServiceCheck: note } : created;
 	if (!waiting.wait) return comment;
 	return await waitForCompletion.call(this, COMPLETIONS.comment, String(comment.id), {
 		timeoutSeconds: waiting.timeoutSeconds,

@@ -22,8 +22,10 @@ import {
 	readDryRun,
 	readWait,
 	identicalCreatesField,
+	alreadyOnServiceField,
+	readAlreadyOnServiceWindow,
 } from '../../form';
-import { conversationLocator } from '../../messaging';
+import { conversationLocator, sameMessageLookUp } from '../../messaging';
 import { readLocator } from '../../form/locator';
 import { sendHints } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';
@@ -200,6 +202,7 @@ const properties: INodeProperties[] = [
 		afterTimeout: 'the message may still be sent afterwards',
 	}),
 	identicalCreatesField,
+	alreadyOnServiceField('message'),
 	dryRunField(),
 ];
 
@@ -326,6 +329,7 @@ function windowFailure(plan: SendPlan) {
 }
 
 export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+	const windowHours = readAlreadyOnServiceWindow(this, i);
 	const plan = readPlan(this, i);
 	if (plan.replyType === 'privateReply' && !plan.recipientId) {
 		plan.recipientId = await commentAuthor.call(this, i, plan.commentId!);
@@ -343,11 +347,15 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		target,
 	};
 	readDryRun.call(this, i);
-	const message = await apiRequest.call(this, ENDPOINTS.sendMessage, {
+	const check = sameMessageLookUp(this, i, body, windowHours);
+	const sent = await apiRequest.call(this, ENDPOINTS.sendMessage, {
 		body,
 		itemIndex: i,
 		hints: sendHints(plan.replyType),
+		lookUp: check?.lookUp,
 	});
+	const note = check?.note();
+	const message = note ? { ...sent, alreadyOnServiceCheck: note } : sent;
 	if (!waiting.wait) return message;
 	const id = String(message.id);
 	return await waitForCompletion.call(this, COMPLETIONS.message, id, {

@@ -15,7 +15,7 @@ import { fail, FieldError } from '../../form';
 /** One `GET /users/me/accounts` per execution of the node, shared by all its items. */
 const accountsByExecution = new WeakMap<IExecuteFunctions, Promise<Account[]>>();
 
-function connectedAccounts(ctx: IExecuteFunctions, i: number): Promise<Account[]> {
+export function connectedAccounts(ctx: IExecuteFunctions, i: number): Promise<Account[]> {
 	let accounts = accountsByExecution.get(ctx);
 	if (!accounts) {
 		accounts = fetchAccounts.call(ctx, {}, i);

@@ -31,7 +31,10 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	identicalCreatesField,
+	alreadyOnServiceField,
+	readAlreadyOnServiceWindow,
 } from '../../form';
+import { alreadyPostedLookUp } from './alreadyPosted';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
 import {
@@ -259,6 +262,7 @@ const properties: INodeProperties[] = [
 		afterTimeout: 'the post may still publish afterwards',
 	}),
 	identicalCreatesField,
+	alreadyOnServiceField('post'),
 	dryRunField(),
 ];
 
@@ -271,27 +275,35 @@ export async function execute(
 	this: IExecuteFunctions,
 	i: number,
 ): Promise<IDataObject | IDataObject[]> {
+	const windowHours = readAlreadyOnServiceWindow(this, i);
 	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
-		return await crossPost.call(this, i);
+		return await crossPost.call(this, i, windowHours);
 	const { plan, waiting, firstComment } = await readCheckedPost.call(this, i);
 	const body = await buildPostBody.call(this, i, plan, mediaUploads());
 	const submittedAt = Date.now();
+	const check = alreadyPostedLookUp(this, i, body, windowHours);
 	const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 		body,
 		kind: 'create',
 		itemIndex: i,
+		lookUp: check?.lookUp,
 		// Dry Run: the first comment's request follows the post's.
 		...(getsFirstComment(plan, firstComment) ? { dryRunAnswer: PLANNED_SUBMISSION } : {}),
 	});
+	const note = check?.note();
+	const noted = (json: IDataObject): IDataObject =>
+		note ? { ...json, alreadyOnServiceCheck: note } : json;
 	const listed = listedPost(response);
 	if (listed) {
-		return getsFirstComment(plan, firstComment)
-			? await firstCommentOnListed(this, i, listed, firstComment, waiting)
-			: listed;
+		return noted(
+			getsFirstComment(plan, firstComment)
+				? await firstCommentOnListed(this, i, listed, firstComment, waiting)
+				: listed,
+		);
 	}
 	const postSubmissionId = String(response.postSubmissionId);
 	const scheduled = plan.schedule.mode !== 'now';
-	const result: IDataObject = { postSubmissionId };
+	const result: IDataObject = noted({ postSubmissionId });
 	if (body.scheduledTime) result.scheduledTime = body.scheduledTime;
 	if (getsFirstComment(plan, firstComment)) {
 		// A re-run's post was sent by the first attempt: the post is looked for from then.

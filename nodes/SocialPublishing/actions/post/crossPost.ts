@@ -16,6 +16,7 @@ import {
 import { readCrossPostPlans } from './readPlan';
 import { asFailure, fail, FieldError, FieldProblems, isDryRun, readWait } from '../../form';
 import { accountProblem } from './accountCheck';
+import { alreadyPostedLookUp } from './alreadyPosted';
 import { listedPost, waitForPost } from './wait';
 import {
 	firstCommentOnListed,
@@ -86,7 +87,11 @@ function submittedSoFar(results: IDataObject[], plans: PostPlan[]): string {
 	return `Already submitted (a re-run of this item does not send these again): ${sent.join('; ')}.`;
 }
 
-export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDataObject[]> {
+export async function crossPost(
+	this: IExecuteFunctions,
+	i: number,
+	windowHours: number,
+): Promise<IDataObject[]> {
 	const { plans, waiting, firstComment } = await readCheckedTargets.call(this, i);
 	const uploads = mediaUploads();
 	const bodies: IDataObject[] = [];
@@ -98,12 +103,15 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 		try {
 			// Dry Run: one output per target, with its requests.
 			planPart(this, i, { target: targetOf(plan, n) });
+			const check = alreadyPostedLookUp(this, i, bodies[n], windowHours);
 			const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 				body: bodies[n],
 				kind: 'create',
 				itemIndex: i,
 				dryRunAnswer: PLANNED_SUBMISSION,
+				lookUp: check?.lookUp,
 			});
+			const note = check?.note();
 			// A target submitted by an earlier run of this item is not sent again (docs/explanation/exactly-once.md).
 			const replay = replayOf(response);
 			const listed = listedPost(response);
@@ -111,6 +119,7 @@ export async function crossPost(this: IExecuteFunctions, i: number): Promise<IDa
 				target: targetOf(plan, n),
 				...(listed ?? { postSubmissionId: String(response.postSubmissionId) }),
 				...(replay ? notSentAgainFields(replay) : {}),
+				...(note ? { alreadyOnServiceCheck: note } : {}),
 			};
 			if (bodies[n].scheduledTime) result.scheduledTime = bodies[n].scheduledTime;
 			results.push(result);

@@ -16,12 +16,15 @@ import {
 	cursorPage,
 	isPlannedStop,
 	isPlanning,
+	notSentAgainFields,
 	readPages,
+	replayOf,
 	waitForCompletion,
 } from '../../transport';
+import { sameCommentLookUp } from '../../comments';
 import { COMPLETIONS } from '../../transport/completions';
 import type { PostPlan } from '../../draft';
-import { fail } from '../../form';
+import { fail, readAlreadyOnServiceWindow } from '../../form';
 import { waitForPost } from './wait';
 
 export const FIRST_COMMENT_WAIT_SECONDS = 120;
@@ -163,20 +166,35 @@ async function commentOn(
 	waiting: { wait: boolean; timeoutSeconds: number },
 ): Promise<IDataObject> {
 	try {
+		const body = { postId: post.id, text };
+		// A post found on the service may have its first comment already (an earlier execution).
+		const check =
+			post.id === PUBLISHED_POST_PLACEHOLDER
+				? undefined
+				: sameCommentLookUp(ctx, i, body, readAlreadyOnServiceWindow(ctx, i));
 		let comment = await apiRequest.call(ctx, ENDPOINTS.createComment, {
-			body: { postId: post.id, text },
+			body,
 			kind: 'create',
 			itemIndex: i,
 			// Dry Run: a cross-post's next target may follow.
 			dryRunAnswer: {},
+			lookUp: check?.lookUp,
 		});
+		const replay = replayOf(comment);
 		if (waiting.wait) {
 			comment = await waitForCompletion.call(ctx, COMPLETIONS.comment, String(comment.id), {
 				timeoutSeconds: waiting.timeoutSeconds,
 				itemIndex: i,
 			});
 		}
-		return { id: comment.id, status: comment.status, text: comment.text };
+		const note = check?.note();
+		return {
+			id: comment.id,
+			status: comment.status,
+			text: comment.text,
+			...(replay ? notSentAgainFields(replay) : {}),
+			...(note ? { alreadyOnServiceCheck: note } : {}),
+		};
 	} catch (caught) {
 		// A dry run's planned stop goes on to the router, which outputs the plan.
 		throw isPlannedStop(caught) ? caught : commentFailed(caught as ItemError, post);

@@ -1,0 +1,45 @@
+// "Skip If Already on the Service Within": before a post, comment or message is sent, the node looks
+// for the same one among what the service lists (a scheduled workflow that runs again, a redelivered
+// webhook, Execute pressed twice). The other half of one idea with "Skip Identical Creates Within",
+// which covers this execution only (docs/explanation/exactly-once.md).
+import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
+
+import { fail } from '../transport/fieldError';
+
+export const ALREADY_ON_SERVICE_DEFAULT_HOURS = 12;
+
+const WHAT: Record<'post' | 'comment' | 'message', string> = {
+	post: "the service's posts of the last this many hours for the same post (same account, page or board, platform, text, number of media and scheduled time; a failed one does not count)",
+	comment:
+		"the post's comments of the last this many hours for the same comment (same text, same comment replied to; a failed one does not count)",
+	message:
+		"the account's sent messages of the last this many hours for the same message (same recipient, same text; a failed one does not count)",
+};
+
+export function alreadyOnServiceField(kind: keyof typeof WHAT): INodeProperties {
+	return {
+		displayName: 'Skip If Already on the Service Within (Hours)',
+		name: 'alreadyOnServiceWindow',
+		type: 'number',
+		typeOptions: { minValue: 0, numberPrecision: 2 },
+		default: ALREADY_ON_SERVICE_DEFAULT_HOURS,
+		description: `Before sending, the node looks through ${WHAT[kind]}. Found: nothing is sent and the output is the earlier ${kind}, marked notSentAgain, so a workflow that runs again (its status update failed, a webhook came twice, Execute pressed twice) does not ${kind === 'message' ? 'send' : 'publish'} it twice. The field above does the same within one execution. Keep it under a day so that a daily ${kind} of the same text still goes out. 0 turns the look-up off.`,
+	};
+}
+
+/** Hours of the window (0: no look-up); a value that is not a number of hours is an error. */
+export function readAlreadyOnServiceWindow(ctx: IExecuteFunctions, i: number): number {
+	const value = ctx.getNodeParameter(
+		'alreadyOnServiceWindow',
+		i,
+		ALREADY_ON_SERVICE_DEFAULT_HOURS,
+	) as unknown;
+	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
+	if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) {
+		fail(
+			'Skip If Already on the Service Within (Hours)',
+			`${JSON.stringify(value)} is not a number of hours: use 0 or more (0 turns the look-up off)`,
+		);
+	}
+	return hours as number;
+}
