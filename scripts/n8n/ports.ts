@@ -54,7 +54,15 @@ export async function isPortFree(port: number): Promise<boolean> {
 	});
 }
 
-/** `preferred` when it is free, otherwise any free port. */
+/**
+ * `preferred` when it is free, otherwise any free port. With claims, `preferred` is claimed first:
+ * `npm start`'s storage port (its simulator's port + 1) once took a port a suite beside it had
+ * claimed for its n8n (which then met EADDRINUSE).
+ */
 export async function preferredPort(preferred: number): Promise<number> {
+	if (CLAIMS) {
+		mkdirSync(CLAIMS, { recursive: true });
+		if (!claim(join(CLAIMS, String(preferred)))) return freePort();
+	}
 	return (await isPortFree(preferred)) ? preferred : freePort();
 }

@@ -1,6 +1,7 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // `n8n start` as a child process, and a small client for its REST API (owner setup, sign-in, calls).
-import type { ChildProcess } from 'child_process';
+import { execFileSync, type ChildProcess } from 'child_process';
+import { readFileSync } from 'fs';
 import { request as httpRequest } from 'http';
 import { spawnN8n, stopGroup } from './children';
 import { groupMembers, logOutputTo } from './processTree';
@@ -61,13 +62,27 @@ export async function startN8nServer(options: StartServerOptions): Promise<N8nSe
 	while (Date.now() < deadline) {
 		if (exited !== undefined) {
 			await server.stop(); // its task runner may outlive it
-			throw new Error(`n8n start exited (${exited}) before it was ready; see ${options.log}`);
+			throw new Error(
+				`n8n start exited (${exited}) before it was ready; see ${options.log}${portHolder(options)}`,
+			);
 		}
 		if (await isReady(url)) return server;
 		await new Promise((resolve) => setTimeout(resolve, 500));
 	}
 	await server.stop();
 	throw new Error(`n8n was not ready at ${url} within the timeout; see ${options.log}`);
+}
+
+/** When n8n's port was taken meanwhile (its log says so): who holds it, for the error. */
+function portHolder(options: StartServerOptions): string {
+	try {
+		if (options.log === 'inherit' || !readFileSync(options.log, 'utf8').includes('already in use'))
+			return '';
+		const held = execFileSync('ss', ['-Htlnp', `sport = :${options.port}`], { encoding: 'utf8' });
+		return `\nport ${options.port} is held by: ${held.trim() || '(nobody any more)'}`;
+	} catch {
+		return '';
+	}
 }
 
 /** The editor is usable once /rest/settings answers with the settings (`/healthz` comes earlier). */
