@@ -139,12 +139,17 @@ export async function engagementChecks(suite: Suite, ctx: E2eRestContext): Promi
 	});
 
 	suite.test(
-		'the request log shows exactly: list, reply (+ wait), private reply (+ wait), top posts',
+		'the request log shows exactly: list, reply (look-up, + wait), private reply (look-up, + wait), top posts',
 		() => {
 			const reply = nodeItems(run, ENGAGEMENT_NODES.reply)[0];
 			const message = nodeItems(run, ENGAGEMENT_NODES.privateReply)[0];
 			const kinds = log.map((r) => {
-				if (r.method === 'GET' && r.path === '/comments') return 'list comments';
+				// After the list: the look-ups before each create (Skip If Already on the Service).
+				if (r.method === 'GET' && r.path === '/comments')
+					return r === log.find((l) => l.method === 'GET' && l.path === '/comments')
+						? 'list comments'
+						: 'look for the same reply';
+				if (r.method === 'GET' && r.path === '/messages') return 'look for the same message';
 				if (r.method === 'GET' && r.path === `/comments/${comment.id}`) return 'read the comment';
 				if (r.method === 'POST' && r.path === '/comments') return 'post the reply';
 				if (r.method === 'GET' && r.path === `/comments/${reply?.id}`) return 'poll the reply';
@@ -159,9 +164,11 @@ export async function engagementChecks(suite: Suite, ctx: E2eRestContext): Promi
 				[
 					'list comments',
 					'read the comment',
+					'look for the same reply',
 					'post the reply',
 					'poll the reply',
 					'read the comment',
+					'look for the same message',
 					'send the message',
 					'poll the message',
 					'top posts',

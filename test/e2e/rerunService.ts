@@ -40,12 +40,18 @@ export async function sentByTarget(
 }
 
 /** How often the node looked in the service's list (after an attempt with an unknown outcome). */
+/**
+ * The list reads of a re-run looking for its earlier attempt (pages of 100); not the look-up each
+ * create makes before it is sent (Skip If Already on the Service: pages of 250).
+ */
 export async function lookups(
 	sim: E2eRestContext['sim'],
 	after: number,
 	path: string,
 ): Promise<number> {
-	return (await requestLog(sim, after)).filter((r) => r.method === 'GET' && r.path === path).length;
+	return (await requestLog(sim, after)).filter(
+		(r) => r.method === 'GET' && r.path === path && String(r.query.limit) === '100',
+	).length;
 }
 
 export async function fault(

@@ -33,6 +33,7 @@ import { mcpChecks } from './mcpChecks';
 import { parallelCallsChecks } from './parallelCallsChecks';
 import { postChecks } from './postChecks';
 import { rerunChecks } from './rerunChecks';
+import { runAgainChecks } from './runAgainChecks';
 import { restChecks } from './restChecks';
 import { triggerChecks } from './triggerChecks';
 import { visualRestChecks } from './visualRestChecks';
@@ -56,7 +57,7 @@ const SKIP = groupList(process.env.E2E_SKIP);
  * searches, the MCP tools listed and called, the editor (nodes panel, list search, resource mapper),
  * re-runs (Retry On Fail and the editor's Retry send a create once), the approval demo (approved and
  * rejected through its Wait node's form), On Error "Continue (using error output)" wired to two
- * nodes.
+ * nodes, a scheduled workflow run again after its status step failed (one post).
  */
 export const COMPAT_GROUPS = [
 	'post',
@@ -72,6 +73,7 @@ export const COMPAT_GROUPS = [
 	'editor',
 	'rerun',
 	'approval',
+	'runAgain',
 ];
 const VERSION = selectedN8nVersion();
 /** versions.json's suite for the version; `E2E_SUITE=compat|full` overrides it (.ci/run: compat). */
@@ -146,6 +148,7 @@ const SERVER_GROUPS = [
 	'rest',
 	'visualRest',
 	'approval',
+	'runAgain',
 	'rerun',
 	'mcp',
 	'editor',
@@ -212,6 +215,7 @@ async function serverChecks(
 	if (selected('rest')) await restChecks(suite, on);
 	if (selected('visualRest')) await visualRestChecks(suite, on);
 	if (selected('approval')) await approvalChecks(suite, on);
+	if (selected('runAgain')) await runAgainChecks(suite, on);
 	// The re-run group holds items for about 2 minutes: the groups after it fill that wait.
 	const rerunAfterHold = selected('rerun') ? await rerunChecks(suite, on, server.url) : undefined;
 	if (selected('mcp')) await mcpChecks(suite, on, server.url);
