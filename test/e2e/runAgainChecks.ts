@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 46 in real n8n: a scheduled workflow (Schedule Trigger → the next row not yet posted → Post
 // → Create → mark the row "posted") whose status step fails after our node, and that runs again as
 // a new execution: the post is published once, the second execution's status step gets the earlier
