@@ -183,8 +183,11 @@ function validateLinkedinCarousel(path: string, mediaUrls: string[]): void {
 			`${field}: a linkedin carousel takes images only; a video cannot be mixed in (post a video alone)`,
 		);
 	}
+	// A link without a file extension (a CDN, a signed link) may be a JPG: left to the platform.
 	const bad = mediaUrls.find(
-		(u) => !(LINKEDIN_CAROUSEL.extensions as readonly string[]).includes(extensionOf(u)),
+		(u) =>
+			extensionOf(u) !== '' &&
+			!(LINKEDIN_CAROUSEL.extensions as readonly string[]).includes(extensionOf(u)),
 	);
 	if (bad)
 		throw unprocessable(`${field}: a linkedin carousel takes JPG or PNG images only, got '${bad}'`);

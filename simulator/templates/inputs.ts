@@ -77,15 +77,14 @@ function checkValue(value: unknown, type: TemplateInputType, path: string, walk:
 			return value;
 		case 'image':
 		case 'video': {
+			// The spec asks only for a URL: a CDN photo, a Drive link or a signed link has no file
+			// extension. A file of the other kind (a .mp4 given as an image) is refused.
 			const extensions: readonly string[] =
 				type.t === 'image' ? IMAGE_EXTENSIONS : VIDEO_EXTENSIONS;
-			if (
-				typeof value !== 'string' ||
-				!isHttpUrl(value) ||
-				!extensions.includes(extensionOf(value))
-			) {
+			const other: readonly string[] = type.t === 'image' ? VIDEO_EXTENSIONS : IMAGE_EXTENSIONS;
+			if (typeof value !== 'string' || !isHttpUrl(value) || other.includes(extensionOf(value))) {
 				throw unprocessable(
-					`${path} must be an http(s) URL of ${type.t === 'image' ? 'an image' : 'a video'} (${extensions.join(', ')})`,
+					`${path} must be an http(s) URL of ${type.t === 'image' ? 'an image' : 'a video'} (${extensions.join(', ')}, or a link without a file extension)`,
 				);
 			}
 			return value;

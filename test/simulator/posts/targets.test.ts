@@ -220,6 +220,24 @@ describe('POST /posts validation', () => {
 		},
 	);
 
+	it('accepts media URLs without a file extension (CDN, Drive, signed links), also in a linkedin carousel', async () => {
+		const extensionless = [
+			'https://lh3.googleusercontent.example/d/1AbCdEf',
+			'https://drive.google.com/uc?export=download&id=2GhIjKl',
+		];
+		for (const platform of ['instagram', 'linkedin']) {
+			const post = validPost(c, platform);
+			post.content.mediaUrls = extensionless;
+			const res = await sim.api().post('/posts', { post });
+			expect([platform, res.status, res.body?.message]).toEqual([platform, 201, undefined]);
+		}
+		const notUrl = validPost(c, 'instagram');
+		notUrl.content.mediaUrls = ['photo.jpg'];
+		const refused = await sim.api().post('/posts', { post: notUrl });
+		expect(refused.status).toBe(422);
+		expect(refused.body.message).toMatch(/mediaUrls\[0\] must be a public http\(s\) URL/);
+	});
+
 	it('accepts the optional fields in the forms the spec and the official connector send', async () => {
 		const ig = validPost(c, 'instagram');
 		ig.content.mediaUrls = [

@@ -186,6 +186,26 @@ describe('template rules', () => {
 			await withProfileImage('https://cdn.example.com/me.mov'),
 			'inputs.profileImage must be an http(s) URL of an image',
 		);
+		expect422(
+			await withProfileImage('me.png'),
+			'inputs.profileImage must be an http(s) URL of an image',
+		);
+	});
+
+	it('takes an image or video URL without a file extension (a CDN photo, a Drive or signed link)', async () => {
+		const profile = await create({
+			templateId: TUTORIAL.id,
+			inputs: { profileImage: 'https://pbs.twimg.example/profile_images/1234567/photo' },
+			prompt: 'coffee tips',
+		});
+		expect(profile.status).toBe(201);
+		const clip = await create({
+			templateId: CLIPS.id,
+			inputs: {
+				videoClips: [{ url: 'https://drive.google.com/uc?export=download&id=1AbCdEf' }],
+			},
+		});
+		expect(clip.status).toBe(201);
 	});
 
 	it('refuses a required input given as "" or null, even when the template has a default', async () => {
