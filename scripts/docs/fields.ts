@@ -16,9 +16,21 @@ export interface FieldContext {
 	version?: number;
 }
 
-/** Text as Markdown shows it: `<kind>` stays visible instead of becoming an HTML tag. */
+/**
+ * A node text (which n8n's editor shows as HTML) as Markdown shows it: a link becomes a Markdown
+ * link, entities become their characters, and a placeholder such as `<field>_0` is code, so that it
+ * stays visible instead of becoming a tag (and no raw `&lt;` reaches the page).
+ */
 export function md(text: string): string {
-	return text.replace(/</g, '&lt;').replace(/\s*\n\s*/g, ' ');
+	return text
+		.replace(/<a href="([^"]+)"[^>]*>([^<]*)<\/a>/g, '[$2]($1)')
+		.replace(/&lt;/g, '<')
+		.replace(/&gt;/g, '>')
+		.replace(/&quot;/g, '"')
+		.replace(/&amp;/g, '&')
+		.replace(/`?(<[A-Za-z][\w-]*>[\w.]*)`?/g, '`$1`')
+		.replace(/<(?![A-Za-z][\w-]*>)/g, '&lt;')
+		.replace(/\s*\n\s*/g, ' ');
 }
 
 function isOption(o: unknown): o is INodePropertyOptions {

@@ -65,7 +65,7 @@ export function limitsPage(note: string): string {
 		'',
 		'## Files',
 		'',
-		`- Up to ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MB a file is uploaded in one request; a larger file goes through an upload link the service hands out.`,
+		`- Up to ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MiB (${INLINE_UPLOAD_MAX_BYTES.toLocaleString('en-US')} bytes) a file is uploaded in one request; a larger file goes through an upload link the service hands out.`,
 		`- A Pinterest account lists at most ${number(PINTEREST_BOARDS_MAX)} boards.`,
 		'',
 		'## Page sizes of lists',

@@ -24,6 +24,13 @@ describe('the generated reference', () => {
 			expect(anchors).toContain(anchor);
 	});
 
+	it.each(Object.keys(pages))(
+		'%s shows no raw HTML (entities, tags): links are Markdown, placeholders code',
+		(path) => {
+			expect(pages[path].match(/&(lt|gt|amp|quot);|<a href/g) ?? []).toEqual([]);
+		},
+	);
+
 	it('describes every field of the credential, with its hint', () => {
 		const credential = pages['docs/reference/credential.md'];
 		for (const name of ['apiKey', 'baseUrl', 'headerName', 'requestTimeLimit'])

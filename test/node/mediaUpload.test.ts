@@ -1,5 +1,5 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-imports, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// Media → Upload / Upload From URL and binary media in Post → Create: inline base64 up to 15 MB,
+// Media → Upload / Upload From URL and binary media in Post → Create: inline base64 up to 15 MiB,
 // presigned PUT above (streamed from n8n's binary store, without the API key).
 import { createHash, randomBytes } from 'crypto';
 import { createWriteStream, mkdtempSync, rmSync } from 'fs';
@@ -102,7 +102,7 @@ describe('Media → Upload', () => {
 		expect(put).toMatchObject({ status: 200, carriedApiKeyHeader: false, bytes: JPEG.length });
 	});
 
-	it('over 15 MB: streamed by presigned PUT from the binary store; bytes intact; no key at storage', async () => {
+	it('over 15 MiB: streamed by presigned PUT from the binary store; bytes intact; no key at storage', async () => {
 		const before = (await sim.requests({ method: 'POST', path: '/media' })).length;
 		const { items, error } = await upload(
 			{ binaryPropertyName: 'data' },
@@ -122,7 +122,7 @@ describe('Media → Upload', () => {
 		expect((await storageLog()).every((e) => e.carriedApiKeyHeader === false)).toBe(true);
 	}, 60_000);
 
-	it('the 15 MB boundary: exactly 15 MB goes inline, one byte more goes presigned', async () => {
+	it('the 15 MiB boundary: exactly 15 MiB goes inline, one byte more goes presigned', async () => {
 		const exact = randomBytes(INLINE_UPLOAD_MAX_BYTES);
 		const over = Buffer.concat([exact, Buffer.from([7])]);
 		for (const [data, method] of [

@@ -23,7 +23,7 @@ describe('POST /media with a data URL', () => {
 		expect(Buffer.from(await got.arrayBuffer()).equals(PNG)).toBe(true);
 	});
 
-	it('accepts a 15 MB file as a ~21 MB JSON body and keeps the bytes intact', async () => {
+	it('accepts a 15 MiB file as a ~21 MB JSON body and keeps the bytes intact', async () => {
 		const bytes = Buffer.alloc(INLINE_UPLOAD_MAX_BYTES);
 		for (let i = 0; i < bytes.length; i += 4096) bytes[i] = i % 251;
 		const url = dataUrl('video/mp4', bytes);
@@ -35,7 +35,7 @@ describe('POST /media with a data URL', () => {
 		expect(got.equals(bytes)).toBe(true);
 	});
 
-	it('refuses a file over 15 MB with 413 pointing to presigned uploads', async () => {
+	it('refuses a file over 15 MiB with 413 pointing to presigned uploads', async () => {
 		const res = await postMedia(dataUrl('image/jpeg', Buffer.alloc(INLINE_UPLOAD_MAX_BYTES + 3)));
 		expect({ status: res.status, body: res.body }).toMatchObject({ status: 413 });
 		expect(res.body.message).toContain('/media/uploads');

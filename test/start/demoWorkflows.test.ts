@@ -76,7 +76,7 @@ describe('importMissingDemos', () => {
 		expect(result.changed.map((w) => w.id)).toEqual(['spDemoWeeklySlots']);
 	});
 
-	it('writes the demo video once: above the 15 MB inline limit, an MP4 ftyp box first', () => {
+	it('writes the demo video once: above the 15 MiB inline limit, an MP4 ftyp box first', () => {
 		const path = writeDemoVideo(folder);
 		expect(statSync(path).size).toBe(DEMO_VIDEO.bytes);
 		expect(DEMO_VIDEO.bytes).toBeGreaterThan(15 * 1024 * 1024);

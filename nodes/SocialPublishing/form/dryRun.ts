@@ -46,7 +46,7 @@ export interface UploadPlan {
 }
 
 /**
- * How a binary would be uploaded (the real upload's own choice): up to 15 MB inline, above by
+ * How a binary would be uploaded (the real upload's own choice): up to 15 MiB inline, above by
  * presigned upload. A binary that the real upload would refuse fails here, naming `field`: a real
  * run checks every binary this way before it sends anything.
  */

@@ -25,7 +25,7 @@ export const MESSAGE_RETENTION_DAYS = 45;
 export const PRIVATE_REPLY_WINDOW_DAYS = 7;
 export const STANDARD_REPLY_WINDOW_HOURS = 24;
 
-/** Binary upload through automation connectors: up to 15 MB inline (`POST /media`), larger via presigned upload. */
+/** Binary upload through automation connectors: up to 15 MiB inline (`POST /media`), larger via presigned upload. */
 export const INLINE_UPLOAD_MAX_BYTES = 15 * 1024 * 1024;
 
 /** Default list windows. */

@@ -1,4 +1,4 @@
-// Media uploads ("Media"): inline base64 through `POST /media` up to 15 MB, presigned PUT above.
+// Media uploads ("Media"): inline base64 through `POST /media` up to 15 MiB, presigned PUT above.
 import type { IBinaryData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 import {
@@ -70,7 +70,7 @@ export interface UploadChoice {
 }
 
 /**
- * How a binary of `size` bytes is uploaded: up to 15 MB inline (`POST /media`), above by presigned
+ * How a binary of `size` bytes is uploaded: up to 15 MiB inline (`POST /media`), above by presigned
  * upload. Undefined when its type cannot be told (the service would refuse it). A dry run plans
  * with the same choice.
  */

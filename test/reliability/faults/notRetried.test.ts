@@ -204,7 +204,7 @@ describe('the presigned PUT is never retried', () => {
 		try {
 			await uploadLinkTo(storage.url, 'big.mp4', 'f2');
 			const mark = await logMark(sim);
-			// Over 15 MB goes presigned.
+			// Over 15 MiB goes presigned.
 			const run = await runNode({
 				sim,
 				resource: 'post',

@@ -17,7 +17,7 @@ export const media = defineResource({
 		upload: {
 			name: 'Upload',
 			description:
-				'Upload a binary file from a previous node and get its hosted URL for post media: up to 15 MB inline, larger files (or with Always Use Direct Upload) through an upload link. Dry Run checks the file and uploads nothing.',
+				'Upload a binary file from a previous node and get its hosted URL for post media: up to 15 MiB inline, larger files (or with Always Use Direct Upload) through an upload link. Dry Run checks the file and uploads nothing.',
 			action: 'Upload a file',
 		},
 		uploadFromUrl: {

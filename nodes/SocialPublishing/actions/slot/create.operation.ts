@@ -27,7 +27,7 @@ const properties: INodeProperties[] = [
 		default: [],
 		required: true,
 		description:
-			'One slot is created per day, all at the same time. From a table: an expression such as {{ $JSON.day }} (Monday or monday).',
+			'One slot is created per day, all at the same time. From a table: an expression such as {{ $json.day }} (Monday or monday).',
 	},
 	{
 		displayName: 'Hour (UTC)',

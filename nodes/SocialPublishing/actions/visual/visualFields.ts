@@ -71,7 +71,7 @@ export const downloadFields = (displayOptions?: INodeProperties['displayOptions'
 			type: 'string',
 			default: 'data',
 			required: true,
-			hint: 'A video goes in this field; images in <field>_0, <field>_1, ...',
+			hint: 'A video goes in this field; images in &lt;field&gt;_0, &lt;field&gt;_1, ...',
 			displayOptions: { show: { download: [true] } },
 		},
 	].map((field) =>
