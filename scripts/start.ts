@@ -20,7 +20,7 @@ import {
 import { stopAllN8n } from './n8n/children';
 import { ensureN8nInBackground, launcherNode, type N8nInstall } from './n8n/install';
 import { PACKAGE_NAME, PROJECT_ROOT } from './n8n/paths';
-import { freePort, preferredPort } from './n8n/ports';
+import { derivedPort, freePort, preferredPort } from './n8n/ports';
 import { descendants, isAlive, signalAll } from './n8n/processTree';
 import { N8nRestClient, startN8nServer, type N8nServer } from './n8n/server';
 import { linkPackage } from './n8n/userFolder';
@@ -266,7 +266,7 @@ async function main(): Promise<void> {
 		const simPort = await preferredPort(options.simPort);
 		sim = await startSimulator({
 			port: simPort,
-			storagePort: await preferredPort(simPort + 1),
+			storagePort: await derivedPort(simPort + 1),
 			rateLimits: options.rateLimits,
 			clockSpeed: options.clockSpeed,
 			durations: options.realSchedule

@@ -54,12 +54,17 @@ export async function isPortFree(port: number): Promise<boolean> {
 	});
 }
 
+/** `preferred` (a port handed to this process, claimed by whoever chose it) when free, else any. */
+export async function preferredPort(preferred: number): Promise<number> {
+	return (await isPortFree(preferred)) ? preferred : freePort();
+}
+
 /**
- * `preferred` when it is free, otherwise any free port. With claims, `preferred` is claimed first:
- * `npm start`'s storage port (its simulator's port + 1) once took a port a suite beside it had
+ * A port this process derives itself (`npm start`'s storage port: its simulator's + 1): with claims
+ * it is claimed first, else any free port. Unclaimed, it once took a port a suite beside it had
  * claimed for its n8n (which then met EADDRINUSE).
  */
-export async function preferredPort(preferred: number): Promise<number> {
+export async function derivedPort(preferred: number): Promise<number> {
 	if (CLAIMS) {
 		mkdirSync(CLAIMS, { recursive: true });
 		if (!claim(join(CLAIMS, String(preferred)))) return freePort();

@@ -16,7 +16,8 @@ type Entry = INodeProperties | INodePropertyOptions | INodePropertyCollection;
 function texts(entries: readonly Entry[], where: string): Array<[string, string]> {
 	const found: Array<[string, string]> = [];
 	for (const entry of entries) {
-		const at = `${where} → ${String((entry as { name?: string }).name ?? entry.displayName)}`;
+		const { name, displayName } = entry as { name?: string; displayName?: string };
+		const at = `${where} → ${String(name ?? displayName)}`;
 		const e = entry as Partial<INodeProperties>;
 		for (const key of ['description', 'hint', 'placeholder'] as const) {
 			if (typeof e[key] === 'string') found.push([`${at} (${key})`, e[key] as string]);

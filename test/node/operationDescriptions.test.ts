@@ -206,9 +206,9 @@ describe('units and limits come from the spec constants', () => {
 		[
 			'post',
 			'create',
-			[`${RATE_LIMITS.createPost} posts a minute`, `${MB} MB inline`, 'Account → Get Many'],
+			[`${RATE_LIMITS.createPost} posts a minute`, `${MB} MiB inline`, 'Account → Get Many'],
 		],
-		['media', 'upload', [`${MB} MB inline`]],
+		['media', 'upload', [`${MB} MiB inline`]],
 		[
 			'message',
 			'send',

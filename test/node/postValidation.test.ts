@@ -74,7 +74,7 @@ describe('Post → Create validation (nothing sent)', () => {
 			'tiktok',
 			{ text: 'x', media: IMG(1, 'mp4') },
 			'Privacy Level',
-			/is required for TikTok posts: choose one of PUBLIC_TO_EVERYONE/,
+			/is required for TikTok posts: choose one of Public to Everyone, .* \(in an expression: PUBLIC_TO_EVERYONE, /,
 		);
 		await expectRefused(
 			'youtube',

@@ -194,14 +194,16 @@ describe('freePort with SP_PORT_CLAIMS (scripts/n8n/ports.ts)', () => {
 			expect(ports).not.toContain(busyPort);
 			for (const port of ports) expect(port).toBeGreaterThanOrEqual(20000);
 			for (const port of ports) expect(port).toBeLessThan(32768);
-			// A preferred port (npm start's storage port: its simulator's + 1) claimed by another
-			// suite is not handed out again; a free unclaimed one is, and is then claimed.
-			const preferred = await b.preferredPort(ports[0]);
-			expect(ports).not.toContain(preferred);
-			let unclaimed = Math.max(...ports, preferred) + 1;
+			// A derived port (npm start's storage port: its simulator's + 1) claimed by another
+			// suite is not handed out again; a free unclaimed one is, and is then claimed. A port
+			// handed to a child (claimed for it by its parent) is its preferred port all the same.
+			const derived = await b.derivedPort(ports[0]);
+			expect(ports).not.toContain(derived);
+			let unclaimed = Math.max(...ports, derived) + 1;
 			while (!(await a.isPortFree(unclaimed))) unclaimed++;
-			expect(await a.preferredPort(unclaimed)).toBe(unclaimed);
+			expect(await a.derivedPort(unclaimed)).toBe(unclaimed);
 			expect(await b.freePort()).not.toBe(unclaimed);
+			expect(await b.preferredPort(ports[1])).toBe(ports[1]);
 		} finally {
 			delete process.env.SP_PORT_CLAIMS;
 			busy.close();

@@ -125,7 +125,7 @@ export const isAmbiguous = (f: FailedAttempt) =>
 function statusHint(status: number | undefined, request: RequestSummary): string | undefined {
 	switch (status) {
 		case 401:
-			return 'Check the API key in the credential: copy it exactly as issued, including any trailing "=" (it is part of the key), and check that the Base URL ends in /v2.';
+			return 'Check the API key in the credential: copy it exactly as issued, including any trailing "=" (it is part of the key).';
 		case 403:
 			return 'The key is valid but not allowed to do this: API access needs a paid plan.';
 		case 404:
@@ -201,16 +201,34 @@ function genericError(node: INode, failure: FailedAttempt, request: RequestSumma
 			? `The service answered ${request.method} ${request.endpoint} with HTTP ${failure.status}`
 			: isRefused(failure)
 				? `Could not connect to the service for ${request.method} ${request.endpoint}`
-				: `The request ${request.method} ${request.endpoint} failed with ${describe(failure)}`);
+				: failure.networkCode && !isDeadline(failure) && !isTimeout(failure) && !isReset(failure)
+					? `The request ${request.method} ${request.endpoint} failed with a network error (${failure.networkCode})`
+					: `The request ${request.method} ${request.endpoint} failed with ${describe(failure)}`);
 	const hint = isDeadline(failure)
 		? DEADLINE_HINT
-		: isRefused(failure)
-			? 'Check the Base URL in the credential (it must include /v2) and that the service is reachable.'
-			: failure.networkCode === 'ERR_INVALID_URL'
-				? 'Check the Base URL in the credential: it must be a full address with http:// or https:// that ends in /v2, such as https://<service host>/v2.'
-				: statusHint(failure.status, request);
+		: ((failure.networkCode && NETWORK_HINTS[failure.networkCode]) ??
+			statusHint(failure.status, request));
 	return build(node, failure, withReqId(base, failure.reqId), hint, request.itemIndex);
 }
+
+const CHECK_HOST = 'Check the host in the Base URL of the credential';
+
+/** What a network error code means for the user, and the field to check. */
+const NETWORK_HINTS: Record<string, string> = {
+	ECONNREFUSED: `${CHECK_HOST} (it must include /v2) and that the service is reachable: nothing accepts connections at that address and port.`,
+	ENOTFOUND: `${CHECK_HOST}: no such host name exists (ENOTFOUND), often a typo in it. If it is right, check that n8n can resolve names (DNS, proxy).`,
+	EAI_AGAIN: `${CHECK_HOST}: its name could not be looked up just now (EAI_AGAIN, DNS). Try again; if it keeps failing, check n8n's DNS or proxy.`,
+	ETIMEDOUT: `${CHECK_HOST}: it did not answer at all (ETIMEDOUT). Check the address, and that n8n can reach it (firewall, proxy).`,
+	EHOSTUNREACH: `${CHECK_HOST}: there is no network route to it (EHOSTUNREACH). Check the address, and n8n's network.`,
+	ENETUNREACH: `${CHECK_HOST}: n8n's network cannot reach it (ENETUNREACH). Check n8n's network connection.`,
+	ECONNRESET:
+		'The connection was dropped (ECONNRESET): the service restarting, or a proxy or firewall between n8n and the service. Try again; if it keeps happening, check the proxy.',
+	ERR_INVALID_URL:
+		'Check the Base URL in the credential: it must be a full address with http:// or https:// that ends in /v2, such as https://<service host>/v2.',
+	CERT_HAS_EXPIRED: `${CHECK_HOST}: its TLS certificate has expired (CERT_HAS_EXPIRED). Check that the address is the service's own.`,
+	DEPTH_ZERO_SELF_SIGNED_CERT: `${CHECK_HOST}: it presents a self-signed TLS certificate. Check that the address is the service's own (not a proxy's).`,
+	ERR_TLS_CERT_ALTNAME_INVALID: `${CHECK_HOST}: its TLS certificate is for another name. Check that the address is the service's own.`,
+};
 
 const DEADLINE_HINT =
 	'The service kept the connection open without finishing its answer. If it is just slow for you, raise "Request Time Limit" in the credential; otherwise try again later.';

@@ -103,7 +103,7 @@ export const POST_PLATFORM_ROWS: Rows = {
 				tiktokPrivacyLevel: 'SELF_ONLY',
 			},
 			'Privacy Level',
-			/choose one of PUBLIC_TO_EVERYONE/,
+			/choose one of Public to Everyone, .*\(in an expression: PUBLIC_TO_EVERYONE/,
 		),
 	'Post: TikTok privacy level not allowed (expression)': () =>
 		post(

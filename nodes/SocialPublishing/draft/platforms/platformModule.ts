@@ -139,18 +139,15 @@ export function topLevel(platform: TargetType, fields: TargetField[]) {
 		for (const { key, property, check } of fields) {
 			const value = param(t, property.name, property.default);
 			if (property.required && !isSet(typeof value === 'string' ? value.trim() : value)) {
-				const choices = property.options
-					?.map((o) => (o as INodePropertyOptions).value)
-					.filter((v) => v !== '');
-				const fix = choices
-					? `choose one of ${choices.join(', ')}`
-					: `enter a value${property.placeholder ? ` such as ${property.placeholder}` : ''}`;
-				problems.add(
-					new FieldError(
-						property.displayName,
-						`is required for ${platformLabel(platform)} posts: ${fix}`,
-					),
+				const choices = (property.options as INodePropertyOptions[] | undefined)?.filter(
+					(o) => o.value !== '',
 				);
+				// As the dropdown shows them; an expression needs the values.
+				const label = platformLabel(platform);
+				const fix = choices
+					? `is required for ${label} posts: choose one of ${choices.map((o) => o.name).join(', ')} (in an expression: ${choices.map((o) => String(o.value)).join(', ')})`
+					: `is required for ${label} posts: enter a value${property.placeholder ? ` such as ${property.placeholder}` : ''}`;
+				problems.add(new FieldError(property.displayName, fix));
 			} else if (isSet(value)) {
 				problems.check(() => (target[key] = check(property.displayName, value)));
 			}
