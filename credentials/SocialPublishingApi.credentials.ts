@@ -57,7 +57,7 @@ export class SocialPublishingApi implements ICredentialType {
 			default: '',
 			placeholder: 'https://api.YOUR-SERVICE-HOST.com/v2',
 			description:
-				'A test that fails with ECONNREFUSED or ENOTFOUND found nothing answering at this address: check it, and that n8n can reach the service.',
+				"The address of the service's REST interface, with its version segment /v2. The API key is sent to this address only.",
 			hint: "From the service's API settings, next to the API key: the REST base address including the version segment, such as https://api.YOUR-SERVICE-HOST.com/v2.",
 		},
 		{
