@@ -143,7 +143,7 @@ function credentialPage(): string {
 		`2. **Create the credential.** In n8n: **Credentials → Add credential**, search for **${credential.displayName}**`,
 		"   (or, in the node's **Credential** field, **Create new credential**).",
 		'3. **API Key**: paste the key exactly as copied.',
-		'4. **Base URL**: the address of the service\'s REST interface, shown next to the key, with its',
+		"4. **Base URL**: the address of the service's REST interface, shown next to the key, with its",
 		'   version segment: `https://<service API host>/v2`. A wrong one shows itself when you save: a',
 		'   404 *Nothing is known at this address* (no `/v2`, or a path added after it), `ENOTFOUND` (a',
 		'   typo in the host), a redirect (often `http://` for `https://`).',
