@@ -26,8 +26,9 @@ const properties: INodeProperties[] = [
 		options: WEEKDAY_OPTIONS,
 		default: [],
 		required: true,
-		description:
-			'One slot is created per day, all at the same time. From a table: an expression such as {{ $json.day }} (Monday or monday).',
+		description: 'One slot is created per day, all at the same time',
+		// In the hint: n8n's linter would "fix" $json in a description to $JSON, which n8n lacks.
+		hint: 'From a table: an expression such as {{ $json.day }} (Monday or monday)',
 	},
 	{
 		displayName: 'Hour (UTC)',
