@@ -50,15 +50,6 @@ export function accountLocator(options: LocatorOptions = {}): INodeProperties {
 				name: 'id',
 				type: 'string',
 				placeholder: 'e.g. 1001',
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: ACCOUNT_ID_REGEX,
-							errorMessage: 'An account ID is a number such as 1001',
-						},
-					},
-				],
 			},
 		],
 		...(options.displayOptions ? { displayOptions: options.displayOptions } : {}),
@@ -130,15 +121,6 @@ export function boardLocator(
 				name: 'id',
 				type: 'string',
 				placeholder: 'e.g. 123456789012345',
-				validation: [
-					{
-						type: 'regex',
-						properties: {
-							regex: NUMERIC_ID_REGEX,
-							errorMessage: 'A board ID is a number such as 123456789012345',
-						},
-					},
-				],
 			},
 		],
 		...(options.displayOptions ? { displayOptions: options.displayOptions } : {}),

@@ -1,5 +1,6 @@
 // The ID readers of form/ids.ts and the Since/Until reader of calendar/timeRange.ts: what each takes,
 // and the field and fix each refusal names.
+import { SocialPublishing } from '../../../nodes/SocialPublishing/SocialPublishing.node';
 import {
 	ACCOUNT_ID_REGEX,
 	NUMERIC_ID_REGEX,
@@ -34,10 +35,14 @@ describe('readAccountId', () => {
 		expect(() => readAccountId('Account', value)).toThrow(message);
 	});
 
-	it('is the rule the account locator states', () => {
+	it('is the rule the node checks at run time; no locator carries a regex validation', () => {
 		expect(ACCOUNT_ID_REGEX).toBe('^[1-9][0-9]*$');
 		expect(NUMERIC_ID_REGEX).toBe('^[0-9]+$');
-		expect(JSON.stringify(accountLocator())).toContain(JSON.stringify(ACCOUNT_ID_REGEX));
+		// n8n 1.123 and 2.40 run a locator mode's regex validation in a vm limited to 250 ms at every
+		// execution start: on a busy machine n8n failed the workflow with "Regular expression
+		// execution timed out" (fresh-clone CI, n8n 1.123.81). The node checks IDs itself.
+		expect(JSON.stringify(accountLocator())).not.toContain('"validation"');
+		expect(JSON.stringify(new SocialPublishing().description)).not.toContain('"validation"');
 	});
 });
 

@@ -2,7 +2,6 @@
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from '../../form';
-import { TEMPLATE_ID_EXAMPLES, TEMPLATE_ID_REGEX } from '../../templates/templateInputs';
 
 export const templateLocator: INodeProperties = {
 	displayName: 'Template',
@@ -24,15 +23,6 @@ export const templateLocator: INodeProperties = {
 			name: 'id',
 			type: 'string',
 			placeholder: 'e.g. /base/v2/quote-card/3679e3b2-a58e-43a7-8d8a-4767f26dcef8/v1',
-			validation: [
-				{
-					type: 'regex',
-					properties: {
-						regex: TEMPLATE_ID_REGEX,
-						errorMessage: `A template ID is ${TEMPLATE_ID_EXAMPLES}`,
-					},
-				},
-			],
 		},
 	],
 };
