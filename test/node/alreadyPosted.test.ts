@@ -117,6 +117,23 @@ describe('Post → Create does not publish again what the service already has', 
 		);
 	});
 
+	it('a window that is not a number of hours: an error naming the field, before any request', async () => {
+		const mark = await logMark(sim);
+		const { error } = await createPost(sim, s, 'twitter', {
+			text: unique('Bad window'),
+			alreadyOnServiceWindow: '={{ "twelve" }}',
+		});
+		expect(error?.message).toBe(
+			'Skip If Already on the Service Within (Hours): "twelve" is not a number of hours: use 0 or more (0 turns the look-up off)',
+		);
+		expect(await requestsSince(sim, mark)).toEqual([]);
+		// Given as text by an expression or an AI tool, a number of hours is taken.
+		expect(
+			(await run('twitter', { text: unique('Text window'), alreadyOnServiceWindow: '={{ "6" }}' }))
+				.sent,
+		).toBe(1);
+	});
+
 	it('one list read per create, filtered by platform and time', async () => {
 		const text = unique('One read');
 		const mark = await logMark(sim);
