@@ -14,6 +14,9 @@ import { spawn } from 'node:child_process';
 /** Lines of a failed task's output worth repeating in the summary: the check, the version, the folder. */
 const FAILURE_LINE =
 	/(✗ |^E2E:|^Scale:|Setup step ".*" failed|Kept for inspection|^\d+ passed, \d+ failed|FAIL |●|ERR!|error TS|\berror\b.*:\d+:\d+|problems? \()/;
+/** ESLint's stylish output: a file's path, then one indented `line:column  error|warning` per problem. */
+const ESLINT_PROBLEM = /^\s+\d+:\d+\s+(error|warning)\s/;
+const ESLINT_FILE = /^\/\S+\.[cm]?[jt]s(on)?$/;
 const PASSED_LINE = /^(\d+) passed, (\d+) failed/;
 const JEST_TESTS = /^Tests:\s+(.*)$/;
 const BOOTED_LINE = /^n8n booted (\d+) times/;
@@ -164,12 +167,20 @@ export function summary(results, totalMs) {
 	return lines;
 }
 
-/** The lines that say what failed; after an e2e check's `✗`, the first lines of its message too. */
+/**
+ * The lines that say what failed; after an e2e check's `✗`, the first lines of its message too; an
+ * ESLint problem with the file it is in.
+ */
 function failureLines(lines) {
 	const kept = [];
 	let messageLeft = 0;
+	let file = '';
 	for (const l of lines) {
-		if (FAILURE_LINE.test(l)) {
+		if (ESLINT_FILE.test(l)) file = l;
+		if (ESLINT_PROBLEM.test(l)) {
+			if (file && kept.at(-1) !== file && !kept.includes(file)) kept.push(file);
+			kept.push(l);
+		} else if (FAILURE_LINE.test(l)) {
 			kept.push(l);
 			messageLeft = l.includes('✗ ') ? 6 : 0;
 		} else if (messageLeft > 0 && /^\s/.test(l)) {

@@ -2,30 +2,35 @@
 // The header check of `npm run lint` (scripts/lint-headers.mjs): a development file's first line
 // turns off exactly the n8n runtime rules the file breaks. It fails on a header that turns off a rule
 // nothing breaks, on a missing header, and on an unused disable directive in the code; `--fix`
-// writes the header. Run on files written in a folder of the project (so that ESLint reads its
-// config) that no other test walks (test/ is walked by the file-size check, in parallel).
+// writes the header. The deliberately wrong files live in a temporary folder outside the project,
+// whose eslint.config.mjs re-exports the project's: inside the project, `eslint .` of the lint lane
+// that CI runs beside jest found them (a lint failure that came and went with the timing).
 import { spawnSync } from 'child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'fs';
+import { tmpdir } from 'os';
 import { join, relative } from 'path';
+import { pathToFileURL } from 'url';
 
 const repo = join(__dirname, '../..');
 const REASON = '-- Node code, never run in n8n (scripts/lint-headers.mjs) */';
+let dir: string;
 const check = (...args: string[]) =>
 	spawnSync(process.execPath, [join(repo, 'scripts/lint-headers.mjs'), ...args], {
-		cwd: repo,
+		cwd: dir,
 		encoding: 'utf8',
 	});
 
 describe('development file headers (scripts/lint-headers.mjs)', () => {
-	let dir: string;
 	beforeAll(() => {
-		dir = mkdtempSync(join(repo, 'lint-headers-fixture-'));
+		dir = mkdtempSync(join(tmpdir(), 'lint-headers-fixture-'));
+		const projectConfig = pathToFileURL(join(repo, 'eslint.config.mjs')).href;
+		writeFileSync(join(dir, 'eslint.config.mjs'), `export { default } from '${projectConfig}';\n`);
 	});
 	afterAll(() => rmSync(dir, { recursive: true, force: true }));
 	const file = (name: string, text: string) => {
 		const path = join(dir, name);
 		writeFileSync(path, text);
-		return relative(repo, path);
+		return relative(dir, path);
 	};
 	const USES_TIMER = 'export const later = (f: () => void) => setTimeout(f, 10);\n';
 
@@ -74,7 +79,7 @@ describe('development file headers (scripts/lint-headers.mjs)', () => {
 			`/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console ${REASON}\n${USES_TIMER}`,
 		);
 		expect(check('--fix', unused).status).toBe(0);
-		expect(readFileSync(join(repo, unused), 'utf8')).toBe(
+		expect(readFileSync(join(dir, unused), 'utf8')).toBe(
 			`/* eslint-disable @n8n/community-nodes/no-restricted-globals ${REASON}\n${USES_TIMER}`,
 		);
 		expect(check(unused).status).toBe(0);

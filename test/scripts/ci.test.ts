@@ -128,6 +128,28 @@ describe('scripts/ci.mjs', () => {
 		expect(lines).toContain('FAILED: e2e 2.8.4, needs it');
 	});
 
+	it("repeats a failed lint's problems with the file each is in", () => {
+		const eslint = [
+			'/tmp/clone/nodes/ok.ts',
+			'/tmp/clone/lint-fixture/missing.ts',
+			'  1:45  error  Use the n8n timer instead  @n8n/community-nodes/no-restricted-globals',
+			'  2:1   warning  Unused eslint-disable directive',
+			'',
+			'✖ 2 problems (1 error, 1 warning)',
+		];
+		const { code, lines } = runCi(
+			plan([node('lint', `console.log(${JSON.stringify(eslint.join('\n'))}); process.exit(1)`)]),
+		);
+		expect(code).toBe(1);
+		const end = lines.slice(lines.findIndex((l) => l.startsWith('--- lint failed')) + 1);
+		expect(end.slice(0, 4)).toEqual(
+			eslint
+				.slice(1, 4)
+				.map((l) => `  ${l}`)
+				.concat(`  ${eslint[5]}`),
+		);
+	});
+
 	it('a kill ends every lane, with what each lane started', async () => {
 		const pids = join(dir, 'pids');
 		const lane = (name: string) => ({
