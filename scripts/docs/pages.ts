@@ -159,7 +159,7 @@ function credentialPage(): string {
 		'',
 		`Saving (or **Retry**) sends \`${request.method ?? 'GET'} ${String(request.url)}\` to the Base URL with the`,
 		'key and follows no redirect (the key would go to the other address too). When it fails, n8n',
-		'2.40.7 shows the message below, naming the field to fix. n8n 2.8.4 shows its own text instead:',
+		'2.40.7 and later show the message below, naming the field to fix. n8n 2.8.4 shows its own text instead:',
 		'"Authorization failed - please check your credentials" for a 401, "The resource you are',
 		'requesting could not be found" for a 404.',
 		'',

@@ -30,7 +30,7 @@ const NOTE = [
 	'',
 	"**For a real account**: pick your own Social Publishing credential in the tool nodes (API key with its trailing `=`, Base URL with `/v2`), and set the trigger's **Authentication** to Bearer or Header auth before exposing it.",
 	'',
-	'n8n documents `N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE=true` as the switch for community nodes as tools (`npm start` sets it; n8n 2.40.7, 2.8.4 and 1.123.81 offer the tool without it).',
+	'n8n documents `N8N_COMMUNITY_PACKAGES_ALLOW_TOOL_USAGE=true` as the switch for community nodes as tools (`npm start` sets it; the n8n versions this package is proven on offer the tool without it).',
 ].join('\n');
 
 /** The MCP demo workflow, generated from MCP_TOOLS. */

@@ -9,33 +9,55 @@ import { PROJECT_ROOT } from './paths';
 export interface N8nVersionInfo {
 	/** 'system' = the machine's own Node; a major ('24') = that Node from the registry, cached. */
 	node: string;
-	/** 'full' = the whole e2e suite; 'compat' = the compatibility set (run-e2e.ts COMPAT_GROUPS). */
+	/** 'full' = the whole e2e suite; 'compat' = the compatibility set (COMPAT_GROUPS). */
 	suite: 'full' | 'compat';
 	/** du -sh of its cache folder when last measured ("2.7 GB"), said before a first install. */
 	disk?: string;
 }
 
-interface VersionsFile {
+export interface VersionsFile {
 	default: string;
 	versions: Record<string, N8nVersionInfo>;
 }
 
+/**
+ * The e2e groups a 'compat' version runs besides the CLI part (the package loads, the Account
+ * workflow), each with what it proves in a user's words (the versions table of the docs lists them).
+ * .ci/run runs this set on every version but the default, which runs the whole suite.
+ */
+export const COMPAT_GROUPS: Record<string, string> = {
+	post: 'a post with media',
+	errorOutput: 'the error output',
+	userAsks: 'share links as media and first comments',
+	calendar: 'schedules and slots',
+	engagement: 'comments',
+	chain: 'a source and a visual',
+	trigger: 'the trigger activated and polling',
+	rest: "the editor's lists",
+	visualRest: "a visual template's inputs",
+	mcp: 'the MCP tools',
+	editor: 'the editor',
+	rerun: 'Retry On Fail and Retry',
+	approval: 'the approval form',
+	runAgain: 'a scheduled workflow run again',
+};
+
 export const VERSIONS_FILE = join(PROJECT_ROOT, 'scripts', 'n8n', 'versions.json');
 
-function read(): VersionsFile {
+export function readVersionsFile(): VersionsFile {
 	return JSON.parse(readFileSync(VERSIONS_FILE, 'utf8')) as VersionsFile;
 }
 
 export function defaultN8nVersion(): string {
-	return read().default;
+	return readVersionsFile().default;
 }
 
 export function provenN8nVersions(): string[] {
-	return Object.keys(read().versions);
+	return Object.keys(readVersionsFile().versions);
 }
 
 export function n8nVersionInfo(version: string): N8nVersionInfo {
-	const { versions } = read();
+	const { versions } = readVersionsFile();
 	const info = versions[version];
 	if (!info) {
 		throw new Error(

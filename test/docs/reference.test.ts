@@ -6,6 +6,13 @@ import { join } from 'path';
 
 import { anchorsOf } from '../../scripts/docs/anchors';
 import { referencePages } from '../../scripts/docs/pages';
+import {
+	VERSIONS_END,
+	VERSIONS_PAGES,
+	VERSIONS_START,
+	versionsTable,
+} from '../../scripts/docs/versions';
+import { COMPAT_GROUPS, readVersionsFile } from '../../scripts/n8n/versions';
 
 const root = join(__dirname, '..', '..');
 const pages = referencePages();
@@ -36,5 +43,26 @@ describe('the generated reference', () => {
 		for (const name of ['apiKey', 'baseUrl', 'headerName', 'requestTimeLimit'])
 			expect(credential).toContain(`(\`${name}\`)`);
 		expect(credential).toContain('Hint: ');
+	});
+});
+
+describe('the n8n versions table', () => {
+	it.each(VERSIONS_PAGES)('%s shows the current one (else run npm run docs)', (path) => {
+		const page = readFileSync(join(root, path), 'utf8');
+		expect(page).toContain(versionsTable());
+		expect(page.split(VERSIONS_START)).toHaveLength(2);
+	});
+
+	it('has a row per version of versions.json, the default first with the whole suite', () => {
+		const { default: newest, versions } = readVersionsFile();
+		const rows = versionsTable()
+			.split('\n')
+			.filter((l) => /^\| \d/.test(l));
+		expect(rows.map((r) => r.split(' | ')[0].slice(2))).toEqual(Object.keys(versions));
+		expect(rows.find((r) => r.startsWith(`| ${newest} |`))).toContain('every end-to-end test');
+		for (const row of rows.filter((r) => !r.startsWith(`| ${newest} |`)))
+			expect(row).toContain('the compatibility tests');
+		expect(versionsTable()).toContain(`, ${COMPAT_GROUPS.runAgain}.`);
+		expect(versionsTable().endsWith(VERSIONS_END)).toBe(true);
 	});
 });

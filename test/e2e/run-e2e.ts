@@ -14,7 +14,7 @@ import { descendants } from '../../scripts/n8n/processTree';
 import { N8nRestWorkflows } from '../../scripts/n8n/restWorkflows';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../../scripts/n8n/server';
 import { linkPackage } from '../../scripts/n8n/userFolder';
-import { n8nVersionInfo, selectedN8nVersion } from '../../scripts/n8n/versions';
+import { COMPAT_GROUPS, n8nVersionInfo, selectedN8nVersion } from '../../scripts/n8n/versions';
 import { assert, assertEqual, type Suite } from './harness';
 import { n8nAndPackage, runSuite } from './runner';
 import { approvalChecks } from './approvalChecks';
@@ -50,38 +50,13 @@ const groupList = (value: string | undefined) =>
 		.filter(Boolean);
 const ONLY = groupList(process.env.E2E_ONLY);
 const SKIP = groupList(process.env.E2E_SKIP);
-/**
- * What a 'compat' version (1.x) runs besides the CLI part (the package loads, the Account workflow):
- * a workflow per resource (post + media, calendar: schedule + slot, engagement: comment, analytics,
- * conversation, message, chain: source + visual), the trigger activated and polling, the REST list
- * searches, the MCP tools listed and called, the editor (nodes panel, list search, resource mapper),
- * re-runs (Retry On Fail and the editor's Retry send a create once), the approval demo (approved and
- * rejected through its Wait node's form), On Error "Continue (using error output)" wired to two
- * nodes, a scheduled workflow run again after its status step failed (one post).
- */
-export const COMPAT_GROUPS = [
-	'post',
-	'errorOutput',
-	'userAsks',
-	'calendar',
-	'engagement',
-	'chain',
-	'trigger',
-	'rest',
-	'visualRest',
-	'mcp',
-	'editor',
-	'rerun',
-	'approval',
-	'runAgain',
-];
 const VERSION = selectedN8nVersion();
 /** versions.json's suite for the version; `E2E_SUITE=compat|full` overrides it (.ci/run: compat). */
 const SUITE = (process.env.E2E_SUITE || n8nVersionInfo(VERSION).suite) as 'full' | 'compat';
 const selected = (group: string) =>
 	(!ONLY.length || ONLY.includes(group)) &&
 	!SKIP.includes(group) &&
-	(SUITE === 'full' || COMPAT_GROUPS.includes(group));
+	(SUITE === 'full' || group in COMPAT_GROUPS);
 
 /**
  * The service takes 2.5-3 s a step to extract a source or render a visual; the checks that wait for
