@@ -28,6 +28,8 @@ export const LOCAL_OWNER = {
 };
 
 const EXAMPLES = join(PROJECT_ROOT, 'examples', 'workflows');
+/** Templates: workflows with other services' nodes (Sheets, Drive, Airtable, Telegram, AI) around ours. */
+const TEMPLATES = join(EXAMPLES, 'templates');
 const READ_FILES_TYPE = 'n8n-nodes-base.readWriteFile';
 export const STICKY_NOTE_TYPE = 'n8n-nodes-base.stickyNote';
 
@@ -44,13 +46,27 @@ export interface ExampleWorkflow {
 	hash?: string;
 }
 
+/** The demos `npm start` imports: they run against the simulator as they are. */
 export function exampleWorkflows(): ExampleWorkflow[] {
-	if (!existsSync(EXAMPLES)) return [];
-	return readdirSync(EXAMPLES)
+	return workflowsIn(EXAMPLES);
+}
+
+/**
+ * The templates (examples/workflows/templates/): a user imports one and picks the credentials and
+ * accounts; npm start does not import them (their Google, Airtable, Telegram and OpenAI nodes need
+ * the user's own accounts).
+ */
+export function templateWorkflows(): ExampleWorkflow[] {
+	return workflowsIn(TEMPLATES);
+}
+
+function workflowsIn(folder: string): ExampleWorkflow[] {
+	if (!existsSync(folder)) return [];
+	return readdirSync(folder)
 		.filter((file) => file.endsWith('.json'))
 		.sort()
 		.map((file) => {
-			const text = readFileSync(join(EXAMPLES, file), 'utf8');
+			const text = readFileSync(join(folder, file), 'utf8');
 			const workflow = JSON.parse(text) as ExampleWorkflow;
 			Object.defineProperty(workflow, 'file', { value: file, enumerable: false });
 			Object.defineProperty(workflow, 'hash', {

@@ -1,0 +1,195 @@
+// The templates of examples/workflows/templates/ against this package's nodes: every parameter, option
+// value and node type version a template gives our nodes exists, and n8n's own pre-run check
+// (NodeHelpers.getNodeParametersIssues, what marks a node red in the editor and stops a run) reports
+// nothing once the empty account pickers a user fills in are filled. The templates ship no pinned
+// data and no credentials: the user picks their own.
+import type {
+	INode,
+	INodeParameters,
+	INodeProperties,
+	INodePropertyCollection,
+	INodePropertyOptions,
+	INodeTypeDescription,
+} from 'n8n-workflow';
+import { commonPollingParameters } from 'n8n-core/dist/nodes-loader/constants';
+import { NodeHelpers } from 'n8n-workflow';
+
+import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
+import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
+import { templateWorkflows, type ExampleWorkflow } from '../../scripts/n8n/examples';
+import { PACKAGE_NAME } from '../../scripts/n8n/paths';
+
+type TemplateNode = INode & { typeVersion: number };
+type Template = Omit<ExampleWorkflow, 'nodes'> & {
+	nodes: TemplateNode[];
+	connections: Record<string, Record<string, Array<Array<{ node: string }>>>>;
+	pinData?: Record<string, unknown>;
+};
+
+/** As n8n loads them (n8n-core's DirectoryLoader): a polling trigger gets n8n's Poll Times. */
+function loaded(nodeType: SocialPublishing | SocialPublishingTrigger): INodeTypeDescription {
+	const { description } = nodeType;
+	if (description.polling) description.properties.unshift(...commonPollingParameters);
+	return description;
+}
+const DESCRIPTIONS: Record<string, INodeTypeDescription> = {
+	[`${PACKAGE_NAME}.socialPublishing`]: loaded(new SocialPublishing()),
+	[`${PACKAGE_NAME}.socialPublishingTrigger`]: loaded(new SocialPublishingTrigger()),
+};
+const templates = templateWorkflows() as unknown as Template[];
+const ours = (t: Template) => t.nodes.filter((n) => DESCRIPTIONS[n.type]);
+const isExpression = (v: unknown) => typeof v === 'string' && v.startsWith('=');
+const versionsOf = (d: INodeTypeDescription) =>
+	Array.isArray(d.version) ? d.version : [d.version];
+
+/** Where a value does not fit the properties of its level: "path: why". */
+export function unknownParameters(
+	properties: INodeProperties[],
+	values: INodeParameters,
+	path = '',
+): string[] {
+	const found: string[] = [];
+	for (const [name, value] of Object.entries(values)) {
+		const candidates = properties.filter((p) => p.name === name);
+		const at = `${path}${name}`;
+		if (!candidates.length) {
+			found.push(`${at}: no such parameter`);
+			continue;
+		}
+		const problems = candidates.map((p) => problemsOf(p, value, at));
+		// The same name is defined once per display condition: it fits if one definition takes it.
+		if (!problems.some((p) => p.length === 0)) found.push(...problems[0]);
+	}
+	return found;
+}
+
+function problemsOf(p: INodeProperties, value: unknown, at: string): string[] {
+	if (isExpression(value)) return [];
+	const offered = ((p.options ?? []) as INodePropertyOptions[]).map((o) => o.value);
+	switch (p.type) {
+		case 'options':
+			return offered.includes(value as string) || p.typeOptions?.loadOptionsMethod
+				? []
+				: [`${at}: '${String(value)}' is not one of ${offered.join(', ')}`];
+		case 'multiOptions':
+			return (value as unknown[]).filter((v) => !offered.includes(v as string)).length &&
+				!p.typeOptions?.loadOptionsMethod
+				? [`${at}: ${JSON.stringify(value)} is not a subset of ${offered.join(', ')}`]
+				: [];
+		case 'collection':
+			return unknownParameters(p.options as INodeProperties[], value as INodeParameters, `${at}.`);
+		case 'fixedCollection': {
+			const groups = p.options as INodePropertyCollection[];
+			return Object.entries(value as Record<string, unknown>).flatMap(([group, entries]) => {
+				const collection = groups.find((g) => g.name === group);
+				if (!collection) return [`${at}.${group}: no such group`];
+				const list = Array.isArray(entries) ? entries : [entries];
+				return list.flatMap((entry, k) =>
+					unknownParameters(collection.values, entry as INodeParameters, `${at}.${group}[${k}].`),
+				);
+			});
+		}
+		case 'resourceLocator': {
+			const mode = (value as { mode?: string }).mode;
+			const modes = (p.modes ?? []).map((m) => m.name);
+			return modes.includes(mode ?? '') ? [] : [`${at}: mode '${mode}' is not one of ${modes}`];
+		}
+		case 'boolean':
+			return typeof value === 'boolean' ? [] : [`${at}: not true or false`];
+		case 'number':
+			return typeof value === 'number' ? [] : [`${at}: not a number`];
+		default:
+			return [];
+	}
+}
+
+/** The node as the user leaves it after picking their accounts (and page, board): IDs in them. */
+function withAccountsPicked(node: TemplateNode): TemplateNode {
+	const fill = (value: unknown): unknown => {
+		if (Array.isArray(value)) return value.map(fill);
+		if (value && typeof value === 'object') {
+			const locator = value as { __rl?: boolean; value?: unknown };
+			if (locator.__rl && locator.value === '') return { ...locator, value: '1001' };
+			return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, fill(v)]));
+		}
+		return value;
+	};
+	return { ...node, parameters: fill(node.parameters) as INodeParameters };
+}
+
+/** As n8n checks a node before a run: its parameters with the defaults filled in (new Workflow()). */
+const issuesOf = (node: TemplateNode) => {
+	const description = DESCRIPTIONS[node.type];
+	const parameters = NodeHelpers.getNodeParameters(
+		description.properties,
+		node.parameters,
+		true,
+		false,
+		node,
+		description,
+	)!;
+	return NodeHelpers.getNodeParametersIssues(
+		description.properties,
+		{ ...node, parameters },
+		description,
+	);
+};
+
+describe('the templates (examples/workflows/templates/)', () => {
+	it('are at least five, each with our nodes, a sticky note, and other services around them', () => {
+		expect(templates.length).toBeGreaterThanOrEqual(5);
+		const types = new Set(templates.flatMap((t) => t.nodes.map((n) => n.type)));
+		for (const type of [
+			'n8n-nodes-base.googleSheets',
+			'n8n-nodes-base.googleDrive',
+			'n8n-nodes-base.airtable',
+			'n8n-nodes-base.telegram',
+			'@n8n/n8n-nodes-langchain.agent',
+			'@n8n/n8n-nodes-langchain.lmChatOpenAi',
+			'n8n-nodes-base.scheduleTrigger',
+			'n8n-nodes-base.rssFeedRead',
+		])
+			expect(types).toContain(type);
+		for (const t of templates) {
+			expect(ours(t).length).toBeGreaterThan(0);
+			expect(t.nodes.some((n) => n.type === 'n8n-nodes-base.stickyNote')).toBe(true);
+		}
+	});
+
+	describe.each(templates.map((t) => [t.file!, t] as const))('%s', (_file, template) => {
+		it('gives our nodes only parameters, option values and type versions they have', () => {
+			for (const node of ours(template)) {
+				const description = DESCRIPTIONS[node.type];
+				expect([node.name, versionsOf(description)]).toEqual([
+					node.name,
+					expect.arrayContaining([node.typeVersion]),
+				]);
+				expect([node.name, unknownParameters(description.properties, node.parameters)]).toEqual([
+					node.name,
+					[],
+				]);
+			}
+		});
+
+		it("passes n8n's pre-run check once the accounts are picked, and not before", () => {
+			for (const node of ours(template)) {
+				expect([node.name, issuesOf(withAccountsPicked(node))]).toEqual([node.name, null]);
+			}
+			const pickers = ours(template).filter((n) =>
+				JSON.stringify(n.parameters).includes('"value":""'),
+			);
+			for (const node of pickers) expect(issuesOf(node)?.parameters).toBeDefined();
+		});
+
+		it('ships no pinned data, no credentials and no connection to a node it lacks', () => {
+			expect(Object.keys(template.pinData ?? {})).toEqual([]);
+			expect(template.nodes.filter((n) => n.credentials)).toEqual([]);
+			const names = new Set(template.nodes.map((n) => n.name));
+			for (const [from, outputs] of Object.entries(template.connections)) {
+				expect(names).toContain(from);
+				for (const list of Object.values(outputs))
+					for (const to of list.flat()) expect(names).toContain(to.node);
+			}
+		});
+	});
+});
