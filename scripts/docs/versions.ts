@@ -34,7 +34,9 @@ export function versionsTable(): string {
 		'|---|---|---|',
 		...rows,
 		'',
-		`The compatibility tests, on each version in every CI run: the package loads, ${Object.values(COMPAT_GROUPS).join(', ')}.`,
+		'The newest version that installs runs every test; the older ones users still run get the',
+		'compatibility tests, the parts where n8n versions differ (loading, running, the editor, the',
+		`trigger), on each version in every CI run: the package loads, ${Object.values(COMPAT_GROUPS).join(', ')}.`,
 		VERSIONS_END,
 	].join('\n');
 }

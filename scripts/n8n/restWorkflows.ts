@@ -108,21 +108,27 @@ export class N8nRestWorkflows {
 	}
 
 	/**
-	 * Runs a stored workflow from its manual trigger and waits for the execution to settle. The
-	 * answer has the shape `n8n execute --rawOutput` gives: the run data, and as the "output" the
-	 * execution as the editor reads it (exit code 0 for a success, 1 otherwise).
+	 * Runs a stored workflow from its manual trigger (or the trigger named `startFrom`, as the
+	 * editor's Execute Workflow does: pinned data, stored with the workflow, stands in for the nodes
+	 * it is pinned on) and waits for the execution to settle. The answer has the shape `n8n execute
+	 * --rawOutput` gives: the run data, and as the "output" the execution as the editor reads it
+	 * (exit code 0 for a success, 1 otherwise).
 	 */
 	async execute(
 		requested: string,
 		timeoutMs = 180_000,
+		startFrom?: string,
 	): Promise<{ run: N8nRun; result: CliResult }> {
 		const id = this.id(requested);
 		const stored = (await this.rest.request('GET', `/rest/workflows/${id}`)).body?.data;
 		if (!stored?.nodes) throw new Error(`workflow ${requested} is not in n8n`);
-		const trigger = (stored.nodes as WorkflowImport['nodes']).find(
-			(n) => n.type === MANUAL_TRIGGER,
+		const trigger = (stored.nodes as WorkflowImport['nodes']).find((n) =>
+			startFrom ? n.name === startFrom : n.type === MANUAL_TRIGGER,
 		);
-		if (!trigger) throw new Error(`workflow ${requested} has no manual trigger to start from`);
+		if (!trigger)
+			throw new Error(
+				`workflow ${requested} has no ${startFrom ?? 'manual trigger'} to start from`,
+			);
 		const started = await this.rest.request('POST', `/rest/workflows/${id}/run`, {
 			workflowData: stored,
 			triggerToStartFrom: { name: trigger.name },

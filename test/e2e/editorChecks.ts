@@ -19,6 +19,7 @@ import {
 } from './editor/browser';
 import { assert, assertEqual, assertIncludes, type Suite } from './harness';
 import { formChecks } from './editor/formChecks';
+import { templateShots } from './editor/templateShots';
 
 export interface EditorContext extends E2eRestContext {
 	/** The running editor, e.g. http://127.0.0.1:5678 */
@@ -241,6 +242,7 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 		);
 
 		await formChecks(suite, ctx, page, editor, ctx.url);
+		await templateShots(suite, ctx, page, editor, ctx.url);
 
 		suite.test(`editor: the demo workflow ${DEMO_WORKFLOW} runs, every node green`, () =>
 			editor.check('demo-run', async () => {

@@ -34,6 +34,7 @@ import { parallelCallsChecks } from './parallelCallsChecks';
 import { postChecks } from './postChecks';
 import { rerunChecks } from './rerunChecks';
 import { runAgainChecks } from './runAgainChecks';
+import { templateChecks } from './templateChecks';
 import { restChecks } from './restChecks';
 import { triggerChecks } from './triggerChecks';
 import { visualRestChecks } from './visualRestChecks';
@@ -124,6 +125,7 @@ const SERVER_GROUPS = [
 	'visualRest',
 	'approval',
 	'runAgain',
+	'templates',
 	'rerun',
 	'mcp',
 	'editor',
@@ -191,6 +193,7 @@ async function serverChecks(
 	if (selected('visualRest')) await visualRestChecks(suite, on);
 	if (selected('approval')) await approvalChecks(suite, on);
 	if (selected('runAgain')) await runAgainChecks(suite, on);
+	if (selected('templates')) await templateChecks(suite, on);
 	// The re-run group holds items for about 2 minutes: the groups after it fill that wait.
 	const rerunAfterHold = selected('rerun') ? await rerunChecks(suite, on, server.url) : undefined;
 	if (selected('mcp')) await mcpChecks(suite, on, server.url);
