@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // What the e2e checks share: the simulator, the n8n CLI and REST API, the credentials, request logs.
 import type { Simulator } from '../../simulator';
 import type { N8nCli } from '../../scripts/n8n/cli';
