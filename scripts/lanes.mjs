@@ -16,6 +16,8 @@ const FAILURE_LINE =
 	/(✗ |^E2E:|^Scale:|Setup step ".*" failed|Kept for inspection|^\d+ passed, \d+ failed|FAIL |●|ERR!|error TS|\berror\b.*:\d+:\d+|problems? \()/;
 /** ESLint's stylish output: a file's path, then one indented `line:column  error|warning` per problem. */
 const ESLINT_PROBLEM = /^\s+\d+:\d+\s+(error|warning)\s/;
+// eslint-disable-next-line no-control-regex -- the escape character is what the codes start with
+const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
 const ESLINT_FILE = /^\/\S+\.[cm]?[jt]s(on)?$/;
 const PASSED_LINE = /^(\d+) passed, (\d+) failed/;
 const JEST_TESTS = /^Tests:\s+(.*)$/;
@@ -175,7 +177,9 @@ function failureLines(lines) {
 	const kept = [];
 	let messageLeft = 0;
 	let file = '';
-	for (const l of lines) {
+	for (const colored of lines) {
+		// n8n-node lint colours ESLint's report: matched and repeated without the colour codes.
+		const l = colored.replace(ANSI_COLOUR, '');
 		if (ESLINT_FILE.test(l)) file = l;
 		if (ESLINT_PROBLEM.test(l)) {
 			if (file && kept.at(-1) !== file && !kept.includes(file)) kept.push(file);

@@ -137,8 +137,14 @@ describe('scripts/ci.mjs', () => {
 			'',
 			'✖ 2 problems (1 error, 1 warning)',
 		];
+		// As n8n-node lint prints it: in colour.
+		const colored = eslint.map((l) =>
+			l
+				.replace(/^(\/\S+)$/, '\x1b[0m\x1b[4m$1\x1b[24m\x1b[0m')
+				.replace(/(\d+:\d+)(\s+)(error|warning)/, '\x1b[2m$1\x1b[22m$2\x1b[31m$3\x1b[39m'),
+		);
 		const { code, lines } = runCi(
-			plan([node('lint', `console.log(${JSON.stringify(eslint.join('\n'))}); process.exit(1)`)]),
+			plan([node('lint', `console.log(${JSON.stringify(colored.join('\n'))}); process.exit(1)`)]),
 		);
 		expect(code).toBe(1);
 		const end = lines.slice(lines.findIndex((l) => l.startsWith('--- lint failed')) + 1);
