@@ -16,7 +16,6 @@ const FAILURE_LINE =
 	/(✗ |^E2E:|^Scale:|Setup step ".*" failed|Kept for inspection|^\d+ passed, \d+ failed|FAIL |●|ERR!|error TS|\berror\b.*:\d+:\d+|problems? \()/;
 /** ESLint's stylish output: a file's path, then one indented `line:column  error|warning` per problem. */
 const ESLINT_PROBLEM = /^\s+\d+:\d+\s+(error|warning)\s/;
-// eslint-disable-next-line no-control-regex -- the escape character is what the codes start with
 const ANSI_COLOUR = /\x1b\[[0-9;]*m/g;
 const ESLINT_FILE = /^\/\S+\.[cm]?[jt]s(on)?$/;
 const PASSED_LINE = /^(\d+) passed, (\d+) failed/;
