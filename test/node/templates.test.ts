@@ -43,7 +43,7 @@ const versionsOf = (d: INodeTypeDescription) =>
 	Array.isArray(d.version) ? d.version : [d.version];
 
 /** Where a value does not fit the properties of its level: "path: why". */
-export function unknownParameters(
+function unknownParameters(
 	properties: INodeProperties[],
 	values: INodeParameters,
 	path = '',
