@@ -19,4 +19,10 @@ export {
 	stopIfPlanned,
 	type PlannedRequest,
 } from './dryRun';
-export { listedLookUp, sameText, type LookUpWithNote } from './listedLookUp';
+export {
+	LISTED_LOOK_UP_POLICY,
+	listedLookUp,
+	lookUpPages,
+	sameText,
+	type LookUpWithNote,
+} from './listedLookUp';

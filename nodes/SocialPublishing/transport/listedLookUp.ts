@@ -42,6 +42,28 @@ export interface ListedLookUpSpec {
 	windowHours: number;
 }
 
+/** The pages of a look-up's list read, newest first, as far as the policy allows. */
+export function lookUpPages(
+	ctx: IExecuteFunctions,
+	i: number,
+	endpoint: Endpoint,
+	filters: IDataObject,
+): AsyncIterable<{ items: IDataObject[] }> {
+	const policy = LISTED_LOOK_UP_POLICY;
+	const qs = { ...filters, limit: policy.pageSize };
+	return readPages(
+		async (cursor) =>
+			cursorPage(
+				await apiRequest.call(ctx, endpoint, {
+					qs: cursor ? { ...qs, cursor } : qs,
+					itemIndex: i,
+					timeoutMs: policy.timeoutMs,
+				}),
+			),
+		{ maxPages: policy.maxPages },
+	);
+}
+
 /** How a found item reads in the output: its status, time and id. */
 const described = (item: IDataObject) =>
 	`${str(item.status)} at ${str(item.createdAt)} (id ${str(item.id)})`;
@@ -62,22 +84,9 @@ export function listedLookUp(
 		if (isPlanning(ctx, i)) planDetail(ctx, i, { alreadyOnServiceCheck: text });
 	};
 	const lookUp: LookUp = async () => {
-		const policy = LISTED_LOOK_UP_POLICY;
-		const since = Date.now() - spec.windowHours * 3_600_000 - policy.clockSlackMs;
-		const qs = { ...spec.qs, limit: policy.pageSize };
+		const since = Date.now() - spec.windowHours * 3_600_000 - LISTED_LOOK_UP_POLICY.clockSlackMs;
 		try {
-			const pages = readPages(
-				async (cursor) =>
-					cursorPage(
-						await apiRequest.call(ctx, spec.endpoint, {
-							qs: cursor ? { ...qs, cursor } : qs,
-							itemIndex: i,
-							timeoutMs: policy.timeoutMs,
-						}),
-					),
-				{ maxPages: policy.maxPages },
-			);
-			for await (const { items } of pages) {
+			for await (const { items } of lookUpPages(ctx, i, spec.endpoint, spec.qs)) {
 				const recent = items.filter((item) => Date.parse(str(item.createdAt)) >= since);
 				const found = recent.find(spec.matches);
 				if (found) {

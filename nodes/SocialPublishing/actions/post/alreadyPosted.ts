@@ -6,10 +6,10 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { ENDPOINTS, PLATFORMS, type Platform } from '../../serviceApi';
 import {
 	apiRequest,
-	cursorPage,
 	isPlanning,
+	LISTED_LOOK_UP_POLICY,
+	lookUpPages,
 	planDetail,
-	readPages,
 	sameText,
 	type LookUp,
 	type LookUpWithNote,
@@ -18,17 +18,9 @@ import {
 import { platformLabel, type Account } from '../../accounts';
 import { connectedAccounts } from './accountCheck';
 
-export const ALREADY_POSTED_POLICY = {
-	/** 250 posts a page (the most the service gives): the newest 1000 in the window. */
-	maxPages: 4,
-	pageSize: 250,
-	/** A look-up that does not answer in time does not hold the post back. */
-	timeoutMs: 20_000,
-	/** Clocks differ between n8n and the service. */
-	clockSlackMs: 60_000,
-	/** How far ahead a post queued in the next free slot may be scheduled. */
-	nextSlotHorizonMs: 60 * 86_400_000,
-};
+/** The pages, time-out and clock slack of every look-up; and how far ahead a post queued in the
+ * next free slot may be scheduled. */
+const POLICY = { ...LISTED_LOOK_UP_POLICY, nextSlotHorizonMs: 60 * 86_400_000 };
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const str = (value: unknown) => (typeof value === 'string' ? value : '');
@@ -114,7 +106,7 @@ async function sameAccount(
 		const answer = await apiRequest.call(ctx, ENDPOINTS.getSchedule, {
 			params: { id: ['Schedule', str(item.id)] },
 			itemIndex: i,
-			timeoutMs: ALREADY_POSTED_POLICY.timeoutMs,
+			timeoutMs: POLICY.timeoutMs,
 		});
 		const schedule = (answer.schedule ?? {}) as IDataObject;
 		const account = (schedule.account ?? {}) as IDataObject;
@@ -190,30 +182,18 @@ async function findSame(
 	since: number,
 	now: number,
 ): Promise<{ item?: IDataObject; unknown?: IDataObject }> {
-	const policy = ALREADY_POSTED_POLICY;
+	const policy = POLICY;
 	const until =
 		wanted.scheduledAt !== undefined
 			? wanted.scheduledAt + policy.clockSlackMs
 			: wanted.nextFreeSlot
 				? now + policy.nextSlotHorizonMs
 				: now + policy.clockSlackMs;
-	const qs: IDataObject = {
+	const pages = lookUpPages(ctx, i, ENDPOINTS.listPosts, {
 		platform: [wanted.platform],
 		since: iso(since - policy.clockSlackMs),
 		until: iso(until),
-		limit: policy.pageSize,
-	};
-	const pages = readPages(
-		async (cursor) =>
-			cursorPage(
-				await apiRequest.call(ctx, ENDPOINTS.listPosts, {
-					qs: cursor ? { ...qs, cursor } : qs,
-					itemIndex: i,
-					timeoutMs: policy.timeoutMs,
-				}),
-			),
-		{ maxPages: policy.maxPages },
-	);
+	});
 	let unknown: IDataObject | undefined;
 	let accounts: Account[] | undefined;
 	for await (const { items } of pages) {
