@@ -5,10 +5,12 @@ import { assert, assertEqual, show, type Suite } from '../harness';
 import { inDays, same, type Json, type McpSession } from './session';
 
 export function writeToolChecks(suite: Suite, session: McpSession): void {
-	const { ok, get, requests, dryThenReal, bluesky, twitter, facebook, post, found } = session;
+	const { ok, get, requests, writes, dryThenReal, bluesky, twitter, facebook, post, found } =
+		session;
 	const { sim } = session.ctx;
 	// Writes: each as a dry run, then for real; the answer against the service's own view of it.
 	let postSubmissionId = '';
+	let publishedUrl = '';
 	suite.test(
 		'create_post (dry run, then for real, waiting); get_post_status = GET /posts/{id}',
 		async () => {
@@ -35,6 +37,23 @@ export function writeToolChecks(suite: Suite, session: McpSession): void {
 			const { items, log } = await ok('get_post_status', { postSubmissionId });
 			same(items, [{ postSubmissionId, ...expected }], 'get_post_status answer');
 			assertEqual(requests(log), [`GET /posts/${postSubmissionId}`], 'requests');
+			publishedUrl = String(answer.publicUrl ?? '');
+		},
+	);
+
+	suite.test(
+		'create_post again with the same arguments (a client retrying in a new request): the earlier post, nothing sent',
+		async () => {
+			assert(publishedUrl, 'the check before published a post');
+			const { items, log } = await ok('create_post', post);
+			assertEqual(writes(log), [], 'writes sent');
+			assertEqual(requests(log).filter((r) => r.startsWith('GET /posts')).length, 1, 'look-ups');
+			const [earlier] = items;
+			assertEqual(
+				[earlier?.notSentAgain, earlier?.status, earlier?.publicUrl],
+				[true, 'published', publishedUrl],
+				`answer ${show(earlier)}`,
+			);
 		},
 	);
 
