@@ -34,13 +34,15 @@ N8N_DIR="$CACHE_ROOT/n8n-$N8N_VERSION"
 LAUNCHER="$N8N_DIR/bin/n8n"
 MARK="$N8N_DIR/.install-complete"
 
-# Takes the lock of one cache folder on fd 9 (a second run waits for the first instead of installing twice).
+# Takes the lock of one cache folder on fd 9 (a second run waits for the first instead of installing
+# twice); on fd 8 for the shared sqlite3 build, taken while fd 9 is held.
 lock() {
 	mkdir -p "$1"
-	exec 9>"$1.lock"
-	if command -v flock >/dev/null 2>&1 && ! flock -n 9; then
-		echo "Another run is installing into $1; waiting for it..." >&2
-		flock 9
+	local fd="${2:-9}"
+	eval "exec $fd>\"\$1.lock\""
+	if command -v flock >/dev/null 2>&1 && ! flock -n "$fd"; then
+		echo "${3:-Another run is installing into $1; waiting for it...}" >&2
+		flock "$fd"
 	fi
 }
 
@@ -155,9 +157,25 @@ if [ -n "$NODE_DIR" ]; then export npm_config_nodedir="$NODE_DIR"; fi
 npm_install "$LOG" "Resolving the package list" install --ignore-scripts --package-lock-only
 npm_install "$LOG" "Resolving the package list" install --ignore-scripts --package-lock-only
 npm_install "$LOG" "Downloading and unpacking" ci --ignore-scripts
-rm -f node_modules/sqlite3/build/Release/node_sqlite3.node
-npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
-	INSTALL_LOG="$LOG" INSTALL_WARNINGS="$LOG.warnings.json" node "$PROGRESS" "Building the database driver" "sqlite3 for Node $NODE_VERSION (2 to 10 minutes)" >&2
+# sqlite3's compile is the install's longest CPU work (4-5 minutes on a busy machine) and gives the
+# same bytes for one sqlite3 and one Node (three of the versions run on Node 24): built by the first
+# install that needs it, kept in the cache, copied by the others.
+BINDING=node_modules/sqlite3/build/Release/node_sqlite3.node
+SQLITE3_VERSION="$(node -p 'require("./node_modules/sqlite3/package.json").version')"
+SQLITE3_BUILD="$CACHE_ROOT/sqlite3-$SQLITE3_VERSION-node-$NODE_VERSION-$(uname -m)"
+rm -f "$BINDING"
+lock "$SQLITE3_BUILD" 8 "Another install is building sqlite3 $SQLITE3_VERSION for Node $NODE_VERSION; waiting to use its build..."
+if [ -f "$SQLITE3_BUILD/node_sqlite3.node" ]; then
+	mkdir -p "$(dirname "$BINDING")"
+	cp "$SQLITE3_BUILD/node_sqlite3.node" "$BINDING"
+	echo "  [Building the database driver, $(took)] sqlite3 $SQLITE3_VERSION for Node $NODE_VERSION: built before, copied from $SQLITE3_BUILD" >&2
+else
+	npm rebuild sqlite3 --ignore-scripts=false --foreground-scripts 2>&1 |
+		INSTALL_LOG="$LOG" INSTALL_WARNINGS="$LOG.warnings.json" node "$PROGRESS" "Building the database driver" "sqlite3 for Node $NODE_VERSION (2 to 10 minutes)" >&2
+	cp "$BINDING" "$SQLITE3_BUILD/node_sqlite3.node.tmp"
+	mv "$SQLITE3_BUILD/node_sqlite3.node.tmp" "$SQLITE3_BUILD/node_sqlite3.node"
+fi
+exec 8>&-
 npm_warnings "$LOG"
 write_launcher
 INSTALLED="$("$LAUNCHER" --version 2>/dev/null | tail -n 1)"
