@@ -1,4 +1,4 @@
-/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Starts a simulator per suite on free loopback ports and gives tests a small real-HTTP client.
 import { startSimulator, type Simulator, type SimulatorOptions } from '../../simulator';
 
@@ -40,8 +40,23 @@ export interface TestSimulator extends Simulator {
 	requests(filter?: { method?: string; path?: string }): Promise<any[]>;
 }
 
+/**
+ * SP_SIM_DONE_AT_ONCE=1 (a check run by hand, docs/development/ci.md): on a simulator with the real
+ * clock, posts, comments and messages are done 1 ms after their create, as on a machine so loaded
+ * that each earlier one is listed by the time of the next. A test that sends the same post twice
+ * and expects both sent (the look-up finds the first) then fails every time instead of at random.
+ * Durations a test sets are kept.
+ */
+const doneAtOnce = (options: SimulatorOptions): SimulatorOptions =>
+	process.env.SP_SIM_DONE_AT_ONCE && options.clockSpeed !== 0
+		? {
+				...options,
+				durations: { postPublishMs: 1, commentStepMs: 1, messageSendMs: 1, ...options.durations },
+			}
+		: options;
+
 export async function startTestSimulator(options: SimulatorOptions = {}): Promise<TestSimulator> {
-	const sim = await startSimulator({ port: 0, storagePort: 0, ...options });
+	const sim = await startSimulator({ port: 0, storagePort: 0, ...doneAtOnce(options) });
 	const api = (key: string | null = sim.apiKey): ApiClient => {
 		const request = async (method: string, path: string, opts: any = {}) => {
 			const url = new URL(sim.baseUrl + path);

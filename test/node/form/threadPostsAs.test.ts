@@ -16,7 +16,7 @@ it('JSON: the array becomes content.additionalPosts', async () => {
 		sim,
 		s,
 		'twitter',
-		{ text: '1/2', threadPostsInput: 'json', additionalPostsJson: '[{"text": "2/2"}]' },
+		{ text: '1/2 as JSON', threadPostsInput: 'json', additionalPostsJson: '[{"text": "2/2"}]' },
 		v1_1,
 	);
 	expect(error).toBeUndefined();
@@ -43,7 +43,7 @@ it('Fields: the Thread Posts fields are sent, a stray JSON value is not', async 
 		s,
 		'twitter',
 		{
-			text: '1/2',
+			text: '1/2 as fields',
 			additionalPosts: { posts: [{ text: '2/2 from the fields' }] },
 			additionalPostsJson: '[{"text": "2/2 from JSON"}]',
 		},

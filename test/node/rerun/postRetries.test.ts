@@ -6,13 +6,18 @@
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { RERUN_POLICY } from '../../../nodes/SocialPublishing/transport';
+import { DEFAULT_DURATIONS } from '../../../simulator/core/context';
 import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
 import { SEEDED } from '../../helpers/fixtures';
 import { useTestClock } from '../../helpers/testClock';
 
 const clock = useTestClock();
-const sim = useSimulator({ rateLimits: false });
+// The post's 3 s of publishing is what the lost-answer case counts on (found at the third try).
+const sim = useSimulator({
+	rateLimits: false,
+	durations: { postPublishMs: DEFAULT_DURATIONS.postPublishMs },
+});
 const saved = { ...RERUN_POLICY };
 afterEach(async () => {
 	Object.assign(RERUN_POLICY, saved);

@@ -68,7 +68,7 @@ describe('the other places a URL is taken as media', () => {
 	it('thread posts: Thread Posts and Thread Posts (JSON)', async () => {
 		let { result, log } = await logged(() =>
 			post('twitter', {
-				text: '1/2',
+				text: '1/2 with a Drive link',
 				additionalPosts: { posts: [{ text: '2/2', media: DRIVE_SHARE }] },
 			}),
 		);
@@ -78,7 +78,7 @@ describe('the other places a URL is taken as media', () => {
 		]);
 		({ result, log } = await logged(() =>
 			post('twitter', {
-				text: '1/2',
+				text: '1/2 with a Dropbox link',
 				additionalPostsJson: JSON.stringify([{ text: '2/2', mediaUrls: [DROPBOX_SHARE] }]),
 			}),
 		));
@@ -88,7 +88,7 @@ describe('the other places a URL is taken as media', () => {
 		]);
 		({ result, log } = await logged(() =>
 			post('twitter', {
-				text: '1/2',
+				text: '1/2 with a Drive folder',
 				additionalPosts: { posts: [{ text: '2/2', media: DRIVE_FOLDER }] },
 			}),
 		));

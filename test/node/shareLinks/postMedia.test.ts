@@ -33,16 +33,18 @@ describe('Post → Create: Media', () => {
 			'https://www.dropbox.com/s/a1b2c3d4e5/beans.jpg?dl=1',
 		],
 		['Dropbox scl/fi with rlkey and dl=0', DROPBOX_SHARE, DROPBOX_DIRECT],
-	])('%s: content.mediaUrls holds the direct link', async (_form, given, sent) => {
+	])('%s: content.mediaUrls holds the direct link', async (form, given, sent) => {
+		// A text per case: the same post published by an earlier case would not be sent again.
+		const text = `Fresh roast (${form})`;
 		const { result, log } = await logged(() =>
-			post('bluesky', { text: 'Fresh roast', media: `${given}, https://cdn.example.com/b.png` }),
+			post('bluesky', { text, media: `${given}, https://cdn.example.com/b.png` }),
 		);
 		expect(result.error).toBeUndefined();
 		expect(await lastBody(log, '/posts')).toEqual({
 			post: {
 				accountId: s.account.bluesky,
 				content: {
-					text: 'Fresh roast',
+					text,
 					mediaUrls: [sent, 'https://cdn.example.com/b.png'],
 					platform: 'bluesky',
 				},
