@@ -253,7 +253,8 @@ export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise
 		},
 	);
 
-	// d. RSS → Source → carousel Visual → Instagram with a first comment.
+	// d. RSS Feed Trigger (each new article once) → Source → carousel Visual → Instagram, first comment.
+	const OLDER = 'https://blog.social-publishing.test/posts/how-we-roast';
 	const feedItem = (title: string, link: string, isoDate: string) => ({
 		json: {
 			title,
@@ -265,33 +266,41 @@ export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise
 			isoDate,
 		},
 	});
-	const rss = await run('spTplRssCarousel', 'Every Morning', 'the newest article', {
-		'Read the Feed': [
+	const rss = await run('spTplRssCarousel', 'New Article', 'two new articles', {
+		'New Article': [
 			feedItem('Why fresh beans matter', ARTICLE, '2026-11-28T06:00:00.000Z'),
-			feedItem(
-				'An older article',
-				'https://blog.social-publishing.test/posts/older',
-				'2026-11-20T06:00:00.000Z',
-			),
+			feedItem('How we roast', OLDER, '2026-11-27T18:00:00.000Z'),
 		],
 	});
 	suite.test(
-		'RSS carousel: the newest article extracted, one carousel, one Instagram post, its first comment',
+		'RSS carousel: each new article extracted, made a carousel and posted once, its own link in its first comment',
 		async () => {
 			settled(rss.run);
 			const sources = sent(rss, 'POST', '/source-resolutions-v3');
 			assertEqual(
-				sources.map((s) => s.body?.source?.url ?? show(s.body)),
-				[ARTICLE],
+				sources.map((s) => s.body?.source?.url ?? show(s.body)).sort(),
+				[OLDER, ARTICLE].sort(),
 				'sources',
 			);
-			assertEqual(sent(rss, 'POST', '/videos/from-templates').length, 1, 'visuals');
+			assertEqual(sent(rss, 'POST', '/videos/from-templates').length, 2, 'visuals');
 			const posts = sent(rss, 'POST', '/posts');
-			assertEqual(targetTypes(posts), ['instagram'], 'posts');
-			assert(posts[0].body.post.content.mediaUrls.length > 1, `slides ${show(posts[0].body)}`);
-			const comments = sent(rss, 'POST', '/comments');
-			assertEqual(comments.length, 1, 'first comments');
-			assertIncludes(String(comments[0].body.text), ARTICLE, 'the first comment links the article');
+			assertEqual(targetTypes(posts), ['instagram', 'instagram'], 'posts');
+			for (const p of posts)
+				assert(p.body.post.content.mediaUrls.length > 1, `slides ${show(p.body)}`);
+			// Item by item: each post (its caption starts with the title the service extracted from the
+			// article's URL) is followed by its own first comment.
+			const order = rss.requests
+				.filter((q) => q.method === 'POST' && ['/posts', '/comments'].includes(q.path))
+				.map((q) =>
+					q.path === '/posts'
+						? String(q.body.post.content.text).replace(/: the key points.*$/, '')
+						: String(q.body.text).replace(/^.*: /, ''),
+				);
+			assertEqual(
+				order,
+				['Fresh Beans Matter', ARTICLE, 'How We Roast', OLDER],
+				'posts and first comments, in order',
+			);
 		},
 	);
 

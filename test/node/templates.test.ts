@@ -135,6 +135,31 @@ const issuesOf = (node: TemplateNode) => {
 	);
 };
 
+const STICKY = 'n8n-nodes-base.stickyNote';
+const aboutNote = (t: Template) =>
+	String(t.nodes.find((n) => n.name === 'About This Template')?.parameters.content ?? '');
+const notes = (t: Template) =>
+	t.nodes.filter((n) => n.type === STICKY).map((n) => String(n.parameters.content));
+const byName = (t: Template, name: string) => t.nodes.find((n) => n.name === name);
+/** The nodes nothing is wired into, sticky notes aside: where a run starts. */
+const starts = (t: Template) => {
+	const fed = new Set(
+		Object.values(t.connections).flatMap((outputs) =>
+			Object.values(outputs).flatMap((list) => list.flat().map((c) => c.node)),
+		),
+	);
+	return t.nodes.filter((n) => n.type !== STICKY && !fed.has(n.name));
+};
+const isPostCreate = (n?: TemplateNode) =>
+	n?.parameters.resource === 'post' && n.parameters.operation === 'create';
+const SERVICE_NODES: Record<string, string> = {
+	Airtable: 'n8n-nodes-base.airtable',
+	Telegram: 'n8n-nodes-base.telegram',
+	Sheets: 'n8n-nodes-base.googleSheets',
+	'Social Publishing': `${PACKAGE_NAME}.socialPublishing`,
+};
+const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
 describe('the templates (examples/workflows/templates/)', () => {
 	it('are at least five, each with our nodes, a sticky note, and other services around them', () => {
 		expect(templates.length).toBeGreaterThanOrEqual(5);
@@ -147,7 +172,7 @@ describe('the templates (examples/workflows/templates/)', () => {
 			'@n8n/n8n-nodes-langchain.agent',
 			'@n8n/n8n-nodes-langchain.lmChatOpenAi',
 			'n8n-nodes-base.scheduleTrigger',
-			'n8n-nodes-base.rssFeedRead',
+			'n8n-nodes-base.rssFeedReadTrigger',
 		])
 			expect(types).toContain(type);
 		for (const t of templates) {
@@ -191,5 +216,85 @@ describe('the templates (examples/workflows/templates/)', () => {
 					for (const to of list.flat()) expect(names).toContain(to.node);
 			}
 		});
+	});
+
+	it("RSS: n8n's RSS Feed Trigger starts it, so a check with nothing new posts nothing", () => {
+		// The trigger emits only the articles newer than the newest it saw (kept in the workflow's
+		// static data); a Schedule Trigger with RSS Read would post the newest article every morning.
+		const rss = templates.find((t) => t.file === 'rss-article-to-instagram-carousel.json')!;
+		expect(starts(rss).map((n) => [n.name, n.type])).toEqual([
+			['New Article', 'n8n-nodes-base.rssFeedReadTrigger'],
+		]);
+		expect(rss.nodes.map((n) => n.type)).not.toContain('n8n-nodes-base.rssFeedRead');
+		const post = byName(rss, 'Post to Instagram')!;
+		expect(post.parameters.firstComment).toContain("$('New Article').item.json.link");
+		expect(aboutNote(rss)).toContain('A morning with no new article posts nothing.');
+	});
+
+	it("Telegram approval: Get the Post reads postSubmissionId from Post to LinkedIn's output", () => {
+		const approval = templates.find((t) => t.file === 'telegram-approval-linkedin.json')!;
+		const get = byName(approval, 'Get the Post')!;
+		const [, from] =
+			/^=\{\{ \$\('([^']+)'\)\.item\.json\.postSubmissionId \}\}$/.exec(
+				String(get.parameters.postSubmissionId),
+			) ?? [];
+		expect(from).toBe('Post to LinkedIn');
+		expect(isPostCreate(byName(approval, from))).toBe(true);
+	});
+
+	it('every Post → Get reads postSubmissionId from a Post → Create', () => {
+		for (const t of templates)
+			for (const get of ours(t).filter(
+				(n) => n.parameters.resource === 'post' && n.parameters.operation === 'get',
+			)) {
+				const from = /\$\('([^']+)'\)\.item\.json\.postSubmissionId/.exec(
+					String(get.parameters.postSubmissionId),
+				)?.[1];
+				expect([t.file, get.name, isPostCreate(byName(t, from ?? ''))]).toEqual([
+					t.file,
+					get.name,
+					true,
+				]);
+			}
+	});
+
+	it("a note that counts a service's nodes counts them right; the approval note names its Airtable nodes", () => {
+		for (const t of templates)
+			for (const note of notes(t))
+				for (const [, count, service] of note.matchAll(
+					/the (two|three|four|five|six) (Airtable|Telegram|Sheets|Social Publishing) nodes/g,
+				))
+					expect([
+						t.file,
+						service,
+						t.nodes.filter((n) => n.type === SERVICE_NODES[service]).length,
+					]).toEqual([t.file, service, COUNTS[count]]);
+		const approval = templates.find((t) => t.file === 'telegram-approval-linkedin.json')!;
+		const airtable = approval.nodes.filter((n) => n.type === SERVICE_NODES.Airtable);
+		expect(airtable).toHaveLength(4);
+		for (const node of airtable) expect(aboutNote(approval)).toContain(`**${node.name}**`);
+		expect(aboutNote(approval)).toMatch(/n8n must be reachable from your phone/);
+	});
+
+	it('Sheets: the note says a row set back to ready sends only the target that failed', () => {
+		const sheets = templates.find((t) => t.file === 'sheets-calendar-cross-post.json')!;
+		expect(aboutNote(sheets)).toContain(
+			'set back to `ready` with the same text, sends only that platform',
+		);
+	});
+
+	it("says Publish, as n8n 2.x's editor does, and Activate only as n8n 1.x's word", () => {
+		for (const t of templates) {
+			for (const note of notes(t))
+				expect([t.file, note.replace(/\(\*\*Activate\*\* in n8n 1\.x\)/g, '')]).toEqual([
+					t.file,
+					expect.not.stringMatching(/activat/i),
+				]);
+			// A template that starts from a schedule or a trigger runs on its own only once published.
+			expect([t.file, aboutNote(t)]).toEqual([
+				t.file,
+				expect.stringContaining('**Publish** the workflow (**Activate** in n8n 1.x)'),
+			]);
+		}
 	});
 });
