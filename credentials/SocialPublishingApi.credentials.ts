@@ -58,7 +58,7 @@ export class SocialPublishingApi implements ICredentialType {
 			placeholder: 'https://api.YOUR-SERVICE-HOST.com/v2',
 			description:
 				"The address of the service's REST interface, with its version segment /v2. The API key is sent to this address only.",
-			hint: "From the service's API settings, next to the API key: the REST base address including the version segment, such as https://api.YOUR-SERVICE-HOST.com/v2.",
+			hint: "The REST base address from the service's API documentation, ending in the version segment /v2, such as https://api.YOUR-SERVICE-HOST.com/v2.",
 		},
 		{
 			displayName: 'Header Name',

@@ -131,6 +131,7 @@ function credentialPage(): string {
 	const credential = new SocialPublishingApi();
 	const fields = credential.properties;
 	const request = credential.test.request;
+	const baseUrl = fields.find((f) => f.name === 'baseUrl')?.placeholder;
 	return [
 		`# ${credential.displayName} credential`,
 		'',
@@ -138,16 +139,17 @@ function credentialPage(): string {
 		'',
 		'Both nodes use this credential. To set it up:',
 		'',
-		"1. **Get the key.** In the service's web app, open the API settings and generate an API key",
-		'   (API access needs a paid plan; generating a key ends a free trial). Copy it whole: a',
-		'   trailing `=` or `==` is part of the key.',
+		"1. **Get the key.** Sign in to the service's web app and open its **settings**: API keys are",
+		'   generated there (API access needs a paid plan; generating a key ends a free trial). Copy',
+		'   it whole: a trailing `=` or `==` is part of the key.',
 		`2. **Create the credential.** In n8n: **Credentials → Add credential**, search for **${credential.displayName}**`,
 		"   (or, in the node's **Credential** field, **Create new credential**).",
 		'3. **API Key**: paste the key exactly as copied.',
-		"4. **Base URL**: the address of the service's REST interface, shown next to the key, with its",
-		'   version segment: `https://<service API host>/v2`. A wrong one shows itself when you save: a',
-		'   404 *Nothing is known at this address* (no `/v2`, or a path added after it), `ENOTFOUND` (a',
-		'   typo in the host), a redirect (often `http://` for `https://`).',
+		"4. **Base URL**: the REST base address from the service's API documentation, ending in its",
+		`   version segment \`/v2\`: \`${baseUrl}\`, with the service's API host in it. A wrong one`,
+		'   shows itself when you save: a 404 *Nothing is known at this address* (no `/v2`, or a path',
+		'   added after it), `ENOTFOUND` (a typo in the host), a redirect (often `http://` for',
+		'   `https://`).',
 		'5. **Save.** n8n tests the credential at once (the request below, with the key): *Connection',
 		'   tested successfully* means that the key and the address are right. When it fails, fix the',
 		'   field the message names and click **Retry** at the top of the credential.',

@@ -1,7 +1,8 @@
 /* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // docs/troubleshooting.md: each entry's heading is the exact error text the user sees, in backticks,
 // `…` where the message varies; every other fragment must still occur in the package's source
-// (nodes/, credentials/). An entry with the line `Shown by n8n.` under its heading is n8n's text.
+// (nodes/, credentials/). An entry with the line `Shown by n8n.` (or `Shown by npm.`) under its
+// heading is n8n's (npm's) text.
 import { readdirSync, readFileSync, statSync } from 'fs';
 import { join } from 'path';
 
@@ -36,10 +37,13 @@ describe('troubleshooting entries quote the code', () => {
 	});
 
 	it('reads an entry marked "Shown by n8n." as n8n\'s text', () => {
-		const sample = '### `Not ours …`\nShown by n8n.\n\n**Cause.** x\n\n### `Ours`\n**Cause.** y\n';
+		const sample =
+			'### `Not ours …`\nShown by n8n.\n\n**Cause.** x\n\n### `Ours`\n**Cause.** y\n' +
+			'### `npm error …`\nShown by npm.\n';
 		expect(quotedErrors(sample).map((e) => [e.text, e.shownByN8n])).toEqual([
 			['Not ours …', true],
 			['Ours', false],
+			['npm error …', true],
 		]);
 	});
 });

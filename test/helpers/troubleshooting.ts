@@ -1,10 +1,12 @@
 // Reads docs/troubleshooting.md's entries (docs layout: "### `<error text>`", `…` for a variable
-// part, "Shown by n8n." under the heading for n8n's own texts) and checks them against the source.
+// part, "Shown by n8n." or "Shown by npm." under the heading for texts that are not the package's)
+// and checks them against the source.
 
 export interface QuotedError {
 	heading: string;
 	/** The error text between the heading's backticks. */
 	text: string;
+	/** "Shown by n8n." (or "Shown by npm.") under the heading: not the package's own text. */
 	shownByN8n: boolean;
 }
 
@@ -15,7 +17,11 @@ export function quotedErrors(markdown: string): QuotedError[] {
 		const quoted = /^###\s+`(.+)`\s*$/.exec(line);
 		if (!quoted) return;
 		const next = lines.slice(i + 1).find((l) => l.trim() !== '') ?? '';
-		entries.push({ heading: line, text: quoted[1], shownByN8n: next.trim() === 'Shown by n8n.' });
+		entries.push({
+			heading: line,
+			text: quoted[1],
+			shownByN8n: /^Shown by (n8n|npm)\.$/.test(next.trim()),
+		});
 	});
 	return entries;
 }

@@ -45,8 +45,8 @@ describe('credential definition', () => {
 		const baseUrl = credential.properties.find((p) => p.name === 'baseUrl');
 		expect(baseUrl).toMatchObject({ required: true, default: '' });
 		expect(baseUrl?.placeholder).toBe('https://api.YOUR-SERVICE-HOST.com/v2');
-		expect(baseUrl?.hint).toContain("From the service's API settings");
-		expect(baseUrl?.hint).toContain('including the version segment');
+		expect(baseUrl?.hint).toContain("from the service's API documentation");
+		expect(baseUrl?.hint).toContain('ending in the version segment /v2');
 		expect(JSON.stringify(credential.properties)).not.toMatch(/127\.0\.0\.1|localhost/);
 	});
 

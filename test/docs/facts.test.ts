@@ -1,0 +1,86 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+// Facts several pages state, each tied to the one place it comes from, so that the pages cannot
+// drift apart again: the Base URL's form (the credential's placeholder), how often a 429 is waited
+// out (the transport's policy), which n8n versions run which suite (scripts/n8n/versions.json),
+// how long `npm test` takes, and the inline upload limit's unit.
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
+import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
+import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport/request';
+import { readVersionsFile } from '../../scripts/n8n/versions';
+import { markdownPages } from '../helpers/markdownLinks';
+
+const root = join(__dirname, '..', '..');
+const read = (path: string) => readFileSync(join(root, path), 'utf8');
+/** Hand-written pages: docs/reference/ and the templates page are generated from the code. */
+const pages = [...markdownPages(root), 'CHANGELOG.md'].filter(
+	(p) => !p.startsWith('docs/reference/') && p !== 'docs/how-to/templates.md',
+);
+/** Lines of a page, without troubleshooting's headings (they quote the code's own text). */
+const prose = (path: string) =>
+	read(path)
+		.split('\n')
+		.filter((l) => !l.startsWith('### `'));
+
+describe('facts the pages share', () => {
+	it("gives the Base URL in one form, the credential's placeholder, and one source for it", () => {
+		const placeholder = new SocialPublishingApi().properties.find(
+			(p) => p.name === 'baseUrl',
+		)?.placeholder;
+		expect(placeholder).toMatch(/^https:\/\/.+\/v2$/);
+		const wrong = pages.flatMap((path) =>
+			prose(path).flatMap((line) => [
+				...[...line.matchAll(/https:\/\/(?:<[^>]+>|[^\s`)]*YOUR-SERVICE-HOST[^\s`)]*)\/v2/g)]
+					.filter((m) => m[0] !== placeholder)
+					.map((m) => `${path}: ${m[0]}`),
+				...(/next to the (API )?key/.test(line) ? [`${path}: "next to the key"`] : []),
+			]),
+		);
+		expect(wrong).toEqual([]);
+		expect(read('README.md')).toContain(`such as \`${placeholder}\``);
+	});
+
+	it('says how many 429s a request waits out as the transport does', () => {
+		const waits = RETRY_POLICY.rateLimitMaxWaits;
+		expect(read('docs/how-to/self-hosting-at-scale.md')).toContain(
+			`meets a 429 again after ${waits} waits`,
+		);
+		expect(read('docs/explanation/retries.md')).toContain(`a 429 after ${waits} waits`);
+	});
+
+	it('runs the whole suite on the default n8n only, the compatibility set on every other', () => {
+		const file = readVersionsFile();
+		for (const [version, info] of Object.entries(file.versions))
+			expect([version, info.suite]).toEqual([
+				version,
+				version === file.default ? 'full' : 'compat',
+			]);
+	});
+
+	it("names every other proven n8n as npm start's --n8n choices", () => {
+		const row = read('docs/tutorials/try-locally.md')
+			.split('\n')
+			.find((l) => l.startsWith('| `--n8n <version>`'));
+		const file = readVersionsFile();
+		for (const version of Object.keys(file.versions).filter((v) => v !== file.default))
+			expect(row).toContain(`\`${version}\``);
+	});
+
+	it('gives one duration for npm test', () => {
+		const said = ['README.md', 'CONTRIBUTING.md'].map(
+			(path) => /npm test.*?(about [\d-]+ minutes)/s.exec(read(path))?.[1],
+		);
+		expect(said[0]).toBeDefined();
+		expect(said).toEqual([said[0], said[0]]);
+	});
+
+	it('writes the inline upload limit in MiB, as the node counts it', () => {
+		const mb = pages.flatMap((path) =>
+			prose(path)
+				.filter((l) => /\b15 ?MB\b/.test(l))
+				.map((l) => `${path}: ${l.trim()}`),
+		);
+		expect(mb).toEqual([]);
+	});
+});
