@@ -41,6 +41,9 @@ export function publishedOutside(data: UserData, body: Json, ctx: SimContext): J
 		? body.mediaUrls.filter((u): u is string => typeof u === 'string')
 		: [];
 	const post = recordPublished(data, ctx, { account, text, mediaUrls, createdAt });
+	// The URL as the platform gave it, when a test needs another form (a renamed handle, a DID,
+	// a Facebook reel or vanity name) or none (`null`).
+	if (typeof body.postUrl === 'string' || body.postUrl === null) post.postUrl = body.postUrl;
 	return {
 		...publishedView(post, now),
 		accountId: post.accountId,

@@ -1,3 +1,2 @@
 // What Comment and the New Comment trigger share: the comment filters and their query.
 export * from './commentFilters';
-export * from './sameComment';

@@ -89,9 +89,14 @@ export function mediaExtension(ref: MediaRef): string {
  */
 export interface MediaUploads {
 	byProperty: Map<string, Promise<string>>;
+	/** Each hosted URL of this run's uploads → the file it holds (name, type, size). */
+	files: Map<string, string>;
 }
 
-export const mediaUploads = (): MediaUploads => ({ byProperty: new Map() });
+export const mediaUploads = (): MediaUploads => ({ byProperty: new Map(), files: new Map() });
+
+const fileIdentity = (binary: IBinaryData) =>
+	`file:${binary.fileName ?? ''}|${binary.mimeType ?? ''}|${binary.fileSize ?? ''}`;
 
 /** Uploads the binary entries (in order) and returns the URLs that go into `mediaUrls`. */
 export async function mediaUrlsFor(
@@ -108,7 +113,10 @@ export async function mediaUrlsFor(
 		}
 		let url = uploads.byProperty.get(ref.property);
 		if (!url) {
-			url = uploadBinary.call(this, i, ref.binary).then((r) => r.url);
+			url = uploadBinary.call(this, i, ref.binary).then((r) => {
+				uploads.files.set(r.url, fileIdentity(ref.binary));
+				return r.url;
+			});
 			uploads.byProperty.set(ref.property, url);
 		}
 		urls.push(await url);

@@ -1,19 +1,21 @@
 // "Skip If Already on the Service Within": before a post, comment or message is sent, the node looks
-// for the same one among what the service lists (a scheduled workflow that runs again, a redelivered
-// webhook, Execute pressed twice). The other half of one idea with "Skip Identical Creates Within",
-// which covers this execution only (docs/explanation/exactly-once.md).
+// for the same one in its record of its sends and among what the service lists (a scheduled
+// workflow that runs again, a redelivered webhook, Execute pressed twice). The other half of one
+// idea with "Skip Identical Creates Within", which covers this execution only. The rule itself:
+// transport/exactlyOnce/ (docs/explanation/exactly-once.md).
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from '../transport/fieldError';
 
-export const ALREADY_ON_SERVICE_DEFAULT_HOURS = 12;
+/** A workflow that runs once a day runs again 24 hours later, give or take its own run time. */
+export const ALREADY_ON_SERVICE_DEFAULT_HOURS = 36;
 
 const WHAT: Record<'post' | 'comment' | 'message', string> = {
-	post: "the service's posts of the last this many hours for the same post (same account, page or board, platform, text, number of media and scheduled time; a failed one does not count)",
+	post: "its own record of what it sent and the service's posts of the last this many hours for the same post (same account, page or board, platform, text, media, options and scheduled time; a failed one does not count)",
 	comment:
-		"the post's comments of the last this many hours for the same comment (same text, same comment replied to; a failed one does not count)",
+		"its own record of what it sent and the post's comments of the last this many hours for the same comment (same text, same comment replied to; a failed one does not count)",
 	message:
-		"the account's sent messages of the last this many hours for the same message (same recipient, same text; a failed one does not count)",
+		"its own record of what it sent and the account's sent messages of the last this many hours for the same message (same recipient, same text; a failed one does not count)",
 };
 
 export function alreadyOnServiceField(kind: keyof typeof WHAT): INodeProperties {
@@ -23,7 +25,7 @@ export function alreadyOnServiceField(kind: keyof typeof WHAT): INodeProperties 
 		type: 'number',
 		typeOptions: { minValue: 0, numberPrecision: 2 },
 		default: ALREADY_ON_SERVICE_DEFAULT_HOURS,
-		description: `Before sending, the node looks through ${WHAT[kind]}. Found: nothing is sent and the output is the earlier ${kind}, marked notSentAgain, so a workflow that runs again (its status update failed, a webhook came twice, Execute pressed twice) does not ${kind === 'message' ? 'send' : 'publish'} it twice. The field above does the same within one execution. Keep it under a day so that a daily ${kind} of the same text still goes out. 0 turns the look-up off.`,
+		description: `Before sending, the node looks through ${WHAT[kind]}. Found: nothing is sent and the output is the earlier ${kind}, marked notSentAgain, so a workflow that runs again (its status update failed, a webhook came twice, Execute pressed twice) does not ${kind === 'message' ? 'send' : 'publish'} it twice. The default, ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours, covers a workflow that runs once a day: what it sent yesterday is not sent again today, while a weekly repeat goes out. To send the same text again on purpose sooner, set fewer hours than between the two, or 0 to turn the look-up off. The field above does the same within one execution.`,
 	};
 }
 

@@ -3,4 +3,3 @@
 export * from './messagingFields';
 export * from './participants';
 export * from './messageFilters';
-export * from './sameMessage';

@@ -9,7 +9,7 @@ import {
 	VISUAL_FAILED_STATUS,
 	VISUAL_STEPS,
 } from '../serviceApi';
-import type { Completion } from './';
+import type { Completion } from './wait';
 
 const except = (all: readonly string[], ...ended: string[]) =>
 	all.filter((s) => !ended.includes(s));

@@ -3,7 +3,7 @@
 // write the transport stops it with a private signal; the router outputs what was recorded.
 import type { IDataObject } from 'n8n-workflow';
 
-import { sessionFor } from './writeMemory';
+import { sessionFor } from './exactlyOnce/writeMemory';
 
 /** A request as a dry run shows it: method, path (parameters filled), body. */
 export interface PlannedRequest {

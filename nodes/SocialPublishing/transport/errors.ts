@@ -6,7 +6,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 import type { StatusHints } from '../serviceApi';
 import { deadlineText } from './deadline';
 import { redactText } from './redact';
-import { writeRuleFor } from './writeRules';
+import { writeRuleFor } from './exactlyOnce/writeRules';
 
 /** Marks an error after which a create or change may or may not have taken effect. */
 export function markedUnknown<E extends Error>(error: E, outcome: string): E {

@@ -5,9 +5,7 @@ export * from './lists';
 export { cursorPage, PageGuard, readPages, requireItems, type Page } from './paging';
 export { validationError, readFailure } from './errors';
 export { waitForCompletion, type Completion } from './wait';
-export { replayOf, startItem, type LookUp, type OnService } from './writeMemory';
-export { annotatePlannedWrites, markNotSentAgain, notSentAgainFields } from './notSentAgain';
-export { RERUN_POLICY } from './writeRules';
+export * from './exactlyOnce';
 export {
 	dryRunOutput,
 	isPlannedStop,
@@ -19,10 +17,3 @@ export {
 	stopIfPlanned,
 	type PlannedRequest,
 } from './dryRun';
-export {
-	LISTED_LOOK_UP_POLICY,
-	listedLookUp,
-	lookUpPages,
-	sameText,
-	type LookUpWithNote,
-} from './listedLookUp';

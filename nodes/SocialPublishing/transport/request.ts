@@ -25,9 +25,9 @@ import { baseUrlOf } from './baseUrl';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey } from './pacing';
 import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
-import { sendOnce, type LookUp, type Replay } from './writeMemory';
+import { sendOnce, type LookUp, type Replay } from './exactlyOnce/writeMemory';
 import { isPlanning, recordWrite, type PlannedRequest } from './dryRun';
-import { notSentAgainFields } from './notSentAgain';
+import { notSentAgainFields } from './exactlyOnce/notSentAgain';
 import {
 	ambiguousError,
 	DEADLINE_CODE,
@@ -76,6 +76,20 @@ export interface ApiRequestOptions {
 	 * what it finds is the answer, and nothing is sent (form/alreadyOnService.ts).
 	 */
 	lookUp?: LookUp;
+	/** Called with the answer of a create that was sent (not found, not replayed). */
+	afterSend?: (answer: IDataObject) => void;
+	/** Reads retried after a lost answer (default RETRY_POLICY.readMaxRetries). */
+	readRetries?: number;
+	/** How long 429s may hold the request back (default: RETRY_POLICY's). */
+	rateLimitPatience?: RateLimitPatience;
+}
+
+export interface RateLimitPatience {
+	maxWaits: number;
+	/** The longest single wait a 429 may ask for. */
+	maxWaitSeconds: number;
+	/** All waits together. */
+	totalWaitSeconds: number;
 }
 
 export interface SocialPublishingCredentials {
@@ -94,6 +108,12 @@ export const RETRY_POLICY = {
 	readMaxRetries: 3,
 	readBackoffMs: [500, 1500, 3000],
 	timeoutMs: 60_000,
+};
+
+const DEFAULT_PATIENCE: RateLimitPatience = {
+	maxWaits: RETRY_POLICY.rateLimitMaxWaits,
+	maxWaitSeconds: RETRY_POLICY.rateLimitMaxWaitSeconds,
+	totalWaitSeconds: RETRY_POLICY.rateLimitMaxWaits * RETRY_POLICY.rateLimitMaxWaitSeconds,
 };
 
 export function defaultKind(method: IHttpRequestMethods): RequestKind {
@@ -198,6 +218,7 @@ export async function apiRequest(
 				body: options.body,
 				itemIndex: options.itemIndex,
 				lookUp: options.lookUp,
+				afterSend: options.afterSend,
 			},
 			async () => await apiRequest.call(this, method, endpoint, { ...options, remember: false }),
 			async (list, qs) => await apiRequest.call(this, list, { qs, itemIndex: options.itemIndex }),
@@ -251,7 +272,10 @@ export async function apiRequest(
 	const limitMs = deadlineMs(options.carriesBytes, credentials.requestTimeLimit);
 
 	const budget = paceKey(method, baseUrl, endpoint);
+	const patience = options.rateLimitPatience ?? DEFAULT_PATIENCE;
+	const maxReadRetries = options.readRetries ?? RETRY_POLICY.readMaxRetries;
 	let rateLimitWaits = 0;
+	let rateLimitWaited = 0;
 	let readRetries = 0;
 	for (;;) {
 		let failure: FailedAttempt;
@@ -283,23 +307,25 @@ export async function apiRequest(
 			// a retry before the stated time would only meet another 429.
 			const seconds = rateLimitWaitSeconds(failure);
 			if (
-				rateLimitWaits >= RETRY_POLICY.rateLimitMaxWaits ||
-				seconds > RETRY_POLICY.rateLimitMaxWaitSeconds
+				rateLimitWaits >= patience.maxWaits ||
+				seconds > patience.maxWaitSeconds ||
+				rateLimitWaited + seconds > patience.totalWaitSeconds
 			) {
 				throw rateLimitError(this.getNode(), failure, summary, {
 					waits: rateLimitWaits,
 					waitSeconds: seconds,
-					maxWaitSeconds: RETRY_POLICY.rateLimitMaxWaitSeconds,
+					maxWaitSeconds: patience.maxWaitSeconds,
 				});
 			}
 			rateLimitWaits++;
+			rateLimitWaited += seconds;
 			await sleep(seconds * 1000 + 100);
 			continue;
 		}
 		if (isAmbiguous(failure)) {
 			if (kind !== 'read') throw ambiguousError(this.getNode(), failure, summary);
 			// A deadline already took its whole time: another attempt would double it.
-			if (readRetries < RETRY_POLICY.readMaxRetries && !isDeadline(failure)) {
+			if (readRetries < maxReadRetries && !isDeadline(failure)) {
 				await sleep(RETRY_POLICY.readBackoffMs[readRetries] ?? 3000);
 				readRetries++;
 				continue;

@@ -11,7 +11,7 @@ import {
 } from '../serviceApi';
 import { beforeAbort, deadlineMs, deadlineText, startDeadline, type Deadline } from './deadline';
 import { apiRequest, CREDENTIAL_NAME } from './request';
-import { sendOnce } from './writeMemory';
+import { sendOnce } from './exactlyOnce/writeMemory';
 import { isPlanning, recordWrite } from './dryRun';
 
 /**

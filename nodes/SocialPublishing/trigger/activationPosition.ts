@@ -8,7 +8,7 @@
 // from it. docs/how-to/trigger.md and docs/development/n8n-versions.md have the details.
 import type { IDataObject, IPollFunctions } from 'n8n-workflow';
 
-import { fingerprint as hashText, stableJson } from '../transport/fingerprint';
+import { fingerprint as hashText, stableJson } from '../transport';
 import { readCursor, type CursorState } from './cursor';
 
 /** The key in the workflow's global static data; below it, one entry per trigger node id. */

@@ -209,9 +209,11 @@ describe('Skip Identical Creates Within (an AI agent calling the tool again)', (
 		expect(await postTexts([text])).toEqual([text, text, text]);
 	});
 
-	it('nothing is written to the workflow static data (a trigger in the same workflow keeps its own)', async () => {
-		const result = await runInEngine(post(unique('No static data')));
-		expect(result.savedStaticData).toBeUndefined();
+	it('identical creates live in the execution; the static data holds only the record of sends', async () => {
+		const result = await runInEngine(post(unique('Only the record')));
+		expect(Object.keys(result.savedStaticData ?? {})).toEqual(['sentWithinWindow']);
+		const manualRun = await runInEngine({ ...post(unique('Manual: nothing')), mode: 'manual' });
+		expect(manualRun.savedStaticData).toBeUndefined();
 	});
 
 	it('a window that is not a number is refused before anything is sent', async () => {

@@ -2,8 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } fr
 
 import type { Platform } from '../../serviceApi';
 import { COMMENT_PLATFORMS, COMMENT_TEXT, ENDPOINTS } from '../../serviceApi';
-import { apiRequest, waitForCompletion } from '../../transport';
-import { sameCommentLookUp } from '../../comments';
+import { apiRequest, sameCommentLookUp, waitForCompletion } from '../../transport';
 import { platformLabel, withArticle } from '../../accounts';
 import { COMPLETIONS } from '../../transport/completions';
 import {
@@ -173,6 +172,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		itemIndex: i,
 		hints: HINTS.create,
 		lookUp: check?.lookUp,
+		afterSend: check?.afterSend,
 	});
 	const note = check?.note();
 	const comment = note ? { ...created, alreadyOnServiceCheck: note } : created;

@@ -8,7 +8,7 @@ import {
 	type MessageResponseType,
 	ENDPOINTS,
 } from '../../serviceApi';
-import { apiRequest, waitForCompletion } from '../../transport';
+import { apiRequest, sameMessageLookUp, waitForCompletion } from '../../transport';
 import { accountLocator } from '../../accounts';
 import { COMPLETIONS } from '../../transport/completions';
 import {
@@ -25,7 +25,7 @@ import {
 	alreadyOnServiceField,
 	readAlreadyOnServiceWindow,
 } from '../../form';
-import { conversationLocator, sameMessageLookUp } from '../../messaging';
+import { conversationLocator } from '../../messaging';
 import { readLocator } from '../../form/locator';
 import { sendHints } from './errors';
 import { closedWindow, isRepeatedPrivateReply, isWindowFailure, type ReplyType } from './windows';
@@ -353,6 +353,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 		itemIndex: i,
 		hints: sendHints(plan.replyType),
 		lookUp: check?.lookUp,
+		afterSend: check?.afterSend,
 	});
 	const note = check?.note();
 	const message = note ? { ...sent, alreadyOnServiceCheck: note } : sent;

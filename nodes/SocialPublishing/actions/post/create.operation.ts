@@ -12,7 +12,7 @@ import {
 	PLATFORMS,
 	THREAD_PLATFORMS,
 } from '../../serviceApi';
-import { apiRequest, replayOf } from '../../transport';
+import { apiRequest, replayOf, samePostLookUp } from '../../transport';
 import { accountLocator, platformList } from '../../accounts';
 import {
 	mediaUploads,
@@ -34,7 +34,7 @@ import {
 	alreadyOnServiceField,
 	readAlreadyOnServiceWindow,
 } from '../../form';
-import { alreadyPostedLookUp } from './alreadyPosted';
+import { connectedAccounts } from './accountCheck';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
 import {
@@ -279,14 +279,23 @@ export async function execute(
 	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
 		return await crossPost.call(this, i, windowHours);
 	const { plan, waiting, firstComment } = await readCheckedPost.call(this, i);
-	const body = await buildPostBody.call(this, i, plan, mediaUploads());
+	const uploads = mediaUploads();
+	const body = await buildPostBody.call(this, i, plan, uploads);
 	const submittedAt = Date.now();
-	const check = alreadyPostedLookUp(this, i, body, windowHours);
+	const check = samePostLookUp(
+		this,
+		i,
+		body,
+		windowHours,
+		async () => await connectedAccounts(this, i),
+		uploads.files,
+	);
 	const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 		body,
 		kind: 'create',
 		itemIndex: i,
 		lookUp: check?.lookUp,
+		afterSend: check?.afterSend,
 		// Dry Run: the first comment's request follows the post's.
 		...(getsFirstComment(plan, firstComment) ? { dryRunAnswer: PLANNED_SUBMISSION } : {}),
 	});
@@ -304,6 +313,10 @@ export async function execute(
 	const postSubmissionId = String(response.postSubmissionId);
 	const scheduled = plan.schedule.mode !== 'now';
 	const result: IDataObject = noted({ postSubmissionId });
+	// Not sent again: the earlier post's status as read by the look-up.
+	for (const field of ['status', 'publicUrl', 'errorMessage']) {
+		if (replayOf(response) && response[field] !== undefined) result[field] = response[field];
+	}
 	if (body.scheduledTime) result.scheduledTime = body.scheduledTime;
 	if (getsFirstComment(plan, firstComment)) {
 		// A re-run's post was sent by the first attempt: the post is looked for from then.

@@ -4,7 +4,14 @@
 // some targets were submitted names what was sent.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { apiRequest, notSentAgainFields, planPart, replayOf } from '../../transport';
+import {
+	apiRequest,
+	isListedPostId,
+	notSentAgainFields,
+	planPart,
+	replayOf,
+	samePostLookUp,
+} from '../../transport';
 import { platformLabel } from '../../accounts';
 import {
 	buildPostBody,
@@ -15,8 +22,7 @@ import {
 } from '../../draft';
 import { readCrossPostPlans } from './readPlan';
 import { asFailure, fail, FieldError, FieldProblems, isDryRun, readWait } from '../../form';
-import { accountProblem } from './accountCheck';
-import { alreadyPostedLookUp } from './alreadyPosted';
+import { accountProblem, connectedAccounts } from './accountCheck';
 import { listedPost, waitForPost } from './wait';
 import {
 	firstCommentOnListed,
@@ -103,13 +109,21 @@ export async function crossPost(
 		try {
 			// Dry Run: one output per target, with its requests.
 			planPart(this, i, { target: targetOf(plan, n) });
-			const check = alreadyPostedLookUp(this, i, bodies[n], windowHours);
+			const check = samePostLookUp(
+				this,
+				i,
+				bodies[n],
+				windowHours,
+				async () => await connectedAccounts(this, i),
+				uploads.files,
+			);
 			const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 				body: bodies[n],
 				kind: 'create',
 				itemIndex: i,
 				dryRunAnswer: PLANNED_SUBMISSION,
 				lookUp: check?.lookUp,
+				afterSend: check?.afterSend,
 			});
 			const note = check?.note();
 			// A target submitted by an earlier run of this item is not sent again (docs/explanation/exactly-once.md).
@@ -162,7 +176,8 @@ export async function crossPost(
 	const scheduled = plans[0].schedule.mode !== 'now';
 	let firstError: ItemError | undefined;
 	for (const [n, result] of results.entries()) {
-		if (!result.postSubmissionId) continue;
+		// A post found in the service's list has already ended (or is scheduled): nothing to wait for.
+		if (!result.postSubmissionId || isListedPostId(String(result.postSubmissionId))) continue;
 		try {
 			const outcome = await waitForPost.call(
 				this,
@@ -214,20 +229,21 @@ async function commentOnTargets(
 		try {
 			const { target, ...post } = result;
 			planPart(this, i, { target: target as IDataObject });
-			const outcome = result.postSubmissionId
-				? await postFirstComment(
-						this,
-						i,
-						plans[n],
-						{
-							postSubmissionId: String(result.postSubmissionId),
-							// A target sent by an earlier attempt is looked for from then.
-							submittedAt: Date.parse(String(result.sentAt ?? '')) || submittedAt,
-						},
-						text,
-						waiting,
-					)
-				: await firstCommentOnListed(this, i, post, text, waiting);
+			const outcome =
+				result.postSubmissionId && !isListedPostId(String(result.postSubmissionId))
+					? await postFirstComment(
+							this,
+							i,
+							plans[n],
+							{
+								postSubmissionId: String(result.postSubmissionId),
+								// A target sent by an earlier attempt is looked for from then.
+								submittedAt: Date.parse(String(result.sentAt ?? '')) || submittedAt,
+							},
+							text,
+							waiting,
+						)
+					: await firstCommentOnListed(this, i, post, text, waiting);
 			Object.assign(result, outcome, { target });
 		} catch (caught) {
 			const error = caught as ItemError;

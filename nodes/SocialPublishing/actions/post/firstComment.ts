@@ -19,9 +19,9 @@ import {
 	notSentAgainFields,
 	readPages,
 	replayOf,
+	sameCommentLookUp,
 	waitForCompletion,
 } from '../../transport';
-import { sameCommentLookUp } from '../../comments';
 import { COMPLETIONS } from '../../transport/completions';
 import type { PostPlan } from '../../draft';
 import { fail, readAlreadyOnServiceWindow } from '../../form';
@@ -179,6 +179,7 @@ async function commentOn(
 			// Dry Run: a cross-post's next target may follow.
 			dryRunAnswer: {},
 			lookUp: check?.lookUp,
+			afterSend: check?.afterSend,
 		});
 		const replay = replayOf(comment);
 		if (waiting.wait) {

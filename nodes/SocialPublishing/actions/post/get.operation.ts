@@ -1,6 +1,6 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-import { apiRequest } from '../../transport';
+import { apiRequest, isListedPostId, readListedPost } from '../../transport';
 import { fail, updateDisplayOptions } from '../../form';
 import { ENDPOINTS } from '../../serviceApi';
 
@@ -12,7 +12,8 @@ const properties: INodeProperties[] = [
 		default: '',
 		required: true,
 		placeholder: 'e.g. psub_000001',
-		description: 'The postSubmissionId returned when the post was created',
+		description:
+			'The postSubmissionId returned when the post was created (also that of a post Create found already on the service and did not send again)',
 	},
 ];
 
@@ -25,6 +26,16 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const id = String(this.getNodeParameter('postSubmissionId', i, '') ?? '').trim();
 	if (!id) {
 		fail('Post Submission ID', 'is required: use the postSubmissionId output by Post → Create');
+	}
+	if (isListedPostId(id)) {
+		const listed = await readListedPost(this, i, id);
+		if (!listed) {
+			fail(
+				'Post Submission ID',
+				`"${id}" is not a whole ID of a post found on the service: use the postSubmissionId output by Post → Create as it is`,
+			);
+		}
+		return listed!;
 	}
 	const response = await apiRequest.call(this, ENDPOINTS.getPost, {
 		params: { postSubmissionId: ['Post Submission ID', id] },

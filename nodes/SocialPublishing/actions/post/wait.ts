@@ -1,7 +1,7 @@
 // Wait for completion ("Post submission status"): the one waiter, with the post's statuses.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
-import { waitForCompletion } from '../../transport';
+import { listedPostId, waitForCompletion } from '../../transport';
 import { COMPLETIONS } from '../../transport/completions';
 
 export async function waitForPost(
@@ -28,6 +28,8 @@ export function listedPost(response: IDataObject): IDataObject | undefined {
 	if (response.postSubmissionId !== undefined || !response.state) return undefined;
 	const state = response.state as IDataObject;
 	const post: IDataObject = {
+		// Post → Get reads a listed post by this ID too (transport/exactlyOnce/listedPostId.ts).
+		postSubmissionId: listedPostId(response),
 		postId: response.id,
 		status: state.type,
 		postTime: response.postTime,

@@ -65,6 +65,8 @@ export interface WriteRequest {
 	itemIndex?: number;
 	/** Asked right before sending (after this execution's memory): found means not sent. */
 	lookUp?: LookUp;
+	/** Told the answer of a create that was sent (the record of sends, sendRecord.ts). */
+	afterSend?: (answer: IDataObject) => void;
 }
 
 const sessions = new WeakMap<object, Map<number, ItemSession>>();
@@ -324,6 +326,7 @@ export async function sendOnce<T extends IDataObject>(
 	}
 	try {
 		Object.assign(step, { state: 'done', answer: compact(answer) });
+		request.afterSend?.(answer);
 		if (identicalId) {
 			const entry = { at: step.at, request: name, answer: step.answer!, run: session.run };
 			rememberIdentical(session, identicalId, entry);

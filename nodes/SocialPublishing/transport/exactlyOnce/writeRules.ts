@@ -4,8 +4,14 @@
 // an unknown outcome went through.
 import type { IDataObject } from 'n8n-workflow';
 
-import { ENDPOINTS, PLATFORMS, endpointFor, type Endpoint, type WriteFacts } from '../serviceApi';
-import { cursorPage, readPages } from './paging';
+import {
+	ENDPOINTS,
+	PLATFORMS,
+	endpointFor,
+	type Endpoint,
+	type WriteFacts,
+} from '../../serviceApi';
+import { cursorPage, readPages } from '../paging';
 
 /** A GET through the node's transport (lists of the service). */
 export type ReadList = (endpoint: Endpoint, qs: IDataObject) => Promise<IDataObject>;

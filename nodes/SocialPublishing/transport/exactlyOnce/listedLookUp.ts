@@ -1,0 +1,143 @@
+// The service's list part of "Skip If Already on the Service Within" for comments and messages
+// (alreadyOnService.ts): their lists are newest first with `createdAt`, and name the account.
+// An earlier twin still queued is followed to its end: one that fails does not count.
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { Endpoint } from '../../serviceApi';
+import type { Completion } from '../wait';
+import { waitForCompletion } from '../wait';
+import { cursorPage, readPages } from '../paging';
+import { apiRequest } from '../request';
+import {
+	LOOK_UP_POLICY,
+	LOOK_UP_READ,
+	unlessGone,
+	type ListVerdict,
+	type RecordedNow,
+} from './alreadyOnService';
+
+const str = (value: unknown) => (typeof value === 'string' ? value : '');
+
+/** The text as the service stores and lists it: line ends and surrounding space do not count. */
+export const sameText = (a: unknown, b: unknown): boolean => normalized(a) === normalized(b);
+const normalized = (value: unknown) => str(value).normalize('NFC').replace(/\r\n?/g, '\n').trim();
+
+/** The pages of a look-up's list read, newest first, as far as the policy allows. */
+export function lookUpPages(
+	ctx: IExecuteFunctions,
+	i: number,
+	endpoint: Endpoint,
+	filters: IDataObject,
+): AsyncIterable<{ items: IDataObject[] }> {
+	const qs = { ...filters, limit: LOOK_UP_POLICY.pageSize };
+	return readPages(
+		async (cursor) =>
+			cursorPage(
+				await apiRequest.call(ctx, endpoint, {
+					qs: cursor ? { ...qs, cursor } : qs,
+					itemIndex: i,
+					...LOOK_UP_READ,
+				}),
+			),
+		{ maxPages: LOOK_UP_POLICY.maxPages },
+	);
+}
+
+/** How a found item reads in the output: its status, time and id. */
+const described = (item: IDataObject) =>
+	`${str(item.status)} at ${str(item.createdAt)} (id ${str(item.id)})`;
+
+export interface ListedSpec {
+	endpoint: Endpoint;
+	qs: IDataObject;
+	/** The same one: same account, text, place; whatever its status. */
+	matches: (item: IDataObject) => boolean;
+	/** Why the list cannot tell a same one from this create, if it cannot. */
+	cannotTell?: string;
+	/** A time before which no same one can have been made (read only when one is listed). */
+	notBefore?: () => Promise<number>;
+	/** How a queued one is followed to its end. */
+	completion: Completion;
+}
+
+/**
+ * The k-th same one created since `since` that did not fail (newest first in the list, counted
+ * oldest first). A twin still pending is waited for; one that stays pending cannot be told.
+ */
+export async function searchListed(
+	ctx: IExecuteFunctions,
+	i: number,
+	spec: ListedSpec,
+	k: number,
+	since: number,
+): Promise<ListVerdict> {
+	const from = since - LOOK_UP_POLICY.clockSlackMs;
+	const same: IDataObject[] = [];
+	for await (const { items } of lookUpPages(ctx, i, spec.endpoint, spec.qs)) {
+		const recent = items.filter((item) => Date.parse(str(item.createdAt)) >= from);
+		same.push(...recent.filter(spec.matches));
+		if (recent.length < items.length) break;
+	}
+	if (same.length && spec.cannotTell)
+		return { cannotTell: `${spec.cannotTell} (found ${described(same[0])})` };
+	const notBefore = same.length && spec.notBefore ? await spec.notBefore() : undefined;
+	const oldestFirst = same
+		.filter((item) => notBefore === undefined || Date.parse(str(item.createdAt)) >= notBefore)
+		.reverse();
+	let counted = 0;
+	for (const item of oldestFirst) {
+		const now = await settled(ctx, i, spec.completion, item);
+		if (now === 'failed') continue;
+		if (now === 'pending') {
+			return {
+				cannotTell: `the same one is on the service, ${described(item)}, still not done after ${LOOK_UP_POLICY.pendingWaitSeconds} s, so it may yet fail`,
+			};
+		}
+		if (++counted === k)
+			return { found: { answer: now, at: str(now.createdAt), found: described(now) } };
+	}
+	return counted ? { matches: counted } : {};
+}
+
+/** A listed one as it ends: its answer once done, 'failed', or 'pending' after the wait. */
+async function settled(
+	ctx: IExecuteFunctions,
+	i: number,
+	completion: Completion,
+	item: IDataObject,
+): Promise<IDataObject | 'failed' | 'pending'> {
+	const status = str(item[completion.statusField]);
+	if (completion.failed.includes(status)) return 'failed';
+	if (!completion.pending.includes(status)) return item;
+	try {
+		return await waitForCompletion.call(ctx, completion, str(item.id), {
+			timeoutSeconds: LOOK_UP_POLICY.pendingWaitSeconds,
+			itemIndex: i,
+		});
+	} catch (error) {
+		if (error instanceof NodeOperationError && error.context.resource) return 'failed';
+		return 'pending';
+	}
+}
+
+/** A recorded comment or message as it is now (GET of its id): failed ones do not count. */
+export async function readRecordedListed(
+	ctx: IExecuteFunctions,
+	i: number,
+	completion: Completion,
+	id: string,
+): Promise<RecordedNow> {
+	const answer = await unlessGone(
+		apiRequest.call(ctx, completion.endpoint, {
+			params: { [completion.endpoint.path.match(/:(\w+)/)![1]]: ['ID', id] },
+			itemIndex: i,
+			...LOOK_UP_READ,
+		}),
+	);
+	if (answer === 'gone') return 'gone';
+	const now = await settled(ctx, i, completion, answer);
+	if (now === 'failed') return 'failed';
+	if (now === 'pending') return { pending: str(answer[completion.statusField]) };
+	return { answer: now, status: str(now[completion.statusField]) };
+}
