@@ -35,6 +35,7 @@ import { postChecks } from './postChecks';
 import { rerunChecks } from './rerunChecks';
 import { runAgainChecks } from './runAgainChecks';
 import { templateChecks } from './templateChecks';
+import { tarballChecks } from './tarballChecks';
 import { restChecks } from './restChecks';
 import { triggerChecks } from './triggerChecks';
 import { visualRestChecks } from './visualRestChecks';
@@ -85,6 +86,8 @@ runSuite({
 async function checks(suite: Suite, userFolder: string): Promise<void> {
 	const serverLog = join(userFolder, 'n8n-start.log');
 	const bin = await n8nAndPackage(suite, VERSION);
+	// The tarball of `npm run tarball`, installed with its printed line into a clean home.
+	if (selected('tarball')) await tarballChecks(suite, bin, userFolder);
 	sim = await suite.step('start the simulator', () =>
 		startSimulator({ port: 0, storagePort: 0, durations: E2E_DURATIONS }),
 	);
