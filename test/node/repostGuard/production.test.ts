@@ -117,6 +117,47 @@ describe('two Instagram accounts in production executions', () => {
 	});
 });
 
+describe('media uploaded from files', () => {
+	const photo = {
+		data: Buffer.from('ffd8ffe000104a464946000101', 'hex'),
+		mimeType: 'image/jpeg',
+		fileName: 'latte-art.jpg',
+	};
+	it("the service's list holds the URLs a post was sent with (a file's upload gets a new one each run)", async () => {
+		const text = unique('Listed as sent');
+		await manual('post', 'create', post('twitter', { text, media: PHOTO }));
+		await published();
+		const listed = (await sim.api().get('/posts', { platform: ['twitter'] })).body.items.find(
+			(p: IDataObject) => p.text === text,
+		);
+		expect(listed.mediaUrls).toEqual([PHOTO]);
+	});
+
+	it('manual executions cannot tell an uploaded file again (sent, with why); production ones can, by the record', async () => {
+		const text = unique('From a file');
+		const params = post('instagram', { text, media: 'photo' });
+		const first = await manual('post', 'create', params, { binary: { photo } });
+		expect(first.sent).toEqual(['/posts']);
+		await published();
+		const again = await manual('post', 'create', params, { binary: { photo } });
+		expect(again.sent).toEqual(['/posts']);
+		expect(again.json.alreadyOnServiceCheck).toMatch(/its media are files uploaded by this run/);
+
+		const stored: Stored = {};
+		const fromFile = post('instagram', { text: unique('From a file, production'), media: 'photo' });
+		expect(
+			(await production(stored, 'post', 'create', fromFile, { binary: { photo } })).sent,
+		).toEqual(['/posts']);
+		await published();
+		const repeat = await production(stored, 'post', 'create', fromFile, { binary: { photo } });
+		expect(repeat.sent).toEqual([]);
+		const otherFile = { ...photo, fileName: 'flat-white.jpg' };
+		expect(
+			(await production(stored, 'post', 'create', fromFile, { binary: { photo: otherFile } })).sent,
+		).toEqual(['/posts']);
+	});
+});
+
 describe('the record of sends', () => {
 	it('a manual execution saves none; a production one saves only the sends the window needs', async () => {
 		const text = unique('Recorded');

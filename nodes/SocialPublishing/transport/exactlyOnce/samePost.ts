@@ -41,7 +41,9 @@ export function accountInUrl(platform: string, url: unknown): string | undefined
 		tiktok: /^https?:\/\/(?:www\.)?tiktok\.com\/@([^/?#]+)\/video\//i,
 	};
 	const found = patterns[platform]?.exec(str(url));
-	return found ? decodeURIComponent(found[1]).toLowerCase() : undefined;
+	const name = found ? decodeURIComponent(found[1]).toLowerCase() : undefined;
+	// x.com/i/status/{id}: X's permalink that names no account.
+	return platform === 'twitter' && name === 'i' ? undefined : name;
 }
 
 /** The Facebook page a published post's URL names (facebook.com/{pageId}/posts/{id}). */
