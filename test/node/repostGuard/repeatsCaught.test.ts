@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 52, item 0: every repeat the review found sent again is caught, and each part of the rule
 // has a test that fails when that part is broken (the review's list of code changes that left
 // every test green). Manual executions through n8n-core's engine; on the test's clock.
