@@ -1,6 +1,7 @@
 // The comment tools: list, read and post comments.
 import { DRY_RUN, LIMIT, expr, list, locator } from './builders';
 import type { McpTool } from './types';
+import { ALREADY_ON_SERVICE_DEFAULT_HOURS } from '../../../nodes/SocialPublishing/form/alreadyOnService';
 
 export const COMMENT_TOOLS: McpTool[] = [
 	{
@@ -70,7 +71,7 @@ export const COMMENT_TOOLS: McpTool[] = [
 		operation: 'create',
 		write: true,
 		description:
-			'Comment on a published facebook or instagram post, or reply to a top-level comment. Call it with dryRun true first. The answer is the comment with status queued: follow it with service_get_comment. The same text on the same post (within 12 hours) is not posted again: the answer is the earlier comment with notSentAgain true.',
+			`Comment on a published facebook or instagram post, or reply to a top-level comment. Call it with dryRun true first. The answer is the comment with status queued: follow it with service_get_comment. The same text on the same post (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not posted again: the answer is the earlier comment with notSentAgain true.`,
 		args: {
 			postId: {
 				type: 'string',

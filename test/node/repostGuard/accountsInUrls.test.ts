@@ -2,6 +2,8 @@
 // Threads, Bluesky and TikTok: handles compare without `@` and case; a URL naming none of the
 // connected accounts cannot tell. A post queued in the next free slot is found by the record of
 // sends in production executions. Its own simulator: it connects a second X account.
+import type { IDataObject } from 'n8n-workflow';
+
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
@@ -23,7 +25,7 @@ beforeAll(async () => {
 	);
 });
 const { manual, production, post } = guard(sim, () => s);
-const create = (parameters: Record<string, unknown>, account?: string) =>
+const create = (parameters: IDataObject, account?: string) =>
 	manual('post', 'create', post('twitter', parameters, account));
 
 describe('two X accounts', () => {
