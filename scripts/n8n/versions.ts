@@ -40,6 +40,7 @@ export const COMPAT_GROUPS: Record<string, string> = {
 	rerun: 'Retry On Fail and Retry',
 	approval: 'the approval form',
 	runAgain: 'a scheduled workflow run again',
+	repostGuard: 'a daily schedule, a Create → Wait → Get loop and two accounts of one platform run again',
 	templates: 'the templates with Google Sheets, Drive, Airtable, Telegram and AI nodes',
 };
 

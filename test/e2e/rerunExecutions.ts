@@ -84,12 +84,12 @@ async function finishedExecution(
 	}
 }
 
-/** Calls the published workflow's webhook with one item per text and waits for its execution. */
+/** Calls the published workflow's webhook with one item per text (or item) and waits for its execution. */
 export async function runWorkflow(
 	rest: N8nRestClient,
 	n8nUrl: string,
-	workflow: RerunWorkflow,
-	texts: string[],
+	workflow: Pick<RerunWorkflow, 'id' | 'path'>,
+	texts: Array<string | Record<string, unknown>>,
 ): Promise<Execution> {
 	const filter = { workflowId: workflow.id };
 	const known = new Set((await listExecutions(rest, filter)).map((e) => e.id));
@@ -97,7 +97,9 @@ export async function runWorkflow(
 		const res = await fetch(`${n8nUrl}/webhook/${workflow.path}`, {
 			method: 'POST',
 			headers: { 'content-type': 'application/json' },
-			body: JSON.stringify({ items: texts.map((text) => ({ text })) }),
+			body: JSON.stringify({
+				items: texts.map((text) => (typeof text === 'string' ? { text } : text)),
+			}),
 		});
 		const answer = await res.text();
 		if (res.ok) break;

@@ -34,6 +34,7 @@ import { parallelCallsChecks } from './parallelCallsChecks';
 import { postChecks } from './postChecks';
 import { rerunChecks } from './rerunChecks';
 import { runAgainChecks } from './runAgainChecks';
+import { repostGuardChecks } from './repostGuardChecks';
 import { templateChecks } from './templateChecks';
 import { tarballChecks } from './tarballChecks';
 import { restChecks } from './restChecks';
@@ -128,6 +129,7 @@ const SERVER_GROUPS = [
 	'visualRest',
 	'approval',
 	'runAgain',
+	'repostGuard',
 	'templates',
 	'rerun',
 	'mcp',
@@ -196,6 +198,7 @@ async function serverChecks(
 	if (selected('visualRest')) await visualRestChecks(suite, on);
 	if (selected('approval')) await approvalChecks(suite, on);
 	if (selected('runAgain')) await runAgainChecks(suite, on);
+	if (selected('repostGuard')) await repostGuardChecks(suite, on, server.url);
 	if (selected('templates')) await templateChecks(suite, on);
 	// The re-run group holds items for about 2 minutes: the groups after it fill that wait.
 	const rerunAfterHold = selected('rerun') ? await rerunChecks(suite, on, server.url) : undefined;
