@@ -9,6 +9,7 @@ import { randomBytes } from 'crypto';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import type { E2eRestContext } from './context';
 import { simGet } from './context';
+import { templateFeedChecks } from './templateFeedChecks';
 import {
 	outputOf,
 	ran,
@@ -342,5 +343,7 @@ export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise
 			assert(ran(tooLong.run, 'Reply Failed'), 'the note');
 		},
 	);
+	await suite.run();
+	await templateFeedChecks(suite, ctx, ids);
 	await suite.run();
 }
