@@ -34,6 +34,10 @@ export interface RunNodeOptions {
 	nodeTypeVersion?: number;
 	timezone?: string;
 	mode?: WorkflowExecuteMode;
+	/** The workflow is published (n8n's production executions of it). */
+	active?: boolean;
+	/** Nodes before this one in the workflow (each connected to it). */
+	parents?: Array<Pick<INode, 'name' | 'type' | 'typeVersion' | 'parameters'>>;
 }
 
 export interface RunNodeResult {

@@ -43,10 +43,30 @@ class PackageNodeTypes implements INodeTypes {
 
 let nodeTypes: PackageNodeTypes | undefined;
 
+/**
+ * n8n's Wait node as a place in a workflow's graph (a node before ours), never run: tests of what
+ * the node reads of its parents. n8n-nodes-base itself is not a dependency of this package.
+ */
+export const WAIT_TYPE = 'n8n-nodes-base.wait';
+const waitInGraph: INodeType = {
+	description: {
+		displayName: 'Wait',
+		name: 'wait',
+		group: ['organization'],
+		version: [1, 1.1],
+		description: 'Stand-in for the graph',
+		defaults: { name: 'Wait' },
+		inputs: ['main'],
+		outputs: ['main'],
+		properties: [],
+	} as INodeType['description'],
+};
+
 export function getNodeTypes(): PackageNodeTypes {
 	if (!nodeTypes) {
 		nodeTypes = new PackageNodeTypes();
 		nodeTypes.register(NODE_TYPE, new SocialPublishing());
+		nodeTypes.register(WAIT_TYPE, waitInGraph);
 		if (existsSync(`${TRIGGER_PATH}.ts`) || existsSync(`${TRIGGER_PATH}.js`)) {
 			// eslint-disable-next-line @typescript-eslint/no-require-imports
 			const module = require(TRIGGER_PATH) as Record<string, new () => INodeType>;

@@ -52,6 +52,10 @@ export function makeWorkflow(
 		/** The workflow's whole static data (global and every node's); instead of `staticData`. */
 		workflowStaticData?: IDataObject;
 		nodeId?: string;
+		/** Published (active): what n8n's production executions of a published workflow see. */
+		active?: boolean;
+		/** Nodes before this one (each connected to it): what its execution came through. */
+		parents?: Array<Pick<INode, 'name' | 'type' | 'typeVersion' | 'parameters'>>;
 	},
 ) {
 	const node: INode = {
@@ -65,12 +69,22 @@ export function makeWorkflow(
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};
 	// The Workflow constructor fills parameter defaults (NodeHelpers.getNodeParameters), as in n8n.
+	const parents: INode[] = (options.parents ?? []).map((p, n) => ({
+		id: `parent-${n}`,
+		position: [0, 0],
+		...p,
+	}));
 	const workflow = new Workflow({
 		id: 'wf-test',
 		name: 'Test workflow',
-		nodes: [node],
-		connections: {},
-		active: false,
+		nodes: [...parents, node],
+		connections: Object.fromEntries(
+			parents.map((p) => [
+				p.name,
+				{ main: [[{ node: NODE_NAME, type: 'main' as const, index: 0 }]] },
+			]),
+		),
+		active: options.active ?? false,
 		nodeTypes: getNodeTypes(),
 		settings: options.timezone ? { timezone: options.timezone } : {},
 		staticData:

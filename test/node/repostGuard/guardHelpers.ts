@@ -50,7 +50,7 @@ export function guard(sim: TestSimulator, s: () => Seeded) {
 		return { json: jsons[0] ?? {}, items: jsons, sent: await sentSince(mark), error };
 	}
 
-	/** One production execution (a trigger started it); the node's static data kept in `stored`. */
+	/** One production execution (a trigger of the published workflow started it); the node's static data kept in `stored`. */
 	async function production(
 		stored: Stored,
 		resource: string,
@@ -65,6 +65,7 @@ export function guard(sim: TestSimulator, s: () => Seeded) {
 			operation,
 			parameters,
 			mode: 'trigger',
+			active: true,
 			staticData: stored.data ? JSON.parse(JSON.stringify(stored.data)) : undefined,
 			...extra,
 		});

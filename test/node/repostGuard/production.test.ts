@@ -200,23 +200,92 @@ describe('the record of sends', () => {
 		expect(off.savedStaticData).toBeUndefined();
 	});
 
-	it(`keeps at most ${RECORD_MAX} sends, the newest`, async () => {
-		const { result } = await withExecuteContext({ sim, mode: 'trigger' }, async function () {
-			const record = sendRecordOf(this)!;
-			for (let k = 0; k < RECORD_MAX + 5; k++) {
-				record.add(
-					`key${k}`,
-					{ at: new Date(Date.now() + k).toISOString(), id: `p${k}`, run: 'r' },
-					HOUR,
-				);
-			}
-			const kept = this.getWorkflowStaticData('node').sentWithinWindow as Record<string, unknown>;
-			return {
-				count: Object.keys(kept).length,
-				oldest: kept.key0,
-				newest: kept[`key${RECORD_MAX + 4}`],
-			};
+	it('is not started where n8n gave the execution none of the stored data; once stored, it is kept up', async () => {
+		const params = (text: string) => post('twitter', { text });
+		// A queue-mode worker of n8n 2.40+ runs a job with the workflow's snapshot: not published, no static data.
+		const worker = await runInEngine({
+			sim,
+			resource: 'post',
+			operation: 'create',
+			parameters: params(unique('On a worker')),
+			mode: 'trigger',
+			active: false,
 		});
+		expect(worker.error).toBeUndefined();
+		expect(worker.savedStaticData).toBeUndefined();
+		expect(worker.items[0].json.alreadyOnServiceCheck).toBeUndefined();
+		// After a Wait the execution may have been resumed from the database, without static data.
+		const resumed = await runInEngine({
+			sim,
+			resource: 'post',
+			operation: 'create',
+			parameters: params(unique('After a Wait')),
+			mode: 'webhook',
+			active: true,
+			parents: [
+				{
+					name: 'Wait',
+					type: 'n8n-nodes-base.wait',
+					typeVersion: 1.1,
+					parameters: { resume: 'webhook' },
+				},
+			],
+		});
+		expect(resumed.error).toBeUndefined();
+		expect(resumed.savedStaticData).toBeUndefined();
+		// A record read from the stored data is kept up wherever it runs.
+		const stored: Stored = {};
+		await production(stored, 'post', 'create', params(unique('Started')));
+		const kept = await runInEngine({
+			sim,
+			resource: 'post',
+			operation: 'create',
+			parameters: params(unique('Kept up')),
+			mode: 'webhook',
+			active: false,
+			staticData: JSON.parse(JSON.stringify(stored.data)),
+		});
+		expect(Object.values(kept.savedStaticData!.sentWithinWindow as object).flat()).toHaveLength(2);
+	});
+
+	it('a repeat in an execution without the record: the list decides, and the output says why', async () => {
+		const other = otherInstagram;
+		const text = unique('No record given');
+		await production({}, 'post', 'create', post('instagram', { text, media: PHOTO }, other));
+		await published();
+		const run = await runInEngine({
+			sim,
+			resource: 'post',
+			operation: 'create',
+			parameters: post('instagram', { text, media: PHOTO }),
+			mode: 'trigger',
+			active: false,
+		});
+		expect(run.items[0].json.alreadyOnServiceCheck).toMatch(
+			/n8n gave this execution none of the workflow's stored data.*: sent$/,
+		);
+	});
+
+	it(`keeps at most ${RECORD_MAX} sends, the newest`, async () => {
+		const { result } = await withExecuteContext(
+			{ sim, mode: 'trigger', active: true },
+			async function () {
+				const record = sendRecordOf(this)!;
+				for (let k = 0; k < RECORD_MAX + 5; k++) {
+					record.add(
+						`key${k}`,
+						{ at: new Date(Date.now() + k).toISOString(), id: `p${k}`, run: 'r' },
+						HOUR,
+					);
+				}
+				const kept = this.getWorkflowStaticData('node').sentWithinWindow as Record<string, unknown>;
+				return {
+					count: Object.keys(kept).length,
+					oldest: kept.key0,
+					newest: kept[`key${RECORD_MAX + 4}`],
+				};
+			},
+		);
 		expect(result).toMatchObject({
 			count: RECORD_MAX,
 			oldest: undefined,

@@ -210,7 +210,7 @@ describe('Skip Identical Creates Within (an AI agent calling the tool again)', (
 	});
 
 	it('identical creates live in the execution; the static data holds only the record of sends', async () => {
-		const result = await runInEngine(post(unique('Only the record')));
+		const result = await runInEngine({ ...post(unique('Only the record')), active: true });
 		expect(Object.keys(result.savedStaticData ?? {})).toEqual(['sentWithinWindow']);
 		const manualRun = await runInEngine({ ...post(unique('Manual: nothing')), mode: 'manual' });
 		expect(manualRun.savedStaticData).toBeUndefined();

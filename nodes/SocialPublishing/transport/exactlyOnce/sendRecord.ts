@@ -1,9 +1,14 @@
 // The node's own record of its sends, for "Skip If Already on the Service Within": which exact
 // create (account, page or board, text, media, every option) this node sent, when, and the id the
 // service gave it. The service's lists cannot always tell (the post list names no account), the
-// record can. It lives in the node's static data, which n8n saves after production executions
-// (triggers, webhooks, the editor's Retry, any worker in queue mode); a manual execution saves none,
-// so it is neither read nor written there. Bounded: only what the longest window still needs.
+// record can. It lives in the node's static data, which n8n saves after production executions;
+// a manual execution saves none. Bounded: only what the longest window still needs.
+//
+// n8n saves the whole static data an execution had over the stored one. Some executions start
+// with none of it (a queue-mode worker of n8n 2.40 and later; an execution resumed after a Wait or
+// retried, in every version): a write there would erase what other nodes keep (a poll trigger's
+// position). So the record is only written where it was read from the stored data, or where n8n
+// certainly loaded that data: a fresh trigger, webhook or CLI start of a published workflow.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 /** One send of one exact create. */
@@ -21,8 +26,13 @@ const RECORD_KEY = 'sentWithinWindow';
 /** Sends kept at most (oldest dropped first): about 80 KB of static data. */
 export const RECORD_MAX = 1000;
 
-/** The execution modes in which n8n saves nothing of the workflow's static data. */
-const UNSAVED_MODES = ['manual'];
+/** Where a record may be started: n8n loads the stored static data for these starts. */
+const STARTING_MODES = ['trigger', 'webhook', 'cli'];
+/** Nodes after which an execution may be resumed from the database, without its static data. */
+const RESUMING = (type: string, parameters?: IDataObject) =>
+	type === 'n8n-nodes-base.wait' ||
+	type === 'n8n-nodes-base.form' ||
+	parameters?.operation === 'sendAndWait';
 
 export interface SendRecord {
 	/** The k-th (from 1, oldest first) send of `key` within the window made by another run. */
@@ -30,29 +40,56 @@ export interface SendRecord {
 	add(key: string, send: { at: string; id: string; run: string }, windowMs: number): void;
 }
 
-/** Why there is no record in this execution, in the user's words; undefined when there is one. */
-export function noRecordReason(ctx: IExecuteFunctions): string | undefined {
-	let mode: string | undefined;
-	try {
-		mode = ctx.getMode();
-	} catch {
-		return 'this run of the node keeps no record of its sends';
-	}
-	if (UNSAVED_MODES.includes(mode)) {
-		return 'a manual execution keeps no record of what the node sent (n8n saves it only for production executions)';
-	}
-	try {
-		ctx.getWorkflowStaticData('node');
-	} catch {
-		return 'this run of the node keeps no record of its sends';
-	}
-	return undefined;
+interface RecordPlace {
+	data?: IDataObject;
+	/** Why there is no record here, in the user's words. */
+	none?: string;
 }
 
-/** The record of this node, where n8n keeps it (production executions); undefined elsewhere. */
+const NOT_GIVEN =
+	"n8n gave this execution none of the workflow's stored data, where the record is kept (an execution resumed after a Wait or retried, or a queue-mode worker of n8n 2.40 or later)";
+
+function resumable(ctx: IExecuteFunctions): boolean {
+	try {
+		return ctx
+			.getParentNodes(ctx.getNode().name, { includeNodeParameters: true })
+			.some((parent) => RESUMING(parent.type, parent.parameters as IDataObject | undefined));
+	} catch {
+		return false;
+	}
+}
+
+function placeOf(ctx: IExecuteFunctions): RecordPlace {
+	let mode: string;
+	let data: IDataObject;
+	try {
+		mode = ctx.getMode();
+		data = ctx.getWorkflowStaticData('node');
+	} catch {
+		return { none: 'this run of the node keeps no record of its sends' };
+	}
+	if (mode === 'manual') {
+		return {
+			none: 'a manual execution keeps no record of what the node sent (n8n saves it only for production executions)',
+		};
+	}
+	if (data[RECORD_KEY] && typeof data[RECORD_KEY] === 'object') return { data };
+	const loaded =
+		STARTING_MODES.includes(mode) &&
+		(mode === 'cli' || ctx.getWorkflow().active === true) &&
+		!resumable(ctx);
+	return loaded ? { data } : { none: NOT_GIVEN };
+}
+
+/** Why there is no record in this execution, in the user's words; undefined when there is one. */
+export function noRecordReason(ctx: IExecuteFunctions): string | undefined {
+	return placeOf(ctx).none;
+}
+
+/** The record of this node where n8n keeps it and gave it to this execution; undefined elsewhere. */
 export function sendRecordOf(ctx: IExecuteFunctions): SendRecord | undefined {
-	if (noRecordReason(ctx)) return undefined;
-	const data = ctx.getWorkflowStaticData('node');
+	const { data } = placeOf(ctx);
+	if (!data) return undefined;
 	const entries = () => (data[RECORD_KEY] ?? {}) as Record<string, RecordedSend[]>;
 	return {
 		find(key, windowMs, run, k) {
