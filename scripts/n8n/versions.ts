@@ -32,7 +32,7 @@ export const COMPAT_GROUPS: Record<string, string> = {
 	calendar: 'schedules and slots',
 	engagement: 'comments',
 	chain: 'a source and a visual',
-	trigger: 'the trigger activated and polling',
+	trigger: 'the trigger published and polling',
 	rest: "the editor's lists",
 	visualRest: "a visual template's inputs",
 	mcp: 'the MCP tools',

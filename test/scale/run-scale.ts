@@ -22,6 +22,7 @@ import { DATABASE_READ_MAX_BYTES } from '../../nodes/SocialPublishing/transport/
 import { SCALE_OWNER, writeRandomFile, type ScaleContext } from './context';
 import { postsChecks, RATE_LIMIT_WINDOW_MS } from './postChecks';
 import { rerunChecks } from './rerunChecks';
+import { REPOST_GUARD_WORKFLOW, repostGuardChecks, repostGuardWorkflow } from './repostGuardChecks';
 import { startMain, startWorker, type QueueMain, type QueueSetup, type QueueWorker } from './queue';
 import {
 	ensureDebianPackages,
@@ -49,8 +50,8 @@ import {
 const CONCURRENCY = 10;
 const UPLOAD_BYTES = 24 * 1024 * 1024 + 321;
 /**
- * `SCALE_ONLY=reruns,trigger` runs only those groups (posts, upload, tooBig, trigger, reruns,
- * leftovers) after the setup steps; the full suite (no SCALE_ONLY) is what `.ci/run` runs.
+ * `SCALE_ONLY=reruns,trigger` runs only those groups (posts, upload, tooBig, trigger, repostGuard,
+ * reruns, leftovers) after the setup steps; the full suite (no SCALE_ONLY) is what `.ci/run` runs.
  */
 const ONLY = (process.env.SCALE_ONLY ?? '')
 	.split(',')
@@ -124,7 +125,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 	);
 	// Over the main's REST API, as a user sets them up: no n8n boots for an import or a publish.
 	await suite.step(
-		'import over REST (PostgreSQL): credential, four webhook workflows, a trigger workflow; publish',
+		'import over REST (PostgreSQL): credential, five webhook workflows, a trigger workflow; publish',
 		async () => {
 			const rest = new N8nRestClient(running.main!.server.url);
 			await rest.ensureOwner(SCALE_OWNER);
@@ -136,6 +137,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 				uploadWorkflow(cred, tooBig.path, TOO_BIG_WORKFLOW),
 				triggerWorkflow(cred, twitter),
 				rerunWorkflow(cred, twitter),
+				repostGuardWorkflow(cred),
 			]);
 			for (const { id } of [
 				POSTS_WORKFLOW,
@@ -143,6 +145,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 				TOO_BIG_WORKFLOW,
 				TRIGGER_WORKFLOW,
 				RERUN_WORKFLOW,
+				REPOST_GUARD_WORKFLOW,
 			]) {
 				// Their ids are used as given below: n8n 2.x keeps a requested id.
 				if (workflows.id(id) !== id) throw new Error(`n8n gave ${id} the id ${workflows.id(id)}`);
@@ -171,6 +174,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 	if (selected('upload')) await uploadChecks(suite, ctx, file);
 	if (selected('tooBig')) await tooBigChecks(suite, ctx, tooBig);
 	if (selected('trigger')) await triggerChecks(suite, ctx);
+	if (selected('repostGuard')) await repostGuardChecks(suite, ctx);
 	// Last: they stop a worker at a time (and start it again), then restart the main.
 	if (selected('reruns')) {
 		await rerunChecks(suite, ctx, async (name) => {

@@ -27,7 +27,7 @@ export const properties: INodeProperties[] = [
 				typeOptions: { minValue: 0 },
 				default: 24,
 				description:
-					'On activation, emit the events of the last N hours once instead of starting from now. Only the first poll after activation reads it.',
+					'When the workflow is published (activated, in n8n 1.x), emit the events of the last N hours once instead of starting from now. Only the first poll after publishing reads it.',
 			},
 		],
 	},

@@ -1,0 +1,130 @@
+/* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+// Issue 52 in queue mode: a published workflow posting with one of two Instagram accounts, each
+// call an execution on a worker. n8n 2.8 and 1.x load the workflow's static data for each job, so
+// the node's record of its sends tells A's repeat (not sent) from B's post (sent). n8n 2.40 and
+// later give a job none (read in its code: `loadStaticData` is false for new executions): there the
+// repeat is sent, the output says that n8n gave no record, and nothing is written to the workflow's
+// static data (a write there would replace what the trigger keeps).
+import {
+	byId,
+	socialNode,
+	splitOutNode,
+	webhookNode,
+	workflowJson,
+} from '../../scripts/n8n/workflowJson';
+import type { CredentialRef } from '../../scripts/n8n/workflowJson';
+import { N8nRestClient } from '../../scripts/n8n/server';
+import { N8nRestWorkflows } from '../../scripts/n8n/restWorkflows';
+import { selectedN8nVersion } from '../../scripts/n8n/versions';
+import { requestLog, simGet } from '../e2e/context';
+import { assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
+import { runWorkflow, sleep } from '../e2e/rerunExecutions';
+import { RERUN_NODE } from '../e2e/rerunWorkflows';
+import { SCALE_OWNER, type ScaleContext } from './context';
+
+export const REPOST_GUARD_WORKFLOW = {
+	id: 'spScaleRepost',
+	path: 'sp-scale-repost-guard',
+	webhookId: '5ca1e000-0000-4000-8000-000000000052',
+} as const;
+
+/** Webhook → Split Out (`body.items`) → Post → Create on Instagram with the item's account. */
+export function repostGuardWorkflow(cred: CredentialRef): object {
+	return workflowJson({
+		id: REPOST_GUARD_WORKFLOW.id,
+		name: 'Scale: two Instagram accounts, run again',
+		nodes: [
+			webhookNode(REPOST_GUARD_WORKFLOW, { responseMode: 'onReceived' }),
+			splitOutNode('body.items'),
+			socialNode(
+				RERUN_NODE,
+				{
+					resource: 'post',
+					operation: 'create',
+					platform: 'instagram',
+					account: byId('={{ $json.account }}'),
+					text: '={{ $json.text }}',
+					media: 'https://cdn.example.com/scale-repost-guard.jpg',
+				},
+				cred,
+			),
+		],
+	});
+}
+
+/** Whether n8n loads the workflow's static data for a queue job (before 2.40). */
+export function jobsGetStaticData(version: string): boolean {
+	const [major, minor] = version.split('.').map(Number);
+	return major < 2 || (major === 2 && minor < 40);
+}
+
+export async function repostGuardChecks(suite: Suite, ctx: ScaleContext): Promise<void> {
+	const { sim, postgres } = ctx;
+	const version = selectedN8nVersion();
+	const rest = new N8nRestClient(ctx.main.server.url);
+	await rest.ensureOwner(SCALE_OWNER);
+	const instagram = (
+		(await simGet(sim, '/users/me/accounts?platform=instagram')).body.items as any[]
+	).map((a) => String(a.id));
+	const text = `Scale: two shops, one caption (${Date.now().toString(36)})`;
+	const workflow = {
+		id: new N8nRestWorkflows(rest).id(REPOST_GUARD_WORKFLOW.id),
+		path: REPOST_GUARD_WORKFLOW.path,
+	};
+	const call = (what: string, account: string) =>
+		suite.step(`a worker runs the published workflow: ${what}`, () =>
+			runWorkflow(rest, ctx.main.server.url, workflow, [{ account, text }]),
+		);
+	const first = await call('account A', instagram[0]);
+	// The service lists a post once it is published (3 s in the simulator).
+	await sleep(5_000);
+	const again = await call('account A again', instagram[0]);
+	const toB = await call('account B, the same text', instagram[1]);
+	const staticData = () =>
+		String(
+			postgres.query(
+				`SELECT COALESCE("staticData"::text, '') FROM workflow_entity WHERE id = '${REPOST_GUARD_WORKFLOW.id}'`,
+			),
+		);
+	const loaded = jobsGetStaticData(version);
+	suite.test(
+		loaded
+			? `n8n ${version} gives each job the workflow's static data: A's repeat is not sent, B's post is`
+			: `n8n ${version} gives a job no static data: A's repeat is sent and says why, B's too, and nothing is written to the static data`,
+		async () => {
+			for (const run of [first, again, toB])
+				assertEqual(run.status, 'success', `execution ${run.id} (${show(run.error)})`);
+			const sent = (await requestLog(sim))
+				.filter(
+					(r) =>
+						r.method === 'POST' &&
+						r.path === '/posts' &&
+						(r.body as any)?.post?.content?.text === text,
+				)
+				.map((r) => (r.body as any).post.accountId);
+			const repeat = again.items[0]?.json ?? {};
+			if (loaded) {
+				assertEqual(sent, [instagram[0], instagram[1]], 'POST /posts by account');
+				assertEqual(repeat.notSentAgain, true, `A's repeat (output ${show(repeat)})`);
+				assertIncludes(
+					String(staticData()),
+					'sentWithinWindow',
+					"the record in the workflow's static data",
+				);
+			} else {
+				assertEqual(sent, [instagram[0], instagram[0], instagram[1]], 'POST /posts by account');
+				assertIncludes(
+					String(repeat.alreadyOnServiceCheck),
+					"n8n gave this execution none of the workflow's stored data",
+					'why',
+				);
+				assertEqual(
+					String(staticData()).includes('sentWithinWindow'),
+					false,
+					`static data written: ${staticData()}`,
+				);
+			}
+		},
+	);
+	await suite.run();
+}
