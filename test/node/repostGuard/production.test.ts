@@ -158,6 +158,54 @@ describe('media uploaded from files', () => {
 	});
 });
 
+describe("the Sheets template's row, set back to ready after one target failed (production executions)", () => {
+	it('sends only the target that failed: the others, with the same Drive image, are found in the record', async () => {
+		const stored: Stored = {};
+		const photo = {
+			data: Buffer.from('ffd8ffe000104a46494600010101', 'hex'),
+			mimeType: 'image/jpeg',
+			fileName: 'drive-file.jpg',
+		};
+		const params = {
+			postTo: 'targets',
+			text: unique('Row 12 of the calendar'),
+			media: 'data',
+			targets: {
+				target: [
+					{ platform: 'twitter', account: byId(s.account.twitter) },
+					{ platform: 'instagram', account: byId(s.account.instagram) },
+					{ platform: 'linkedin', account: byId(s.account.linkedin) },
+					{
+						platform: 'facebook',
+						account: byId(s.account.facebook),
+						facebookPage: byId(s.subaccounts.facebook[0].id),
+					},
+				],
+			},
+		};
+		const extra = {
+			binary: { data: photo },
+			settings: { onError: 'continueErrorOutput' as const },
+		};
+		await addFaults(sim, {
+			method: 'POST',
+			path: '/posts',
+			status: 422,
+			body: { message: 'Page / subaccount not found', reqId: 'req-refused' },
+			bodyContains: '"targetType":"facebook"',
+			count: 1,
+		});
+		const first = await production(stored, 'post', 'create', params, extra);
+		expect(first.sent).toEqual(['/posts', '/posts', '/posts', '/posts']);
+		await published();
+		const again = await production(stored, 'post', 'create', params, extra);
+		expect(again.sent).toEqual(['/posts']);
+		const bodies = (await sim.requests({ method: 'POST', path: '/posts' })).slice(-1);
+		expect(bodies[0].body.post.content.platform).toBe('facebook');
+		expect(again.items.filter((i) => i.notSentAgain === true)).toHaveLength(3);
+	});
+});
+
 describe('the record of sends', () => {
 	it('a manual execution saves none; a production one saves only the sends the window needs', async () => {
 		const text = unique('Recorded');
