@@ -110,11 +110,12 @@ export const RETRY_POLICY = {
 	timeoutMs: 60_000,
 };
 
-const DEFAULT_PATIENCE: RateLimitPatience = {
+/** RETRY_POLICY's, read when a request starts (tests change the policy). */
+const defaultPatience = (): RateLimitPatience => ({
 	maxWaits: RETRY_POLICY.rateLimitMaxWaits,
 	maxWaitSeconds: RETRY_POLICY.rateLimitMaxWaitSeconds,
-	totalWaitSeconds: RETRY_POLICY.rateLimitMaxWaits * RETRY_POLICY.rateLimitMaxWaitSeconds,
-};
+	totalWaitSeconds: Infinity,
+});
 
 export function defaultKind(method: IHttpRequestMethods): RequestKind {
 	if (method === 'GET' || method === 'HEAD') return 'read';
@@ -272,7 +273,7 @@ export async function apiRequest(
 	const limitMs = deadlineMs(options.carriesBytes, credentials.requestTimeLimit);
 
 	const budget = paceKey(method, baseUrl, endpoint);
-	const patience = options.rateLimitPatience ?? DEFAULT_PATIENCE;
+	const patience = options.rateLimitPatience ?? defaultPatience();
 	const maxReadRetries = options.readRetries ?? RETRY_POLICY.readMaxRetries;
 	let rateLimitWaits = 0;
 	let rateLimitWaited = 0;
