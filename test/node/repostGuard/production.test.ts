@@ -310,7 +310,7 @@ describe('the record of sends', () => {
 			active: false,
 		});
 		expect(run.items[0].json.alreadyOnServiceCheck).toMatch(
-			/n8n gave this execution none of the workflow's stored data.*: sent$/,
+			/this execution may lack the workflow's stored data.*: sent$/,
 		);
 	});
 

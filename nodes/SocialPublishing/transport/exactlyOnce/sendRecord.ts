@@ -8,7 +8,9 @@
 // with none of it (a queue-mode worker of n8n 2.40 and later; an execution resumed after a Wait or
 // retried, in every version): a write there would erase what other nodes keep (a poll trigger's
 // position). So the record is only written where it was read from the stored data, or where n8n
-// certainly loaded that data: a fresh trigger, webhook or CLI start of a published workflow.
+// certainly loaded that data: a fresh trigger, webhook or CLI start of a published workflow in
+// n8n's main process. A worker's job carries no sign of whether n8n loaded it (2.8 does, 2.40 does
+// not, and both run it as not published), so a worker never starts one.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 /** One send of one exact create. */
@@ -47,7 +49,7 @@ interface RecordPlace {
 }
 
 const NOT_GIVEN =
-	"n8n gave this execution none of the workflow's stored data, where the record is kept (an execution resumed after a Wait or retried, or a queue-mode worker of n8n 2.40 or later)";
+	"this execution may lack the workflow's stored data, where the record is kept (a queue-mode worker, an execution resumed after a Wait or retried), so the node keeps no record here";
 
 function resumable(ctx: IExecuteFunctions): boolean {
 	try {
