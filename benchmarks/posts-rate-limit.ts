@@ -5,7 +5,8 @@
 // clock real. Prints failed items (goal 0), the wall time against the rate-limit minimum
 // ((ceil(posts / 30) − 1) × 60 s: the last window's posts cannot start sooner; goal <= 1.1x) and
 // how many answers were 429 (pacing by the x-ratelimit-* headers keeps it near 0).
-// Takes more than 3 minutes a run. Usage: node build/benchmarks/posts-rate-limit.js [--posts 120] [--runs 1]
+// With --wait, Wait for Completion is on (each post's status read until published; issue 54).
+// Takes more than 3 minutes a run. Usage: node build/benchmarks/posts-rate-limit.js [--posts 120] [--runs 1] [--wait]
 
 import { RATE_LIMITS } from '../nodes/SocialPublishing/serviceApi';
 import {
@@ -24,11 +25,12 @@ async function main(): Promise<number> {
 	const argv = process.argv.slice(2);
 	const posts = intFlag(argv, '--posts', 120);
 	const runs = intFlag(argv, '--runs', 1);
+	const wait = argv.includes('--wait');
 	useTempN8nUserFolder();
 	const { runNode, byId } = await import('../test/helpers/n8n');
 	const minimumS = (Math.ceil(posts / POST_RATE_LIMIT_PER_MINUTE) - 1) * 60;
 	console.log(
-		`${posts} posts in one execution, ${POST_RATE_LIMIT_PER_MINUTE}/minute, simulator clock real, rate limits on; rate-limit minimum ${minimumS} s`,
+		`${posts} posts in one execution, ${POST_RATE_LIMIT_PER_MINUTE}/minute, Wait for Completion ${wait ? 'on' : 'off'}, simulator clock real, rate limits on; rate-limit minimum ${minimumS} s`,
 	);
 	const ratios: number[] = [];
 	let failedRuns = 0;
@@ -48,6 +50,7 @@ async function main(): Promise<number> {
 					platform: 'twitter',
 					account: byId(twitter),
 					text: `={{ 'Benchmark post ' + $json.i + ' of ${posts} (${started})' }}`,
+					...(wait ? { waitForCompletion: true } : {}),
 				},
 				items,
 				continueOnFail: true,
@@ -74,6 +77,15 @@ async function main(): Promise<number> {
 			);
 			console.log(`  429 answers received: ${answered429} (pacing keeps it near 0)`);
 			console.log(`  look-ups before the creates (GET /posts): ${lookUps}`);
+			if (wait) {
+				const statusReads = (await control('GET', '/requests?method=GET')).items.filter(
+					(r: { path: string }) => r.path.startsWith('/posts/'),
+				).length;
+				const published = out.filter((item) => item.json.status === 'published').length;
+				console.log(
+					`  status reads (GET /posts/{id}): ${statusReads}; published: ${published} of ${posts}`,
+				);
+			}
 		} finally {
 			await child.stop();
 		}
