@@ -30,7 +30,7 @@ export interface E2eRestContext extends E2eContext {
 export function E2E_CREDENTIALS(sim: Simulator): E2eContext['credentials'] {
 	if (!sim.apiKey.endsWith('==')) throw new Error('The demo key must end in "==" for these checks');
 	return {
-		good: { id: 'e2eCredGood', name: 'E2E good key', apiKey: sim.apiKey },
+		good: { id: 'e2eCredGood', name: 'Social Publishing account', apiKey: sim.apiKey },
 		// The same key without its last "=": proves the trailing "=" reaches the service.
 		wrong: { id: 'e2eCredWrong', name: 'E2E wrong key', apiKey: sim.apiKey.slice(0, -1) },
 		// Whitespace from a paste around the key: trimmed, the key itself arrives byte-exact.
