@@ -6,6 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId } from '../../helpers/n8n';
+import { logMark, requestsSince } from '../../helpers/requestLog';
 import { callToolInParallel } from '../../helpers/n8n/agentTool';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
@@ -119,6 +120,15 @@ describe('Create → Wait → Get → If, run twice', () => {
 		expect(second.sent).toEqual([]);
 		expect(second.json.firstComment).toMatchObject({ notSentAgain: true });
 		expect(branch(await get(second.json))).toBe('published');
+	});
+
+	it('an ID whose list id is .. (an AI agent or an expression) is refused naming the field, nothing requested', async () => {
+		const mark = await logMark(sim);
+		const run = await manual('post', 'get', {
+			postSubmissionId: 'listed:scheduled:twitter:..:1700000000000:abc',
+		});
+		expect(run.error?.message).toMatch(/Post Submission ID/);
+		expect(await requestsSince(sim, mark, { method: 'GET' })).toEqual([]);
 	});
 
 	it('an ID cut short is refused naming the field, before any request', async () => {
