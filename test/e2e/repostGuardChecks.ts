@@ -57,22 +57,26 @@ const ifNode = (name: string, leftValue: string, rightValue: string): WorkflowNo
 	},
 });
 
+/** Post → Create on X with the item's account and text (the default window). */
+const createOnX = (cred: CredentialRef) =>
+	socialNode(
+		RERUN_NODE,
+		{
+			resource: 'post',
+			operation: 'create',
+			platform: 'twitter',
+			account: byId('={{ $json.account }}'),
+			text: '={{ $json.text }}',
+		},
+		cred,
+	);
+
 /** Manual Trigger → the row → Post → Create on X (the default window). */
 function rowWorkflow(id: string, cred: CredentialRef, row: { account: string; text: string }) {
 	const nodes: WorkflowNode[] = [
 		manualTrigger('Run Now'),
 		setNode('Next Row', row),
-		socialNode(
-			RERUN_NODE,
-			{
-				resource: 'post',
-				operation: 'create',
-				platform: 'twitter',
-				account: byId('={{ $json.account }}'),
-				text: '={{ $json.text }}',
-			},
-			cred,
-		),
+		createOnX(cred),
 	];
 	return workflowJson({ id, name: `E2E repost guard: ${id}`, nodes });
 }
@@ -82,17 +86,7 @@ function loopWorkflow(id: string, cred: CredentialRef, row: { account: string; t
 	const nodes: WorkflowNode[] = [
 		manualTrigger('Run Now'),
 		setNode('Next Row', row),
-		socialNode(
-			RERUN_NODE,
-			{
-				resource: 'post',
-				operation: 'create',
-				platform: 'twitter',
-				account: byId('={{ $json.account }}'),
-				text: '={{ $json.text }}',
-			},
-			cred,
-		),
+		createOnX(cred),
 		{
 			name: 'Wait 5 Seconds',
 			type: 'n8n-nodes-base.wait',
@@ -124,10 +118,16 @@ function loopWorkflow(id: string, cred: CredentialRef, row: { account: string; t
 	});
 }
 
-/** Webhook → Split Out → Post → Create on Instagram with the item's account (published). */
-function productionWorkflow(cred: CredentialRef) {
+/**
+ * Webhook → Split Out (`body.items`) → Post → Create on Instagram with the item's account and text,
+ * to be published (also the queue-mode suite's).
+ */
+export function instagramByItemWorkflow(
+	spec: { id: string; path: string; webhookId: string; name: string },
+	cred: CredentialRef,
+) {
 	const nodes: WorkflowNode[] = [
-		webhookNode({ path: PRODUCTION.path, webhookId: WEBHOOK_ID }),
+		webhookNode({ path: spec.path, webhookId: spec.webhookId }, { responseMode: 'onReceived' }),
 		splitOutNode('body.items'),
 		socialNode(
 			RERUN_NODE,
@@ -142,11 +142,7 @@ function productionWorkflow(cred: CredentialRef) {
 			cred,
 		),
 	];
-	return workflowJson({
-		id: PRODUCTION.id,
-		name: 'E2E repost guard: two Instagram accounts',
-		nodes,
-	});
+	return workflowJson({ id: spec.id, name: spec.name, nodes });
 }
 
 /** Which of the loop's two Sets ran. */
@@ -269,7 +265,16 @@ export async function repostGuardChecks(
 	await suite.step(
 		'import and publish Webhook → Split Out → Post → Create on Instagram',
 		async () => {
-			await workflows.importWorkflows([productionWorkflow(cred)]);
+			await workflows.importWorkflows([
+				instagramByItemWorkflow(
+					{
+						...PRODUCTION,
+						webhookId: WEBHOOK_ID,
+						name: 'E2E repost guard: two Instagram accounts',
+					},
+					cred,
+				),
+			]);
 			await workflows.activate(PRODUCTION.id);
 		},
 	);

@@ -5,21 +5,14 @@
 // no sign of which (both run the workflow's snapshot, not published): so the node starts no record
 // on a worker. A's repeat is sent, the output says why, and nothing is written to the workflow's
 // static data (a write there would replace what the trigger keeps).
-import {
-	byId,
-	socialNode,
-	splitOutNode,
-	webhookNode,
-	workflowJson,
-} from '../../scripts/n8n/workflowJson';
 import type { CredentialRef } from '../../scripts/n8n/workflowJson';
 import { N8nRestClient } from '../../scripts/n8n/server';
 import { N8nRestWorkflows } from '../../scripts/n8n/restWorkflows';
 import { selectedN8nVersion } from '../../scripts/n8n/versions';
 import { requestLog, simGet } from '../e2e/context';
 import { assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
+import { instagramByItemWorkflow } from '../e2e/repostGuardChecks';
 import { runWorkflow, sleep } from '../e2e/rerunExecutions';
-import { RERUN_NODE } from '../e2e/rerunWorkflows';
 import { SCALE_OWNER, type ScaleContext } from './context';
 
 export const REPOST_GUARD_WORKFLOW = {
@@ -28,29 +21,11 @@ export const REPOST_GUARD_WORKFLOW = {
 	webhookId: '5ca1e000-0000-4000-8000-000000000052',
 } as const;
 
-/** Webhook → Split Out (`body.items`) → Post → Create on Instagram with the item's account. */
-export function repostGuardWorkflow(cred: CredentialRef): object {
-	return workflowJson({
-		id: REPOST_GUARD_WORKFLOW.id,
-		name: 'Scale: two Instagram accounts, run again',
-		nodes: [
-			webhookNode(REPOST_GUARD_WORKFLOW, { responseMode: 'onReceived' }),
-			splitOutNode('body.items'),
-			socialNode(
-				RERUN_NODE,
-				{
-					resource: 'post',
-					operation: 'create',
-					platform: 'instagram',
-					account: byId('={{ $json.account }}'),
-					text: '={{ $json.text }}',
-					media: 'https://cdn.example.com/scale-repost-guard.jpg',
-				},
-				cred,
-			),
-		],
-	});
-}
+export const repostGuardWorkflow = (cred: CredentialRef): object =>
+	instagramByItemWorkflow(
+		{ ...REPOST_GUARD_WORKFLOW, name: 'Scale: two Instagram accounts, run again' },
+		cred,
+	);
 
 export async function repostGuardChecks(suite: Suite, ctx: ScaleContext): Promise<void> {
 	const { sim, postgres } = ctx;
