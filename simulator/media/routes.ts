@@ -64,7 +64,7 @@ function storeDataUrl(ctx: SimContext, url: string): string {
 	if (bytes.length > INLINE_UPLOAD_MAX_BYTES) {
 		throw new ApiError(
 			413,
-			`The file is ${bytes.length} bytes; POST /media takes at most ${INLINE_UPLOAD_MAX_BYTES} bytes (15 MB): use POST /media/uploads for larger files`,
+			`The file is ${bytes.length} bytes; POST /media takes at most ${INLINE_UPLOAD_MAX_BYTES} bytes (15 MiB): use POST /media/uploads for larger files`,
 		);
 	}
 	return ctx.storage.storeBuffer(`upload.${ext}`, MIME_BY_EXTENSION[ext], bytes);

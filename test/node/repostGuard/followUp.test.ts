@@ -6,7 +6,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId } from '../../helpers/n8n';
-import { logMark, requestsSince } from '../../helpers/requestLog';
+import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
 import { callToolInParallel } from '../../helpers/n8n/agentTool';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
@@ -47,6 +47,15 @@ describe('Create → Wait → Get → If, run twice', () => {
 		expect(branch(secondGet)).toBe('published');
 		expect(secondGet.publicUrl).toBe(firstGet.publicUrl);
 		expect(secondGet.postSubmissionId).toBe(second.json.postSubmissionId);
+	});
+
+	it('Get of a post found retries a read that fails once, as any read does', async () => {
+		const params = post('bluesky', { text: unique('Get retries') });
+		await manual('post', 'create', params);
+		await published();
+		const second = await manual('post', 'create', params);
+		await addFaults(sim, { method: 'GET', path: '/posts', status: 503, count: 1 });
+		expect(branch(await get(second.json))).toBe('published');
 	});
 
 	it('a scheduled post found: Get says scheduled, and published once its time has come', async () => {

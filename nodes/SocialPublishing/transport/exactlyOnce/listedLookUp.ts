@@ -29,6 +29,8 @@ export function lookUpPages(
 	i: number,
 	endpoint: Endpoint,
 	filters: IDataObject,
+	/** A look-up's reads give up soon; a user's read (Post → Get) retries as every read does. */
+	read: Partial<typeof LOOK_UP_READ> = LOOK_UP_READ,
 ): AsyncIterable<{ items: IDataObject[] }> {
 	const qs = { ...filters, limit: LOOK_UP_POLICY.pageSize };
 	return readPages(
@@ -37,7 +39,7 @@ export function lookUpPages(
 				await apiRequest.call(ctx, endpoint, {
 					qs: cursor ? { ...qs, cursor } : qs,
 					itemIndex: i,
-					...LOOK_UP_READ,
+					...read,
 				}),
 			),
 		{ maxPages: LOOK_UP_POLICY.maxPages },

@@ -90,11 +90,17 @@ export async function readListedPost(
 	}
 	const slack = LOOK_UP_POLICY.clockSlackMs;
 	const until = ref.state === 'scheduled' ? Date.now() + slack : ref.time + slack;
-	for await (const { items } of lookUpPages(ctx, i, ENDPOINTS.listPosts, {
-		platform: [ref.platform],
-		since: new Date(ref.time - slack).toISOString(),
-		until: new Date(until).toISOString(),
-	})) {
+	for await (const { items } of lookUpPages(
+		ctx,
+		i,
+		ENDPOINTS.listPosts,
+		{
+			platform: [ref.platform],
+			since: new Date(ref.time - slack).toISOString(),
+			until: new Date(until).toISOString(),
+		},
+		{},
+	)) {
 		const found = items.find((item) =>
 			ref.state === 'scheduled'
 				? item.platform === ref.platform &&
