@@ -1,7 +1,12 @@
 // Pacing by the x-ratelimit-* headers: which requests share a budget, and when the next one waits.
 // On the test's clock: the simulator's rate-limit windows and the node's waits read the same fake
 // time, so a window holds exactly the requests sent in it and every wait is exact.
-import { awaitBudget, noteBudget, paceKey } from '../../nodes/SocialPublishing/transport/pacing';
+import {
+	awaitBudget,
+	noteBudget,
+	paceKey,
+	settleBudget,
+} from '../../nodes/SocialPublishing/transport/pacing';
 import { runNode } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
@@ -35,6 +40,28 @@ it('a remaining budget of 0 makes the next request wait for the reset; a budget 
 	expect(clock.now() - now).toBe(1100);
 	// Waited once: the window has reset, the next request goes at once.
 	expect(await awaitBudget(key)).toBe(0);
+});
+
+it('requests on their way count against the budget: the service may not have counted them yet', async () => {
+	const key = 'GET http://pace-test/v2/posts-in-flight';
+	const now = clock.now();
+	const answer = {
+		'x-ratelimit-remaining': '2',
+		'x-ratelimit-reset': '60',
+		'x-ratelimit-limit': '5',
+	};
+	// Three sent side by side before any answer: nothing is known of the budget yet.
+	for (let n = 0; n < 3; n++) expect(await awaitBudget(key, now)).toBe(0);
+	// The first answers "2 left": the service counted it only; the other two are still on their way.
+	noteBudget(key, answer, now);
+	settleBudget(key);
+	// So none is left: the fourth waits for the reset, then the window's whole budget is back.
+	expect(await awaitBudget(key, now)).toBe(60_100);
+	settleBudget(key);
+	settleBudget(key);
+	settleBudget(key);
+	expect(await awaitBudget(key)).toBe(0);
+	settleBudget(key);
 });
 
 it('no headers (another service, an error page): no pacing', async () => {

@@ -5,7 +5,12 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import {
 	annotatePlannedWrites,
+	BatchStopped,
+	isLater,
 	isPlannedStop,
+	joinBatch,
+	laterWork,
+	type Outcome,
 	markNotSentAgain,
 	plannedOutput,
 	startItem,
@@ -70,50 +75,106 @@ async function executeOrPlan(op: Operation, ctx: IExecuteFunctions, i: number) {
 	return plannedOutput(ctx, i) ?? result!;
 }
 
+/** Items whose waits may run side by side: enough for the read limit, bounded in memory. */
+export const MAX_OVERLAPPING_ITEMS = 50;
+
+/** Under Stop: the first failure in item order, once every item before it has ended. */
+function stopError(error: NodeApiError | NodeOperationError, sentAfter: number[]) {
+	if (sentAfter.length) {
+		const items = sentAfter.map((n) => n + 1).join(', ');
+		const said = `Item(s) ${items} after it had already been sent while it was waited for.`;
+		error.description = [error.description, said].filter(Boolean).join(' ');
+	}
+	return error;
+}
+
 export async function router(this: IExecuteFunctions): Promise<INodeExecutionData[][]> {
 	const items = this.getInputData();
-	const returnData: INodeExecutionData[] = [];
+	const outputs: INodeExecutionData[][] = [];
 	// One checked context per operation for the whole run: per-execution caches key on it.
 	const contexts = new Map<Operation, IExecuteFunctions>();
-	for (let i = 0; i < items.length; i++) {
-		const resource = this.getNodeParameter('resource', i) as string;
-		const operation = this.getNodeParameter('operation', i) as string;
-		try {
-			const op = findOperation(resource, operation);
-			if (!op) {
-				throw new NodeOperationError(
-					this.getNode(),
-					`The operation "${operation}" of the resource "${resource}" is not supported`,
-					{ itemIndex: i },
+	// Items whose create was sent and whose wait (or first comment) goes on beside the next items.
+	const pending = new Map<number, Promise<void>>();
+	const failures = new Map<number, NodeApiError | NodeOperationError>();
+	const stopping = new AbortController();
+	const fail = (i: number, caught: unknown) => {
+		const error = toNodeError(this, caught, i);
+		if (this.continueOnFail())
+			outputs[i] = [failed(this, { json: errorJson(error), pairedItem: { item: i } })];
+		else failures.set(i, error);
+	};
+	const output = (context: IExecuteFunctions, i: number, result: Outcome) => {
+		annotatePlannedWrites(context, i, Array.isArray(result) ? result : [result]);
+		const executionData = this.helpers.constructExecutionMetaData(
+			this.helpers.returnJsonArray(markNotSentAgain(context, i, result)),
+			{ itemData: { item: i } },
+		);
+		// A failed part of the item (a cross-post's target) is marked by the operation.
+		outputs[i] = executionData.map((item) => (takeFailure(item.json) ? failed(this, item) : item));
+	};
+	try {
+		for (let i = 0; i < items.length && failures.size === 0; i++) {
+			if (pending.size >= MAX_OVERLAPPING_ITEMS) await pending.get(Math.min(...pending.keys()));
+			try {
+				const resource = this.getNodeParameter('resource', i) as string;
+				const operation = this.getNodeParameter('operation', i) as string;
+				const op = findOperation(resource, operation);
+				if (!op) {
+					throw new NodeOperationError(
+						this.getNode(),
+						`The operation "${operation}" of the resource "${resource}" is not supported`,
+						{ itemIndex: i },
+					);
+				}
+				let context = contexts.get(op);
+				if (!context) {
+					context = withParameterRules(this, op.description);
+					joinBatch(context, { signal: stopping.signal });
+					contexts.set(op, context);
+				}
+				// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
+				startItem(context, i, {
+					identicalWindowMinutes: readIdenticalWindow(this, i, op.description),
+				});
+				const result = await executeOrPlan(op, context, i);
+				if (!isLater(result)) {
+					output(context, i, result);
+					continue;
+				}
+				const checked = context;
+				const item = i;
+				pending.set(
+					i,
+					laterWork(result)
+						.then(
+							(outcome) => output(checked, item, outcome),
+							(caught: unknown) => {
+								if (!(caught instanceof BatchStopped)) fail(item, caught);
+							},
+						)
+						.finally(() => pending.delete(item)),
+				);
+			} catch (caught) {
+				fail(i, caught);
+			}
+		}
+		// In item order: an item's failure under Stop is thrown once every item before it has ended.
+		for (let i = 0; i < items.length; i++) {
+			await pending.get(i);
+			const error = failures.get(i);
+			if (error) {
+				const sentAfter = Object.keys(outputs)
+					.map(Number)
+					.filter((n) => n > i);
+				throw stopError(
+					error,
+					[...new Set([...sentAfter, ...pending.keys()])].sort((a, b) => a - b),
 				);
 			}
-			let context = contexts.get(op);
-			if (!context) {
-				context = withParameterRules(this, op.description);
-				contexts.set(op, context);
-			}
-			// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
-			startItem(context, i, {
-				identicalWindowMinutes: readIdenticalWindow(this, i, op.description),
-			});
-			const result = await executeOrPlan(op, context, i);
-			annotatePlannedWrites(context, i, Array.isArray(result) ? result : [result]);
-			const executionData = this.helpers.constructExecutionMetaData(
-				this.helpers.returnJsonArray(markNotSentAgain(context, i, result)),
-				{ itemData: { item: i } },
-			);
-			for (const item of executionData) {
-				// A failed part of the item (a cross-post's target) is marked by the operation.
-				returnData.push(takeFailure(item.json) ? failed(this, item) : item);
-			}
-		} catch (caught) {
-			const error = toNodeError(this, caught, i);
-			if (this.continueOnFail()) {
-				returnData.push(failed(this, { json: errorJson(error), pairedItem: { item: i } }));
-				continue;
-			}
-			throw error;
 		}
+	} finally {
+		// Stop after a failure: waits of items after it end here (their creates were sent).
+		stopping.abort();
 	}
-	return [returnData];
+	return [outputs.flat()];
 }

@@ -3,7 +3,10 @@
 // an `execute` (or an operation without an option) does not compile.
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
-export type OperationResult = IDataObject | IDataObject[];
+import type { Later } from '../transport/batch';
+
+/** The item's output, or the rest of its work still running (transport/batch.ts). */
+export type OperationResult = IDataObject | IDataObject[] | Later;
 
 export interface Operation {
 	description: INodeProperties[];

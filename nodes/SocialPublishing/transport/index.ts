@@ -17,3 +17,4 @@ export {
 	stopIfPlanned,
 	type PlannedRequest,
 } from './dryRun';
+export * from './batch';

@@ -5,14 +5,20 @@
 // as other processes (queue-mode workers) share the budget; a 429 is still handled by apiRequest.
 import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
-import { rateLimitGroupOf } from '../serviceApi';
+import { RATE_LIMIT_WINDOW_MS, rateLimitGroupOf } from '../serviceApi';
 
 interface Budget {
+	/** Requests the window still takes, less those sent and not answered yet. */
+	remaining: number;
 	/** Epoch ms when the group's window resets. */
 	resetAt: number;
+	/** The whole budget of a window (`x-ratelimit-limit`), when the service said it. */
+	limit?: number;
 }
 
-const exhausted = new Map<string, Budget>();
+const budgets = new Map<string, Budget>();
+/** Requests of a group sent and not answered yet: the service may not have counted them. */
+const inFlight = new Map<string, number>();
 
 /**
  * The budget a request draws on: its group of the spec's Limits table at that service (`GET /posts`
@@ -29,25 +35,62 @@ export function paceKey(method: string, baseUrl: string, endpoint: string): stri
 	return `${baseUrl} ${method} ${shape}`;
 }
 
-/** Waits until the group's window resets when its budget was used up; returns the ms waited. */
+/**
+ * Takes one request of the group's budget, first waiting for the window's reset when none is left
+ * (requests sent side by side, such as the waits of a batch, count as they go); returns the ms
+ * waited. Every call is followed by `settleBudget` once the request is answered or failed.
+ */
 export async function awaitBudget(key: string, now = Date.now()): Promise<number> {
-	const budget = exhausted.get(key);
-	if (!budget) return 0;
-	const wait = budget.resetAt - now;
-	if (wait <= 0) {
-		exhausted.delete(key);
-		return 0;
+	let waited = 0;
+	for (let at = now; ; at = Date.now()) {
+		const budget = budgets.get(key);
+		if (!budget) break;
+		if (at >= budget.resetAt) {
+			// A new window: the whole budget is back, if the service said how much it is.
+			if (budget.limit === undefined) {
+				budgets.delete(key);
+				break;
+			}
+			budget.remaining = budget.limit - (inFlight.get(key) ?? 0);
+			budget.resetAt = at + RATE_LIMIT_WINDOW_MS;
+		}
+		if (budget.remaining > 0) {
+			budget.remaining--;
+			break;
+		}
+		// Every request of the group waits (items of concurrent executions in one worker too).
+		const wait = budget.resetAt - at;
+		await sleep(wait);
+		waited += wait;
 	}
-	// Every request of the group waits (items of concurrent executions in one worker too).
-	await sleep(wait);
-	return wait;
+	inFlight.set(key, (inFlight.get(key) ?? 0) + 1);
+	return waited;
 }
 
-/** Reads the rate-limit headers of a response: a remaining budget of 0 makes the next one wait. */
+/** The request that `awaitBudget` let go was answered, or failed. */
+export function settleBudget(key: string): void {
+	const left = (inFlight.get(key) ?? 1) - 1;
+	if (left > 0) inFlight.set(key, left);
+	else inFlight.delete(key);
+}
+
+/**
+ * Reads the rate-limit headers of an answer: what is left of the window, less the requests still
+ * on their way. Answers of one window may arrive out of order: the smaller count holds.
+ */
 export function noteBudget(key: string, headers: IDataObject | undefined, now = Date.now()): void {
 	const remaining = Number(headers?.['x-ratelimit-remaining']);
 	const reset = Number(headers?.['x-ratelimit-reset']);
-	if (!Number.isFinite(remaining) || !Number.isFinite(reset) || remaining > 0) return;
+	const limit = Number(headers?.['x-ratelimit-limit']);
+	if (!Number.isFinite(remaining) || !Number.isFinite(reset)) return;
+	const othersInFlight = Math.max(0, (inFlight.get(key) ?? 0) - 1);
 	// `reset` is in whole seconds, rounded up by the server; 100 ms more absorbs clock granularity.
-	exhausted.set(key, { resetAt: now + reset * 1000 + 100 });
+	const resetAt = now + reset * 1000 + 100;
+	const known = budgets.get(key);
+	const sameWindow = known !== undefined && Math.abs(known.resetAt - resetAt) < 2000;
+	budgets.set(key, {
+		remaining: Math.min(remaining - othersInFlight, sameWindow ? known.remaining : Infinity),
+		resetAt,
+		limit: Number.isFinite(limit) ? limit : undefined,
+	});
 }

@@ -23,7 +23,7 @@ import {
 import { checkedAnswer } from './answers';
 import { baseUrlOf } from './baseUrl';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
-import { awaitBudget, noteBudget, paceKey } from './pacing';
+import { awaitBudget, noteBudget, paceKey, settleBudget } from './pacing';
 import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
 import { sendOnce, type LookUp, type Replay } from './exactlyOnce/writeMemory';
 import { isPlanning, recordWrite, type PlannedRequest } from './dryRun';
@@ -296,6 +296,8 @@ export async function apiRequest(
 			failure = deadline.passed()
 				? { networkCode: DEADLINE_CODE, deadlineMs: limitMs }
 				: readFailure(error, key);
+		} finally {
+			settleBudget(budget);
 		}
 		if (response && response.statusCode >= 200 && response.statusCode < 300) {
 			return checkedAnswer(node, summary, kind, response, key);

@@ -2,9 +2,10 @@
 // a terminal status. A failure, a status the node does not know, or the user's timeout each end the
 // wait with an item error that says what happened and how to check without creating again.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError, sleep } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import type { Endpoint } from '../serviceApi';
+import { batchSignal, pause } from './batch';
 import { isPlanning } from './dryRun';
 import { endpointPath } from './path';
 import { apiRequest } from './request';
@@ -87,6 +88,10 @@ export async function waitForCompletion(
 	const succeeded = [...completion.succeeded, ...(options.alsoSucceeded ?? [])];
 	const deadline = Date.now() + options.timeoutSeconds * 1000;
 	const itemIndex = options.itemIndex;
+	const signal = batchSignal(this);
+	// Just created (or just listed as pending): its first read comes one interval later, when it
+	// may have ended (one read a post, not two, against the service's read limit).
+	await pause(Math.min(completion.intervalMs, options.timeoutSeconds * 1000), signal);
 	for (;;) {
 		const response = await apiRequest.call(this, endpoint, {
 			params,
@@ -140,6 +145,6 @@ export async function waitForCompletion(
 				},
 			);
 		}
-		await sleep(Math.min(completion.intervalMs, remaining));
+		await pause(Math.min(completion.intervalMs, remaining), signal);
 	}
 }

@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties, NodeApiError } fr
 
 import type { Platform } from '../../serviceApi';
 import { COMMENT_PLATFORMS, COMMENT_TEXT, ENDPOINTS } from '../../serviceApi';
-import { apiRequest, sameCommentLookUp, waitForCompletion } from '../../transport';
+import { apiRequest, finishLater, sameCommentLookUp, waitForCompletion } from '../../transport';
+import type { OperationResult } from '../../form/defineResource';
 import { platformLabel, withArticle } from '../../accounts';
 import { COMPLETIONS } from '../../transport/completions';
 import {
@@ -134,7 +135,7 @@ async function readPostPlatform(
 	}
 }
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const windowHours = readAlreadyOnServiceWindow(this, i);
 	const postId = readLocator(this, 'post', i);
 	if (!postId) {
@@ -177,8 +178,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const note = check?.note();
 	const comment = note ? { ...created, alreadyOnServiceCheck: note } : created;
 	if (!waiting.wait) return comment;
-	return await waitForCompletion.call(this, COMPLETIONS.comment, String(comment.id), {
-		timeoutSeconds: waiting.timeoutSeconds,
-		itemIndex: i,
-	});
+	// The next items are sent while this one is waited for.
+	return await finishLater(this, i, async () =>
+		waitForCompletion.call(this, COMPLETIONS.comment, String(comment.id), {
+			timeoutSeconds: waiting.timeoutSeconds,
+			itemIndex: i,
+		}),
+	);
 }

@@ -8,7 +8,8 @@ import {
 	type MessageResponseType,
 	ENDPOINTS,
 } from '../../serviceApi';
-import { apiRequest, sameMessageLookUp, waitForCompletion } from '../../transport';
+import { apiRequest, finishLater, sameMessageLookUp, waitForCompletion } from '../../transport';
+import type { OperationResult } from '../../form/defineResource';
 import { accountLocator } from '../../accounts';
 import { COMPLETIONS } from '../../transport/completions';
 import {
@@ -328,7 +329,7 @@ function windowFailure(plan: SendPlan) {
 	};
 }
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const windowHours = readAlreadyOnServiceWindow(this, i);
 	const plan = readPlan(this, i);
 	if (plan.replyType === 'privateReply' && !plan.recipientId) {
@@ -359,9 +360,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	const message = note ? { ...sent, alreadyOnServiceCheck: note } : sent;
 	if (!waiting.wait) return message;
 	const id = String(message.id);
-	return await waitForCompletion.call(this, COMPLETIONS.message, id, {
-		timeoutSeconds: waiting.timeoutSeconds,
-		itemIndex: i,
-		explainFailed: windowFailure(plan),
-	});
+	// The next items are sent while this one is waited for.
+	return await finishLater(this, i, async () =>
+		waitForCompletion.call(this, COMPLETIONS.message, id, {
+			timeoutSeconds: waiting.timeoutSeconds,
+			itemIndex: i,
+			explainFailed: windowFailure(plan),
+		}),
+	);
 }

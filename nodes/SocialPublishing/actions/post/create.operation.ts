@@ -12,7 +12,7 @@ import {
 	PLATFORMS,
 	THREAD_PLATFORMS,
 } from '../../serviceApi';
-import { apiRequest, replayOf, samePostLookUp } from '../../transport';
+import { apiRequest, finishLater, replayOf, samePostLookUp } from '../../transport';
 import { accountLocator, platformList } from '../../accounts';
 import {
 	mediaUploads,
@@ -34,6 +34,7 @@ import {
 	alreadyOnServiceField,
 	readAlreadyOnServiceWindow,
 } from '../../form';
+import type { OperationResult } from '../../form/defineResource';
 import { connectedAccounts } from './accountCheck';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
@@ -271,10 +272,7 @@ export const description = updateDisplayOptions(
 	properties,
 );
 
-export async function execute(
-	this: IExecuteFunctions,
-	i: number,
-): Promise<IDataObject | IDataObject[]> {
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const windowHours = readAlreadyOnServiceWindow(this, i);
 	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
 		return await crossPost.call(this, i, windowHours);
@@ -325,18 +323,15 @@ export async function execute(
 			postSubmissionId,
 			submittedAt: replay ? Date.parse(replay.at) : submittedAt,
 		};
-		return {
+		// The next items are sent while this one waits for its post and comments on it.
+		return await finishLater(this, i, async () => ({
 			...result,
 			...(await postFirstComment(this, i, plan, submission, firstComment, waiting)),
-		};
+		}));
 	}
 	if (!waiting.wait) return result;
-	const outcome = await waitForPost.call(
-		this,
-		i,
-		postSubmissionId,
-		scheduled,
-		waiting.timeoutSeconds,
-	);
-	return { ...result, ...outcome };
+	return await finishLater(this, i, async () => ({
+		...result,
+		...(await waitForPost.call(this, i, postSubmissionId, scheduled, waiting.timeoutSeconds)),
+	}));
 }

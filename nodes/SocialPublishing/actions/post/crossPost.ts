@@ -6,11 +6,14 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import {
 	apiRequest,
+	BatchStopped,
+	finishLater,
 	isListedPostId,
 	notSentAgainFields,
 	planPart,
 	replayOf,
 	samePostLookUp,
+	type Later,
 } from '../../transport';
 import { platformLabel } from '../../accounts';
 import {
@@ -97,7 +100,7 @@ export async function crossPost(
 	this: IExecuteFunctions,
 	i: number,
 	windowHours: number,
-): Promise<IDataObject[]> {
+): Promise<IDataObject[] | Later> {
 	const { plans, waiting, firstComment } = await readCheckedTargets.call(this, i);
 	const uploads = mediaUploads();
 	const bodies: IDataObject[] = [];
@@ -169,36 +172,46 @@ export async function crossPost(
 		}
 	}
 
-	if (firstComment)
-		await commentOnTargets.call(this, i, plans, results, firstComment, waiting, submittedAt);
-	if (!waiting.wait) return results;
-	const { timeoutSeconds } = waiting;
+	if (!firstComment && !waiting.wait) return results;
+	// The next items are sent while this one's targets are waited for.
+	return await finishLater(this, i, async () => {
+		if (firstComment)
+			await commentOnTargets.call(this, i, plans, results, firstComment, waiting, submittedAt);
+		if (waiting.wait) await waitForTargets.call(this, i, plans, results, waiting.timeoutSeconds);
+		return results;
+	});
+}
+
+/** Each target's wait, side by side; a failure is that target's error. */
+async function waitForTargets(
+	this: IExecuteFunctions,
+	i: number,
+	plans: PostPlan[],
+	results: IDataObject[],
+	timeoutSeconds: number,
+): Promise<void> {
 	const scheduled = plans[0].schedule.mode !== 'now';
-	let firstError: ItemError | undefined;
-	for (const [n, result] of results.entries()) {
+	const waits = results.map(async (result) => {
 		// A post found in the service's list has already ended (or is scheduled): nothing to wait for.
-		if (!result.postSubmissionId || isListedPostId(String(result.postSubmissionId))) continue;
-		try {
-			const outcome = await waitForPost.call(
-				this,
-				i,
-				String(result.postSubmissionId),
-				scheduled,
-				timeoutSeconds,
-			);
-			Object.assign(result, outcome);
-		} catch (caught) {
-			const error = caught as ItemError;
-			error.message = `${targetName(plans[n], n)}: ${error.message}`;
-			result.error = error.message;
-			asFailure(result);
-			const resource = error.context?.resource as IDataObject | undefined;
-			if (resource) {
-				result.resource = resource;
-				if (resource.status) result.status = resource.status;
-			}
-			firstError ??= error;
+		if (!result.postSubmissionId || isListedPostId(String(result.postSubmissionId))) return;
+		const id = String(result.postSubmissionId);
+		Object.assign(result, await waitForPost.call(this, i, id, scheduled, timeoutSeconds));
+	});
+	let firstError: ItemError | undefined;
+	for (const [n, outcome] of (await Promise.allSettled(waits)).entries()) {
+		if (outcome.status === 'fulfilled') continue;
+		const error = outcome.reason as ItemError;
+		if (error instanceof BatchStopped) throw error;
+		const result = results[n];
+		error.message = `${targetName(plans[n], n)}: ${error.message}`;
+		result.error = error.message;
+		asFailure(result);
+		const resource = error.context?.resource as IDataObject | undefined;
+		if (resource) {
+			result.resource = resource;
+			if (resource.status) result.status = resource.status;
 		}
+		firstError ??= error;
 	}
 	if (firstError && !this.continueOnFail()) {
 		const outcomes = results.map(
@@ -210,7 +223,6 @@ export async function crossPost(
 			.join(' ');
 		throw firstError;
 	}
-	return results;
 }
 
 /** The first comment on each Instagram and Facebook target; a failure is that target's error. */

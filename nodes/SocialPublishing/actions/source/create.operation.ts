@@ -2,7 +2,8 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import type { SourceType } from '../../serviceApi';
 import { AUDIO_EXTENSIONS, extensionOf, ENDPOINTS } from '../../serviceApi';
-import { apiRequest, waitForCompletion } from '../../transport';
+import { apiRequest, finishLater, waitForCompletion } from '../../transport';
+import type { OperationResult } from '../../form/defineResource';
 import {
 	checkEnum,
 	checkHttpUrl,
@@ -134,7 +135,7 @@ async function waitForSource(
 	});
 }
 
-export async function execute(this: IExecuteFunctions, i: number): Promise<IDataObject> {
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const source = readSource.call(this, i);
 	const waiting = readWait(this, i, { wait: true, timeoutSeconds: 300 });
 	const body: IDataObject = { source };
@@ -149,11 +150,9 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<IData
 	});
 	const id = String(created.id);
 	if (!waiting.wait) return created;
-	return await waitForSource.call(
-		this,
-		i,
-		id,
-		source.sourceType as SourceType,
-		waiting.timeoutSeconds,
+	// The next items are sent while this one is waited for.
+	const sourceType = source.sourceType as SourceType;
+	return await finishLater(this, i, async () =>
+		waitForSource.call(this, i, id, sourceType, waiting.timeoutSeconds),
 	);
 }

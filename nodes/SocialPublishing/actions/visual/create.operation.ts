@@ -1,7 +1,8 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
-import { apiRequest, waitForCompletion } from '../../transport';
+import { apiRequest, finishLater, waitForCompletion } from '../../transport';
+import type { OperationResult } from '../../form/defineResource';
 import { COMPLETIONS } from '../../transport/completions';
 import {
 	fail,
@@ -200,10 +201,7 @@ function mapperValues(
 	return mapper.value ?? {};
 }
 
-export async function execute(
-	this: IExecuteFunctions,
-	i: number,
-): Promise<IDataObject | IDataObject[]> {
+export async function execute(this: IExecuteFunctions, i: number): Promise<OperationResult> {
 	const templateId = checkTemplateId(
 		'Template',
 		this.getNodeParameter('template', i, '', { extractValue: true }),
@@ -254,11 +252,14 @@ export async function execute(
 	const id = String(created.id);
 	if (!waiting.wait) return { ...created, id };
 
-	const visual = await waitForCompletion.call(this, COMPLETIONS.visual, id, {
-		timeoutSeconds: waiting.timeoutSeconds,
-		itemIndex: i,
+	// The next items are sent while this one is waited for (and downloaded).
+	return await finishLater(this, i, async () => {
+		const visual = await waitForCompletion.call(this, COMPLETIONS.visual, id, {
+			timeoutSeconds: waiting.timeoutSeconds,
+			itemIndex: i,
+		});
+		const result = { ...visual, id: String(visual.id ?? id) };
+		if (!download) return result;
+		return (await downloadResult.call(this, i, result, property)) as unknown as IDataObject;
 	});
-	const result = { ...visual, id: String(visual.id ?? id) };
-	if (!download) return result;
-	return (await downloadResult.call(this, i, result, property)) as unknown as IDataObject;
 }

@@ -8,6 +8,7 @@ import type { Endpoint } from '../../serviceApi';
 import type { Completion } from '../wait';
 import { waitForCompletion } from '../wait';
 import { cursorPage, readPages } from '../paging';
+import { sharedPages } from './sharedReads';
 import { apiRequest } from '../request';
 import {
 	LOOK_UP_POLICY,
@@ -23,27 +24,32 @@ const str = (value: unknown) => (typeof value === 'string' ? value : '');
 export const sameText = (a: unknown, b: unknown): boolean => normalized(a) === normalized(b);
 const normalized = (value: unknown) => str(value).normalize('NFC').replace(/\r\n?/g, '\n').trim();
 
-/** The pages of a look-up's list read, newest first, as far as the policy allows. */
+/**
+ * The pages of a look-up's list read, newest first, as far as the policy allows. The look-ups of
+ * one execution share them (sharedReads.ts); a user's read (Post → Get) and a look-up that must
+ * see the list as it is now read afresh.
+ */
 export function lookUpPages(
 	ctx: IExecuteFunctions,
 	i: number,
 	endpoint: Endpoint,
 	filters: IDataObject,
-	/** A look-up's reads give up soon; a user's read (Post → Get) retries as every read does. */
-	read: Partial<typeof LOOK_UP_READ> = LOOK_UP_READ,
+	options: { read?: Partial<typeof LOOK_UP_READ>; fresh?: boolean } = {},
 ): AsyncIterable<{ items: IDataObject[] }> {
+	// A look-up's reads give up soon; a user's read retries as every read does.
+	const read = options.read ?? LOOK_UP_READ;
 	const qs = { ...filters, limit: LOOK_UP_POLICY.pageSize };
-	return readPages(
-		async (cursor) =>
-			cursorPage(
-				await apiRequest.call(ctx, endpoint, {
-					qs: cursor ? { ...qs, cursor } : qs,
-					itemIndex: i,
-					...read,
-				}),
-			),
-		{ maxPages: LOOK_UP_POLICY.maxPages },
-	);
+	const readPage = async (cursor: string | undefined) =>
+		cursorPage(
+			await apiRequest.call(ctx, endpoint, {
+				qs: cursor ? { ...qs, cursor } : qs,
+				itemIndex: i,
+				...read,
+			}),
+		);
+	if (options.fresh || options.read)
+		return readPages(readPage, { maxPages: LOOK_UP_POLICY.maxPages });
+	return sharedPages(ctx, endpoint.path, filters, LOOK_UP_POLICY.maxPages, readPage);
 }
 
 /** How a found item reads in the output: its status, time and id. */

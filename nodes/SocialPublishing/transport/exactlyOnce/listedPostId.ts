@@ -99,7 +99,7 @@ export async function readListedPost(
 			since: new Date(ref.time - slack).toISOString(),
 			until: new Date(until).toISOString(),
 		},
-		{},
+		{ read: {} },
 	)) {
 		const found = items.find((item) =>
 			ref.state === 'scheduled'

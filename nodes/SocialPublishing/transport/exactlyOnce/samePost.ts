@@ -252,10 +252,10 @@ async function searchPosts(
 	const until = (wanted.scheduledAt ?? Date.now()) + slack;
 	for (let attempt = 0; ; attempt++) {
 		const candidates: IDataObject[] = [];
-		for await (const { items } of lookUpPages(ctx, i, ENDPOINTS.listPosts, {
-			platform: [wanted.platform],
-			since: iso(since - slack),
-			until: iso(until),
+		const filters = { platform: [wanted.platform], since: iso(since - slack), until: iso(until) };
+		// Again after a schedule that published meanwhile: the list as it is now.
+		for await (const { items } of lookUpPages(ctx, i, ENDPOINTS.listPosts, filters, {
+			fresh: attempt > 0,
 		})) {
 			candidates.push(...items.filter((item) => sameListed(item, wanted, since - slack)));
 		}
