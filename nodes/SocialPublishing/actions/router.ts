@@ -5,6 +5,7 @@ import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
 import {
 	annotatePlannedWrites,
+	Batch,
 	BatchStopped,
 	isLater,
 	isPlannedStop,
@@ -96,7 +97,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	// Items whose create was sent and whose wait (or first comment) goes on beside the next items.
 	const pending = new Map<number, Promise<void>>();
 	const failures = new Map<number, NodeApiError | NodeOperationError>();
-	const stopping = new AbortController();
+	const batch = new Batch();
 	const fail = (i: number, caught: unknown) => {
 		const error = toNodeError(this, caught, i);
 		if (this.continueOnFail())
@@ -129,7 +130,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				let context = contexts.get(op);
 				if (!context) {
 					context = withParameterRules(this, op.description);
-					joinBatch(context, { signal: stopping.signal });
+					joinBatch(context, batch);
 					contexts.set(op, context);
 				}
 				// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
@@ -174,7 +175,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		}
 	} finally {
 		// Stop after a failure: waits of items after it end here (their creates were sent).
-		stopping.abort();
+		batch.stop();
 	}
 	return [outputs.flat()];
 }

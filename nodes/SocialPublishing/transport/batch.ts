@@ -3,7 +3,7 @@
 // sends the next item's create while it runs. The loop keeps the outputs in item order; see
 // actions/router.ts for how failures and On Error are handled.
 import type { IDataObject } from 'n8n-workflow';
-import { sleepWithAbort } from 'n8n-workflow';
+import { sleep, sleepWithAbort } from 'n8n-workflow';
 
 import { isPlanning } from './dryRun';
 
@@ -22,8 +22,30 @@ export const isLater = (value: unknown): value is Later =>
 export const laterWork = (later: Later): Promise<Outcome> => later[LATER];
 
 /** One run of the item loop: its waits stop when it stops (Stop after a failure). */
-export interface Batch {
-	signal: AbortSignal;
+export class Batch {
+	stopped = false;
+	/** One controller a pause: a shared signal would hold a listener for each item that waits. */
+	private readonly pauses = new Set<AbortController>();
+
+	stop(): void {
+		this.stopped = true;
+		for (const pause of this.pauses) pause.abort();
+	}
+
+	/** Sleeps `ms`, or less when the batch stops (then it throws BatchStopped). */
+	async pause(ms: number): Promise<void> {
+		if (this.stopped) throw new BatchStopped();
+		const own = new AbortController();
+		this.pauses.add(own);
+		try {
+			await sleepWithAbort(ms, own.signal);
+		} catch (error) {
+			throw this.stopped ? new BatchStopped() : error;
+		} finally {
+			this.pauses.delete(own);
+		}
+		if (this.stopped) throw new BatchStopped();
+	}
 }
 
 const batches = new WeakMap<object, Batch>();
@@ -32,8 +54,6 @@ const batches = new WeakMap<object, Batch>();
 export function joinBatch(ctx: object, batch: Batch): void {
 	batches.set(ctx, batch);
 }
-
-export const batchSignal = (ctx: object): AbortSignal | undefined => batches.get(ctx)?.signal;
 
 /**
  * The rest of item i's work: started now, finished while the loop goes on to the next item. Run at
@@ -58,9 +78,9 @@ export class BatchStopped extends Error {
 	}
 }
 
-/** Sleeps `ms`, or less when the batch stops (then it throws BatchStopped). */
-export async function pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-	await sleepWithAbort(ms, signal).catch((error: unknown) => {
-		throw signal?.aborted ? new BatchStopped() : error;
-	});
+/** Sleeps `ms` (a wait between polls); less when the item loop of `ctx` stops (BatchStopped). */
+export async function pause(ctx: object, ms: number): Promise<void> {
+	const batch = batches.get(ctx);
+	if (batch) await batch.pause(ms);
+	else await sleep(ms);
 }

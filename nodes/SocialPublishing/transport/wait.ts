@@ -5,7 +5,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import type { Endpoint } from '../serviceApi';
-import { batchSignal, pause } from './batch';
+import { pause } from './batch';
 import { isPlanning } from './dryRun';
 import { endpointPath } from './path';
 import { apiRequest } from './request';
@@ -88,10 +88,9 @@ export async function waitForCompletion(
 	const succeeded = [...completion.succeeded, ...(options.alsoSucceeded ?? [])];
 	const deadline = Date.now() + options.timeoutSeconds * 1000;
 	const itemIndex = options.itemIndex;
-	const signal = batchSignal(this);
 	// Just created (or just listed as pending): its first read comes one interval later, when it
 	// may have ended (one read a post, not two, against the service's read limit).
-	await pause(Math.min(completion.intervalMs, options.timeoutSeconds * 1000), signal);
+	await pause(this, Math.min(completion.intervalMs, options.timeoutSeconds * 1000));
 	for (;;) {
 		const response = await apiRequest.call(this, endpoint, {
 			params,
@@ -145,6 +144,6 @@ export async function waitForCompletion(
 				},
 			);
 		}
-		await pause(Math.min(completion.intervalMs, remaining), signal);
+		await pause(this, Math.min(completion.intervalMs, remaining));
 	}
 }

@@ -10,6 +10,9 @@ import type { Page } from '../paging';
 /** How long one execution reuses a list read: a long batch reads again now and then. */
 export const SHARED_READ_MAX_AGE_MS = 10 * 60_000;
 
+/** Time between a look-up's reading of the clock for its range and the read's own. */
+const UNTIL_TOLERANCE_MS = 5_000;
+
 interface SharedRead {
 	readAt: number;
 	since?: number;
@@ -31,17 +34,17 @@ function keyOf(path: string, filters: IDataObject): string {
 	return `${path} ${JSON.stringify(rest)}`;
 }
 
-/** A read that serves this range at `now`: recent, as far back, and as far ahead but for time passed. */
+/** A recent read that serves this range at `now`: as far back, and as far ahead but for time passed. */
 function serves(
 	read: SharedRead,
 	since: number | undefined,
 	until: number | undefined,
 	now: number,
 ) {
-	if (now - read.readAt > SHARED_READ_MAX_AGE_MS) return false;
 	if (read.since !== undefined && (since === undefined || since < read.since)) return false;
 	if (until === undefined) return read.until === undefined;
-	return read.until === undefined || until - read.until <= now - read.readAt;
+	// A look-up's `until` is its own now plus the clock slack, taken a moment before `now`.
+	return read.until === undefined || until - read.until <= now - read.readAt + UNTIL_TOLERANCE_MS;
 }
 
 /**
