@@ -2,11 +2,14 @@
 // Facts several pages state, each tied to the one place it comes from, so that the pages cannot
 // drift apart again: the Base URL's form (the credential's placeholder), how often a 429 is waited
 // out (the transport's policy), which n8n versions run which suite (scripts/n8n/versions.json),
-// how long `npm test` takes, and the inline upload limit's unit.
+// how long `npm test` takes, the inline upload limit's unit, how many items wait side by side and
+// how long the look-ups of one execution share a list read.
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
 import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.credentials';
+import { MAX_OVERLAPPING_ITEMS } from '../../nodes/SocialPublishing/actions/router';
+import { SHARED_READ_MAX_AGE_MS } from '../../nodes/SocialPublishing/transport/exactlyOnce/sharedReads';
 import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport/request';
 import { readVersionsFile } from '../../scripts/n8n/versions';
 import { markdownPages } from '../helpers/markdownLinks';
@@ -47,6 +50,17 @@ describe('facts the pages share', () => {
 			`meets a 429 again after ${waits} waits`,
 		);
 		expect(read('docs/explanation/retries.md')).toContain(`a 429 after ${waits} waits`);
+	});
+
+	it('says how many items wait side by side and how long a look-up read is shared, as the code does', () => {
+		const overlap = MAX_OVERLAPPING_ITEMS;
+		const minutes = SHARED_READ_MAX_AGE_MS / 60_000;
+		expect(read('docs/how-to/publish.md')).toContain(
+			`waits for up to ${overlap} of them side by side`,
+		);
+		expect(read('docs/explanation/exactly-once.md')).toContain(
+			`serves the next items for ${minutes} minutes`,
+		);
 	});
 
 	it('runs the whole suite on the default n8n only, the compatibility set on every other', () => {

@@ -1,7 +1,7 @@
-// Waits that overlap (docs/explanation/batches.md): an item whose create was sent hands the rest of
-// its work (waiting for the outcome, a first comment) back to the item loop as `Later`, and the loop
-// sends the next item's create while it runs. The loop keeps the outputs in item order; see
-// actions/router.ts for how failures and On Error are handled.
+// Waits that overlap (docs/how-to/publish.md, "Many items"): an item whose create was sent hands
+// the rest of its work (waiting for the outcome, a first comment) back to the item loop as `Later`,
+// and the loop sends the next item's create while it runs. The loop keeps the outputs in item
+// order; see actions/router.ts for how failures and On Error are handled.
 import type { IDataObject } from 'n8n-workflow';
 import { sleep, sleepWithAbort } from 'n8n-workflow';
 
