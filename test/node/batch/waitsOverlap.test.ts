@@ -7,7 +7,7 @@
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
 import { MAX_OVERLAPPING_ITEMS } from '../../../nodes/SocialPublishing/actions/router';
-import { byId, runInEngine, type EngineOptions } from '../../helpers/n8n';
+import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
@@ -126,6 +126,25 @@ describe('a batch with Wait for Completion', () => {
 		);
 		expect(sent.filter((x) => x.startsWith('read'))).toHaveLength(MAX_OVERLAPPING_ITEMS + 2);
 	});
+
+	it('1,000 items: never more than 50 waiting at once, all published in order', async () => {
+		const { items } = posts(1000);
+		const mark = await logMark(sim);
+		const result = await run(items, true);
+		expect(result.error).toBeUndefined();
+		const [main] = result.outputs;
+		expect(paired(main)).toEqual(items.map((_, item) => ({ item })));
+		expect(main.every((item) => item.json.status === 'published')).toBe(true);
+		const sent = await sentSince(mark, idsOf(main));
+		// When item k's create goes out, at most 49 items before it have not been read yet.
+		const read = new Set<number>();
+		for (const step of sent) {
+			const [what, n] = step.split(' ');
+			if (what === 'read') read.add(Number(n));
+			if (what === 'create') expect(Number(n) - 1 - read.size).toBeLessThan(MAX_OVERLAPPING_ITEMS);
+		}
+		expect(read.size).toBe(1000);
+	}, 180_000);
 });
 
 describe('two failures in a batch of 10 (item 3 refused at its create, item 7 at publishing)', () => {
@@ -226,6 +245,38 @@ describe('two failures in a batch of 10 (item 3 refused at its create, item 7 at
 		);
 		expect(b.outputs[0].map((item) => item.json.postSubmissionId)).toEqual(
 			b.outputs[0].map(() => expect.any(String)),
+		);
+	});
+
+	it("the editor's Retry after a Stop: the posts sent while the failed one was waited for are not sent again", async () => {
+		const { items } = posts(4, { rejected: [1] });
+		const mark = await logMark(sim);
+		const parameters = { settings: { onError: 'stopWorkflow' as const } };
+		const first = await run(items, true, parameters);
+		expect(first.error?.message).toMatch(/^The post failed to publish/);
+		const creates = (await sentSince(mark)).filter((x) => x.startsWith('create'));
+		expect(creates.length).toBeGreaterThanOrEqual(3);
+		const again = await logMark(sim);
+		const retried = await runInEngine(
+			{
+				sim,
+				resource: 'post',
+				operation: 'create',
+				parameters: {
+					platform: 'twitter',
+					account: byId(s.account.twitter),
+					text: '={{ $json.text }}',
+					waitForCompletion: true,
+				},
+				items,
+				...parameters,
+			},
+			retryExecution(first.stored),
+		);
+		expect(retried.error?.message).toMatch(/^The post failed to publish/);
+		// Only the items the first run never reached are sent.
+		expect((await sentSince(again)).filter((x) => x.startsWith('create'))).toEqual(
+			[1, 2, 3, 4].slice(creates.length).map((n) => `create ${n}`),
 		);
 	});
 
