@@ -147,12 +147,11 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 				pending.set(
 					i,
 					laterWork(result)
-						.then(
-							(outcome) => output(checked, item, outcome),
-							(caught: unknown) => {
-								if (!(caught instanceof BatchStopped)) fail(item, caught);
-							},
-						)
+						// Never rejects: an item's failure is kept in `failures` or its output.
+						.then((outcome) => output(checked, item, outcome))
+						.catch((caught: unknown) => {
+							if (!(caught instanceof BatchStopped)) fail(item, caught);
+						})
 						.finally(() => pending.delete(item)),
 				);
 			} catch (caught) {
