@@ -126,25 +126,6 @@ describe('a batch with Wait for Completion', () => {
 		);
 		expect(sent.filter((x) => x.startsWith('read'))).toHaveLength(MAX_OVERLAPPING_ITEMS + 2);
 	});
-
-	it('1,000 items: never more than 50 waiting at once, all published in order', async () => {
-		const { items } = posts(1000);
-		const mark = await logMark(sim);
-		const result = await run(items, true);
-		expect(result.error).toBeUndefined();
-		const [main] = result.outputs;
-		expect(paired(main)).toEqual(items.map((_, item) => ({ item })));
-		expect(main.every((item) => item.json.status === 'published')).toBe(true);
-		const sent = await sentSince(mark, idsOf(main));
-		// When item k's create goes out, at most 49 items before it have not been read yet.
-		const read = new Set<number>();
-		for (const step of sent) {
-			const [what, n] = step.split(' ');
-			if (what === 'read') read.add(Number(n));
-			if (what === 'create') expect(Number(n) - 1 - read.size).toBeLessThan(MAX_OVERLAPPING_ITEMS);
-		}
-		expect(read.size).toBe(1000);
-	}, 180_000);
 });
 
 describe('two failures in a batch of 10 (item 3 refused at its create, item 7 at publishing)', () => {
