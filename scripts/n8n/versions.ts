@@ -28,6 +28,7 @@ export interface VersionsFile {
 export const COMPAT_GROUPS: Record<string, string> = {
 	post: 'a post with media',
 	errorOutput: 'the error output',
+	batchWait: 'a batch of posts waited for side by side, under each On Error setting',
 	userAsks: 'share links as media and first comments',
 	calendar: 'schedules and slots',
 	engagement: 'comments',
@@ -40,7 +41,8 @@ export const COMPAT_GROUPS: Record<string, string> = {
 	rerun: 'Retry On Fail and Retry',
 	approval: 'the approval form',
 	runAgain: 'a scheduled workflow run again',
-	repostGuard: 'a daily schedule, a Create → Wait → Get loop and two accounts of one platform run again',
+	repostGuard:
+		'a daily schedule, a Create → Wait → Get loop and two accounts of one platform run again',
 	templates: 'the templates with Google Sheets, Drive, Airtable, Telegram and AI nodes',
 };
 

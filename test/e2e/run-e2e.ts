@@ -18,6 +18,7 @@ import { COMPAT_GROUPS, n8nVersionInfo, selectedN8nVersion } from '../../scripts
 import { assert, assertEqual, type Suite } from './harness';
 import { n8nAndPackage, runSuite } from './runner';
 import { approvalChecks } from './approvalChecks';
+import { batchWaitChecks } from './batchWaitChecks';
 import { calendarChecks } from './calendarChecks';
 import { chainChecks } from './chainChecks';
 import { crossPostChecks } from './crossPostChecks';
@@ -119,6 +120,7 @@ const SERVER_GROUPS = [
 	'post',
 	'crossPost',
 	'errorOutput',
+	'batchWait',
 	'userAsks',
 	'calendar',
 	'engagement',
@@ -188,6 +190,7 @@ async function serverChecks(
 	if (selected('post')) await postChecks(suite, on);
 	if (selected('crossPost')) await crossPostChecks(suite, on);
 	if (selected('errorOutput')) await errorOutputChecks(suite, on);
+	if (selected('batchWait')) await batchWaitChecks(suite, on);
 	if (selected('userAsks')) await userAsksChecks(suite, on);
 	if (selected('calendar')) await calendarChecks(suite, on);
 	if (selected('engagement')) await engagementChecks(suite, on);
