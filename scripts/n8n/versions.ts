@@ -28,7 +28,7 @@ export interface VersionsFile {
 export const COMPAT_GROUPS: Record<string, string> = {
 	post: 'a post with media',
 	errorOutput: 'the error output',
-	batchWait: 'a batch of posts waited for side by side, under each On Error setting',
+	batchWait: 'a batch of posts waited for side by side under each On Error setting',
 	userAsks: 'share links as media and first comments',
 	calendar: 'schedules and slots',
 	engagement: 'comments',
