@@ -115,7 +115,11 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	};
 	try {
 		for (let i = 0; i < items.length && failures.size === 0; i++) {
-			if (pending.size >= MAX_OVERLAPPING_ITEMS) await pending.get(Math.min(...pending.keys()));
+			if (pending.size >= MAX_OVERLAPPING_ITEMS) {
+				await pending.get(Math.min(...pending.keys()));
+				// Under Stop, the item waited for may have failed: nothing more is sent.
+				if (failures.size) break;
+			}
 			try {
 				const resource = this.getNodeParameter('resource', i) as string;
 				const operation = this.getNodeParameter('operation', i) as string;

@@ -6,7 +6,6 @@
 // comes one poll interval (3 s) after the create.
 import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
 
-import { MAX_OVERLAPPING_ITEMS } from '../../../nodes/SocialPublishing/actions/router';
 import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
 import { useSimulator } from '../../helpers/simulator';
@@ -110,21 +109,6 @@ describe('a batch with Wait for Completion', () => {
 			items.map((_, k) => `read ${k + 1}`).sort(),
 		);
 		expectOverlap(sent, 10);
-	});
-
-	it(`at most ${MAX_OVERLAPPING_ITEMS} items wait side by side: the next create waits for the oldest`, async () => {
-		const { items } = posts(MAX_OVERLAPPING_ITEMS + 2);
-		const mark = await logMark(sim);
-		const result = await run(items, true);
-		expect(result.error).toBeUndefined();
-		expect(result.outputs[0]).toHaveLength(MAX_OVERLAPPING_ITEMS + 2);
-		const sent = await sentSince(mark, idsOf(result.outputs[0]));
-		expectOverlap(sent, MAX_OVERLAPPING_ITEMS);
-		// The first item's wait ended before the create that would be one too many.
-		expect(sent.indexOf(`create ${MAX_OVERLAPPING_ITEMS + 1}`)).toBeGreaterThan(
-			sent.indexOf('read 1'),
-		);
-		expect(sent.filter((x) => x.startsWith('read'))).toHaveLength(MAX_OVERLAPPING_ITEMS + 2);
 	});
 });
 
