@@ -154,6 +154,14 @@ export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise
 		'approved',
 		draft('recA', approvedText, true),
 	);
+	// The same draft approved again (its status update failed, say): not posted again, and the
+	// template's Wait → Get loop still ends on the published branch.
+	const approvedAgain = await run(
+		'spTplTelegramApproval',
+		'Every Morning',
+		'approved, run again',
+		draft('recA', approvedText, true),
+	);
 	const rejected = await run(
 		'spTplTelegramApproval',
 		'Every Morning',
@@ -178,6 +186,21 @@ export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise
 				`URL ${show(published.publicUrl)}`,
 			);
 			assert(ran(approved.run, 'Mark Posted') && !ran(approved.run, 'Failure Reason'), 'branches');
+		},
+	);
+	suite.test(
+		'Telegram approval run again on the same draft: nothing sent, the loop ends on the published branch',
+		async () => {
+			settled(approvedAgain.run);
+			assertEqual(postsWith(approvedAgain, approvedText).length, 0, 'posts sent again');
+			const [posted] = outputOf(approvedAgain.run, 'Post to LinkedIn');
+			assert(posted?.notSentAgain, `not marked notSentAgain: ${show(posted)}`);
+			const [published] = outputOf(approvedAgain.run, 'Published?', 0);
+			assertEqual(published?.status, 'published', `status ${show(published)}`);
+			assert(
+				ran(approvedAgain.run, 'Mark Posted') && !ran(approvedAgain.run, 'Failure Reason'),
+				'branches',
+			);
 		},
 	);
 	suite.test('Telegram approval: rejected, nothing sent, the record marked rejected', async () => {
@@ -288,20 +311,29 @@ export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise
 			assertEqual(targetTypes(posts), ['instagram', 'instagram'], 'posts');
 			for (const p of posts)
 				assert(p.body.post.content.mediaUrls.length > 1, `slides ${show(p.body)}`);
-			// Item by item: each post (its caption starts with the title the service extracted from the
-			// article's URL) is followed by its own first comment.
-			const order = rss.requests
-				.filter((q) => q.method === 'POST' && ['/posts', '/comments'].includes(q.path))
-				.map((q) =>
-					q.path === '/posts'
-						? String(q.body.post.content.text).replace(/: the key points.*$/, '')
-						: String(q.body.text).replace(/^.*: /, ''),
-				);
-			assertEqual(
-				order,
-				['Fresh Beans Matter', ARTICLE, 'How We Roast', OLDER],
-				'posts and first comments, in order',
+			// Each post (its caption starts with the title the service extracted from the article's
+			// URL) gets its own first comment. The posts go out first: each waits for its post to
+			// publish side by side with the next item's (Wait for Completion in a batch).
+			const titles = posts.map((q) =>
+				String(q.body.post.content.text).replace(/: the key points.*$/, ''),
 			);
+			assertEqual(titles, ['Fresh Beans Matter', 'How We Roast'], 'posts, in item order');
+			const outputs = outputOf(rss.run, 'Post to Instagram');
+			assertEqual(
+				outputs.map((item) => String(item.firstComment?.text).replace(/^.*: /, '')),
+				[ARTICLE, OLDER],
+				"each item's first comment carries its own article's link",
+			);
+			const comments = sent(rss, 'POST', '/comments');
+			assertEqual(
+				comments.map((q) => q.body.postId).sort(),
+				outputs.map((item) => item.publishedPostId).sort(),
+				'each comment on its own published post',
+			);
+			for (const item of outputs) {
+				const on = comments.find((q) => q.body.postId === item.publishedPostId);
+				assertEqual(on?.body.text, item.firstComment?.text, 'the comment sent on that post');
+			}
 		},
 	);
 
