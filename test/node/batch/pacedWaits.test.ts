@@ -1,8 +1,8 @@
 // Issue 54: waits that overlap stay within the service's read limit. The status reads of a batch go
 // out side by side, and with the look-ups they share one budget (GET /posts and GET /posts/{id}: one
 // group of the spec's Limits table); pacing counts the requests on their way, so none meets a 429.
-// Comments share their look-up read the same way. n8n-core's engine, on the test's clock, which the
-// simulator's rate-limit windows read too.
+// Comments share their look-up read the same way; sources wait side by side too. n8n-core's
+// engine, on the test's clock, which the simulator's rate-limit windows read too.
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { byId, fromList, runInEngine } from '../../helpers/n8n';
@@ -65,4 +65,32 @@ it('five comments with waiting: one look-up read of the post’s comments, one s
 	expect(log.filter((r) => r.method === 'GET' && r.path === '/comments')).toHaveLength(1);
 	expect(log.filter((r) => r.method === 'POST' && r.path === '/comments')).toHaveLength(5);
 	expect(log.filter((r) => r.method === 'GET' && r.path.startsWith('/comments/'))).toHaveLength(5);
+});
+
+it('three sources with waiting: each extraction is sent before the earlier one is read, outputs in order', async () => {
+	const mark = await logMark(sim);
+	const urls = [1, 2, 3].map((n) => `https://www.youtube.com/watch?v=batch${n}`);
+	const result = await runInEngine({
+		sim,
+		resource: 'source',
+		operation: 'create',
+		parameters: { sourceType: 'youtube', url: '={{ $json.url }}' },
+		items: urls.map((url) => ({ json: { url } })),
+	});
+	expect(result.error).toBeUndefined();
+	const outputs = result.outputs[0].map((item) => item.json);
+	expect(outputs.map((json) => [json.status, json.referenceUrl])).toEqual(
+		urls.map((url) => ['completed', url]),
+	);
+	const log = await requestsSince(sim, mark);
+	const at = (method: string, path: string) =>
+		log.findIndex((r) => r.method === method && r.path === path);
+	for (let k = 0; k + 1 < urls.length; k++) {
+		const firstRead = at('GET', `/source-resolutions-v3/${String(outputs[k].id)}`);
+		const nextCreate = log.findIndex(
+			(r) => r.method === 'POST' && JSON.stringify(r.body).includes(urls[k + 1]),
+		);
+		expect(nextCreate).toBeGreaterThanOrEqual(0);
+		expect(nextCreate).toBeLessThan(firstRead);
+	}
 });
