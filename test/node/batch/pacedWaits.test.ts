@@ -5,11 +5,12 @@
 // engine, on the test's clock, which the simulator's rate-limit windows read too.
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { byId, fromList, runInEngine } from '../../helpers/n8n';
+import { fromList, runInEngine } from '../../helpers/n8n';
 import { logMark, requestsSince } from '../../helpers/requestLog';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
+import { batchKit } from './batchHelpers';
 
 useTestClock();
 // Four reads of posts a minute: a batch of 10 with waiting needs 11 (one look-up, ten status reads).
@@ -22,24 +23,14 @@ beforeAll(async () => {
 	igPost = String(listed.body.items[0].id);
 });
 
+const { posts, run } = batchKit(sim, () => s);
+
 const rows = (n: number, what: string): INodeExecutionData[] =>
 	Array.from({ length: n }, (_, k) => ({ json: { text: `${what} ${k + 1} (${Date.now()})` } }));
 
 it('ten posts waited for side by side under a read limit of 4 a minute: no 429, one status read a post', async () => {
 	const mark = await logMark(sim);
-	const result = await runInEngine({
-		sim,
-		resource: 'post',
-		operation: 'create',
-		parameters: {
-			platform: 'twitter',
-			account: byId(s.account.twitter),
-			text: '={{ $json.text }}',
-			waitForCompletion: true,
-			waitTimeout: 600,
-		},
-		items: rows(10, 'Paced post'),
-	});
+	const result = await run(posts(10).items, true, { parameters: { waitTimeout: 600 } });
 	expect(result.error).toBeUndefined();
 	expect(result.outputs[0].map((item) => item.json.status)).toEqual(Array(10).fill('published'));
 	const log = await requestsSince(sim, mark);

@@ -6,14 +6,13 @@
 // other files' look-ups read, and its late answers would reach their request logs).
 import { setTimeout as realSleep } from 'timers/promises';
 
-import type { INodeExecutionData } from 'n8n-workflow';
-
 import { MAX_OVERLAPPING_ITEMS } from '../../../nodes/SocialPublishing/actions/router';
-import { byId, runInEngine } from '../../helpers/n8n';
-import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
+import { runInEngine } from '../../helpers/n8n';
+import { addFaults, logMark } from '../../helpers/requestLog';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
+import { batchKit, idsOf, paired } from './batchHelpers';
 
 useTestClock();
 const sim = useSimulator({ rateLimits: false });
@@ -22,41 +21,7 @@ beforeAll(async () => {
 	s = await seeded(sim);
 });
 
-/** n posts; the first one's text ends with `first` (a marker of the simulator). */
-const posts = (n: number, first = '') => ({
-	items: Array.from({ length: n }, (_, k): INodeExecutionData => ({
-		json: { text: `Post ${k + 1} of a batch (${Date.now()})${k === 0 ? first : ''}` },
-	})),
-});
-
-const options = (items: INodeExecutionData[], wait: boolean) => ({
-	sim,
-	resource: 'post',
-	operation: 'create',
-	parameters: {
-		platform: 'twitter',
-		account: byId(s.account.twitter),
-		text: '={{ $json.text }}',
-		waitForCompletion: wait,
-	},
-	items,
-});
-
-const run = (items: INodeExecutionData[], wait: boolean) => runInEngine(options(items, wait));
-
-/** Creates and status reads since `mark`, named by their item's number (`create 3`, `read 3`). */
-async function sentSince(mark: number, ids: unknown[]) {
-	return (await requestsSince(sim, mark))
-		.filter((r) => r.path.startsWith('/posts'))
-		.map((r) => {
-			if (r.method === 'POST') return `create ${/Post (\d+)/.exec(JSON.stringify(r.body))![1]}`;
-			if (r.path === '/posts') return 'look-up';
-			return `read ${ids.indexOf(r.path.slice('/posts/'.length)) + 1}`;
-		});
-}
-
-const paired = (items: INodeExecutionData[]) => items.map((item) => item.pairedItem);
-const idsOf = (items: INodeExecutionData[]) => items.map((item) => item.json.postSubmissionId);
+const { posts, options, run, sentSince } = batchKit(sim, () => s);
 
 it('1,000 items: all published, in order, each paired with its item and read once', async () => {
 	const { items } = posts(1000);
@@ -77,7 +42,7 @@ it(`at most ${MAX_OVERLAPPING_ITEMS} items wait side by side: the next create wa
 	// The first item fails at publishing, and every status read is answered 5 s late (real time),
 	// so no wait ends before the loop has sent what the cap lets it. Under Stop it sends no create
 	// once the first item's failure is known: the creates sent are what the cap allowed.
-	const { items } = posts(MAX_OVERLAPPING_ITEMS * 3, ' [simulate:reject]');
+	const { items } = posts(MAX_OVERLAPPING_ITEMS * 3, { rejected: [0] });
 	await addFaults(sim, { method: 'GET', path: '/posts/:id', delayMs: 5000, count: 1000 });
 	try {
 		const mark = await logMark(sim);

@@ -4,10 +4,11 @@
 // and each post costs one create and one status read (the look-ups share one read of the list). On
 // the test's clock: the simulator publishes a post 3 s after its create, and the first status read
 // comes one poll interval (3 s) after the create.
-import type { IDataObject, INodeExecutionData } from 'n8n-workflow';
+import type { IDataObject } from 'n8n-workflow';
 
-import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
-import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
+import { retryExecution, runInEngine } from '../../helpers/n8n';
+import { addFaults, logMark } from '../../helpers/requestLog';
+import { batchKit, idsOf, paired } from './batchHelpers';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
@@ -20,19 +21,7 @@ beforeAll(async () => {
 });
 afterEach(() => sim.control('DELETE', '/faults'));
 
-let batch = 0;
-/** n posts to X; `refused` items are answered 422 at their create, `rejected` fail at publishing. */
-function posts(n: number, marks: { refused?: number[]; rejected?: number[] } = {}) {
-	const tag = `batch ${++batch}`;
-	const items: INodeExecutionData[] = Array.from({ length: n }, (_, k) => ({
-		json: {
-			text: `Post ${k + 1} of ${tag}${marks.refused?.includes(k) ? ' refuse-me' : ''}${
-				marks.rejected?.includes(k) ? ' [simulate:reject]' : ''
-			}`,
-		},
-	}));
-	return { tag, items };
-}
+const { posts, options, run, sentSince } = batchKit(sim, () => s);
 
 async function refuse() {
 	await addFaults(sim, {
@@ -43,37 +32,6 @@ async function refuse() {
 		bodyContains: 'refuse-me',
 		count: 100,
 	});
-}
-
-function run(items: INodeExecutionData[], wait: boolean, extra: Partial<EngineOptions> = {}) {
-	return runInEngine({
-		sim,
-		resource: 'post',
-		operation: 'create',
-		parameters: {
-			platform: 'twitter',
-			account: byId(s.account.twitter),
-			text: '={{ $json.text }}',
-			...(wait ? { waitForCompletion: true } : {}),
-		},
-		items,
-		...extra,
-	});
-}
-
-/**
- * What was sent since `mark`: creates and status reads named by their post's number (`create 3`,
- * `read 3`), the look-ups as `look-up`. `ids`: the submission id of each item (the node's output).
- */
-async function sentSince(mark: number, ids: unknown[] = []) {
-	const log = await requestsSince(sim, mark);
-	return log
-		.filter((r) => r.path !== '/users/me/accounts')
-		.map((r) => {
-			if (r.method === 'POST') return `create ${/Post (\d+)/.exec(JSON.stringify(r.body))![1]}`;
-			if (r.path === '/posts') return 'look-up';
-			return `read ${ids.indexOf(r.path.slice('/posts/'.length)) + 1}`;
-		});
 }
 
 /**
@@ -87,9 +45,6 @@ function expectOverlap(sent: string[], creates: number) {
 		if (read >= 0) expect(sent.indexOf(`create ${k + 1}`)).toBeLessThan(read);
 	}
 }
-
-const idsOf = (items: INodeExecutionData[]) => items.map((item) => item.json.postSubmissionId);
-const paired = (items: INodeExecutionData[]) => items.map((item) => item.pairedItem);
 
 describe('a batch with Wait for Completion', () => {
 	it('each create goes out before the earlier post is read; one status read a post, one look-up for all', async () => {
@@ -223,19 +178,7 @@ describe('two failures in a batch of 10 (item 3 refused at its create, item 7 at
 		expect(creates.length).toBeGreaterThanOrEqual(3);
 		const again = await logMark(sim);
 		const retried = await runInEngine(
-			{
-				sim,
-				resource: 'post',
-				operation: 'create',
-				parameters: {
-					platform: 'twitter',
-					account: byId(s.account.twitter),
-					text: '={{ $json.text }}',
-					waitForCompletion: true,
-				},
-				items,
-				...parameters,
-			},
+			options(items, true, parameters),
 			retryExecution(first.stored),
 		);
 		expect(retried.error?.message).toMatch(/^The post failed to publish/);
