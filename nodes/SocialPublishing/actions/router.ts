@@ -1,5 +1,7 @@
 // The one item loop: dispatch to resource/operation, pairedItem on every output, Continue On Fail.
-// Field errors thrown by checks become the item's NodeOperationError here.
+// Field errors thrown by checks become the item's NodeOperationError here. An item whose create
+// was sent may finish later (its wait, transport/batch.ts): the next item starts meanwhile, and
+// the outputs are put back in item order.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData, JsonObject } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
