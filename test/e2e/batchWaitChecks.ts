@@ -12,7 +12,14 @@ import {
 	workflowJson,
 	type CredentialRef,
 } from '../../scripts/n8n/workflowJson';
-import { lastSeq, requestLog, simGet, type E2eRestContext, type LoggedRequest } from './context';
+import {
+	addFault,
+	lastSeq,
+	requestLog,
+	simGet,
+	type E2eRestContext,
+	type LoggedRequest,
+} from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 
 type OnError = 'continueRegularOutput' | 'continueErrorOutput' | 'stopWorkflow';
@@ -181,21 +188,16 @@ export async function batchWaitChecks(suite: Suite, ctx: E2eRestContext): Promis
 	const ran = new Map<Case, Ran>();
 	let log: LoggedRequest[];
 	try {
-		await suite.step('refuse the creates of items 3 and 7 (422)', async () => {
-			const res = await fetch(`${sim.controlUrl}/faults`, {
+		await suite.step('refuse the creates of items 3 and 7 (422)', () =>
+			addFault(sim, {
 				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({
-					method: 'POST',
-					path: '/posts',
-					status: 422,
-					body: { statusCode: 422, message: FAULT_MESSAGE, reqId: 'req-e2e-batch' },
-					bodyContains: 'refuse-me',
-					count: 100,
-				}),
-			});
-			assertEqual(res.status, 201, 'POST /faults');
-		});
+				path: '/posts',
+				status: 422,
+				body: { statusCode: 422, message: FAULT_MESSAGE, reqId: 'req-e2e-batch' },
+				bodyContains: 'refuse-me',
+				count: 100,
+			}),
+		);
 		for (const c of CASES) {
 			const from = await lastSeq(sim);
 			const { run } = await suite.step(`run ${c.workflow}`, () =>

@@ -60,6 +60,16 @@ export async function lastSeq(sim: Simulator): Promise<number> {
 	return items.length ? items[items.length - 1].seq : 0;
 }
 
+/** Adds a fault to the simulator (its control API's FaultSpec: method, path, status, bodyContains …). */
+export async function addFault(sim: Simulator, fault: Record<string, unknown>): Promise<void> {
+	const res = await fetch(`${sim.controlUrl}/faults`, {
+		method: 'POST',
+		headers: { 'content-type': 'application/json' },
+		body: JSON.stringify(fault),
+	});
+	if (res.status !== 201) throw new Error(`POST /faults: ${res.status} ${await res.text()}`);
+}
+
 /**
  * Calls the simulator directly (expected values for the checks); these calls are logged too. They
  * share the user's 60 reads a minute with the nodes under test (a group of many reads, such as the

@@ -1,7 +1,7 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The re-run checks' view of the service: what reached it (the simulator's request log), the faults
 // it injects, and when it lists a post.
-import { requestLog, simGet, type E2eRestContext, type LoggedRequest } from './context';
+import { addFault, requestLog, simGet, type E2eRestContext, type LoggedRequest } from './context';
 import { sleep } from './rerunExecutions';
 
 /** What reached the service: per item text, the HTTP status of each POST that carried it. */
@@ -60,20 +60,15 @@ export async function fault(
 	when: 'before' | 'after',
 	bodyContains: string,
 ): Promise<void> {
-	const res = await fetch(`${sim.controlUrl}/faults`, {
+	await addFault(sim, {
 		method: 'POST',
-		headers: { 'content-type': 'application/json' },
-		body: JSON.stringify({
-			method: 'POST',
-			path,
-			// 503: refused, not processed; 504: processed, then the answer is lost.
-			status: when === 'before' ? 503 : 504,
-			when,
-			count: 1,
-			bodyContains,
-		}),
+		path,
+		// 503: refused, not processed; 504: processed, then the answer is lost.
+		status: when === 'before' ? 503 : 504,
+		when,
+		count: 1,
+		bodyContains,
 	});
-	if (res.status !== 201) throw new Error(`POST /faults: ${res.status} ${await res.text()}`);
 }
 
 export const clearFaults = (sim: E2eRestContext['sim']) =>

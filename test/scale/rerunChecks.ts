@@ -5,7 +5,7 @@
 // the execution) travels with it: nothing reaches the service twice. Then the same with the main
 // stopped and started again between the failure and the Retry (a re-run after n8n restarted).
 import { N8nRestClient } from '../../scripts/n8n/server';
-import { lastSeq, requestLog } from '../e2e/context';
+import { addFault, lastSeq, requestLog } from '../e2e/context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
 import {
 	executions,
@@ -85,18 +85,13 @@ function failedExecution(
 	return suite.step(
 		`${group}: 3 posts, the third create answered ${fault.status} (${fault.when === 'after' ? 'processed, answer lost' : 'not processed'}); the execution fails on a worker`,
 		async () => {
-			const res = await fetch(`${sim.controlUrl}/faults`, {
+			await addFault(sim, {
 				method: 'POST',
-				headers: { 'content-type': 'application/json' },
-				body: JSON.stringify({
-					method: 'POST',
-					path: '/posts',
-					...fault,
-					count: 1,
-					bodyContains: texts[2],
-				}),
+				path: '/posts',
+				...fault,
+				count: 1,
+				bodyContains: texts[2],
 			});
-			if (res.status !== 201) throw new Error(`fault: ${res.status} ${await res.text()}`);
 			const call = await fetch(`${ctx.main.server.url}/webhook/${RERUN_WORKFLOW.path}`, {
 				method: 'POST',
 				headers: { 'content-type': 'application/json' },
