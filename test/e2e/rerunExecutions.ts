@@ -17,6 +17,8 @@ export interface Execution {
 	retryOf: string | null;
 	/** The node's output items (json and pairedItem) of its last run. */
 	items: Array<{ json: Record<string, any>; pairedItem?: unknown }>;
+	/** The items of the node's error output (Continue using error output) in its last run. */
+	errorItems: Array<{ json: Record<string, any>; pairedItem?: unknown }>;
 	/** The execution's error (the node's), when it failed. */
 	error?: { message?: string; description?: string };
 }
@@ -45,7 +47,11 @@ async function listExecutions(
  * GET /rest/executions/:id, its data (n8n keeps it flatted) read down to the node's run; undefined
  * while n8n has not saved the data yet.
  */
-async function readExecution(rest: N8nRestClient, id: string): Promise<Execution | undefined> {
+async function readExecution(
+	rest: N8nRestClient,
+	id: string,
+	node: string,
+): Promise<Execution | undefined> {
 	const res = await rest.request('GET', `/rest/executions/${id}`);
 	const stored = res.body?.data;
 	if (res.status !== 200 || !stored) {
@@ -53,7 +59,7 @@ async function readExecution(rest: N8nRestClient, id: string): Promise<Execution
 	}
 	const resultData = savedExecutionData(stored)?.resultData;
 	if (!resultData) return undefined;
-	const runs = resultData.runData?.[RERUN_NODE] ?? [];
+	const runs = resultData.runData?.[node] ?? [];
 	const last = runs[runs.length - 1];
 	return {
 		id: String(stored.id),
@@ -61,6 +67,7 @@ async function readExecution(rest: N8nRestClient, id: string): Promise<Execution
 		mode: stored.mode,
 		retryOf: stored.retryOf == null ? null : String(stored.retryOf),
 		items: last?.data?.main?.[0] ?? [],
+		errorItems: last?.data?.main?.[1] ?? [],
 		error: resultData.error ?? last?.error,
 	};
 }
@@ -70,12 +77,13 @@ async function finishedExecution(
 	rest: N8nRestClient,
 	filter: object,
 	known: Set<string> = new Set(),
+	node = RERUN_NODE,
 ): Promise<Execution> {
 	const deadline = Date.now() + EXECUTION_TIMEOUT_MS;
 	for (;;) {
 		const found = (await listExecutions(rest, filter)).filter((e) => !known.has(e.id));
 		const done = found.find((e) => !RUNNING.includes(e.status));
-		const execution = done && (await readExecution(rest, done.id));
+		const execution = done && (await readExecution(rest, done.id, node));
 		if (execution) return execution;
 		if (Date.now() > deadline) {
 			throw new Error(`no finished execution for ${show(filter)} within 120 s: ${show(found)}`);
@@ -84,12 +92,16 @@ async function finishedExecution(
 	}
 }
 
-/** Calls the published workflow's webhook with one item per text (or item) and waits for its execution. */
+/**
+ * Calls the published workflow's webhook with one item per text (or item) and waits for its
+ * execution; `node`'s outputs are read (the re-run checks' node unless named).
+ */
 export async function runWorkflow(
 	rest: N8nRestClient,
 	n8nUrl: string,
 	workflow: Pick<RerunWorkflow, 'id' | 'path'>,
 	texts: Array<string | Record<string, unknown>>,
+	node = RERUN_NODE,
 ): Promise<Execution> {
 	const filter = { workflowId: workflow.id };
 	const known = new Set((await listExecutions(rest, filter)).map((e) => e.id));
@@ -109,7 +121,7 @@ export async function runWorkflow(
 		}
 		await sleep(500);
 	}
-	return await finishedExecution(rest, filter, known);
+	return await finishedExecution(rest, filter, known, node);
 }
 
 /** The editor's Retry: `loadWorkflow` false retries with the execution's workflow, true the saved one. */

@@ -202,7 +202,7 @@ async function serverChecks(
 	if (selected('approval')) await approvalChecks(suite, on);
 	if (selected('runAgain')) await runAgainChecks(suite, on);
 	if (selected('repostGuard')) await repostGuardChecks(suite, on, server.url);
-	if (selected('templates')) await templateChecks(suite, on);
+	if (selected('templates')) await templateChecks(suite, on, server.url);
 	// The re-run group holds items for about 2 minutes: the groups after it fill that wait.
 	const rerunAfterHold = selected('rerun') ? await rerunChecks(suite, on, server.url) : undefined;
 	if (selected('mcp')) await mcpChecks(suite, on, server.url);

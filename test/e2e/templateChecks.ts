@@ -10,6 +10,7 @@ import { assert, assertEqual, assertIncludes, show, type Suite } from './harness
 import type { E2eRestContext } from './context';
 import { simGet } from './context';
 import { templateFeedChecks } from './templateFeedChecks';
+import { templateSheetsAgainChecks } from './templateSheetsAgainChecks';
 import {
 	outputOf,
 	ran,
@@ -52,7 +53,11 @@ const texts = (requests: any[]) => requests.map((r) => r.body?.post?.content?.te
 const targetTypes = (requests: any[]) =>
 	requests.map((r) => r.body?.post?.target?.targetType).sort();
 
-export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise<void> {
+export async function templateChecks(
+	suite: Suite,
+	ctx: E2eRestContext,
+	n8nUrl: string,
+): Promise<void> {
 	const ids = await suite.step('the simulator accounts a user would pick', () => simulatorIds(ctx));
 	const stamp = Date.now().toString(36);
 	const run = (id: string, trigger: string, what: string, pins: Pins) =>
@@ -376,6 +381,7 @@ export async function templateChecks(suite: Suite, ctx: E2eRestContext): Promise
 		},
 	);
 	await suite.run();
+	await templateSheetsAgainChecks(suite, ctx, ids, n8nUrl);
 	await templateFeedChecks(suite, ctx, ids);
 	await suite.run();
 }
