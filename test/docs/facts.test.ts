@@ -2,8 +2,8 @@
 // Facts several pages state, each tied to the one place it comes from, so that the pages cannot
 // drift apart again: the Base URL's form (the credential's placeholder), how often a 429 is waited
 // out (the transport's policy), which n8n versions run which suite (scripts/n8n/versions.json),
-// how long `npm test` takes, the inline upload limit's unit, how many items wait side by side and
-// how long the look-ups of one execution share a list read.
+// how long `npm test` takes, the inline upload limit's unit, where files stay out of memory, how
+// many items wait side by side and how long the look-ups of one execution share a list read.
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -89,8 +89,18 @@ describe('facts the pages share', () => {
 		expect(said).toEqual([said[0], said[0]]);
 	});
 
-	it('writes the inline upload limit in MiB, as the node counts it', () => {
-		const mb = pages.flatMap((path) =>
+	it("promises files never whole in memory only with n8n's database binary mode named beside it", () => {
+		const paragraphs = [...markdownPages(root), 'CHANGELOG.md'].flatMap((path) =>
+			read(path)
+				.split(/\n\s*\n|\n(?=\s*[-*] )/)
+				.filter((p) => /whole in memory/.test(p) && !/`database`/.test(p))
+				.map((p) => `${path}: ${p.trim().slice(0, 120)}`),
+		);
+		expect(paragraphs).toEqual([]);
+	});
+
+	it('writes the inline upload limit in MiB, as the node counts it (generated pages too)', () => {
+		const mb = [...markdownPages(root), 'CHANGELOG.md'].flatMap((path) =>
 			prose(path)
 				.filter((l) => /\b15 ?MB\b/.test(l))
 				.map((l) => `${path}: ${l.trim()}`),

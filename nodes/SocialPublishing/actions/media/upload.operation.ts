@@ -33,7 +33,7 @@ const properties: INodeProperties[] = [
 				name: 'forcePresigned',
 				type: 'boolean',
 				default: false,
-				description: `Whether to upload through a temporary upload link even for small files (files over ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MB always are)`,
+				description: `Whether to upload through a temporary upload link even for small files (files over ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MiB always are)`,
 			},
 		],
 	},
