@@ -118,6 +118,21 @@ function loopWorkflow(id: string, cred: CredentialRef, row: { account: string; t
 	});
 }
 
+/** Post → Create on Instagram with the item's account and text, one photo (the default window). */
+export const createOnInstagram = (cred: CredentialRef) =>
+	socialNode(
+		RERUN_NODE,
+		{
+			resource: 'post',
+			operation: 'create',
+			platform: 'instagram',
+			account: byId('={{ $json.account }}'),
+			text: '={{ $json.text }}',
+			media: PHOTO,
+		},
+		cred,
+	);
+
 /**
  * Webhook → Split Out (`body.items`) → Post → Create on Instagram with the item's account and text,
  * to be published (also the queue-mode suite's).
@@ -129,20 +144,19 @@ export function instagramByItemWorkflow(
 	const nodes: WorkflowNode[] = [
 		webhookNode({ path: spec.path, webhookId: spec.webhookId }, { responseMode: 'onReceived' }),
 		splitOutNode('body.items'),
-		socialNode(
-			RERUN_NODE,
-			{
-				resource: 'post',
-				operation: 'create',
-				platform: 'instagram',
-				account: byId('={{ $json.account }}'),
-				text: '={{ $json.text }}',
-				media: PHOTO,
-			},
-			cred,
-		),
+		createOnInstagram(cred),
 	];
 	return workflowJson({ id: spec.id, name: spec.name, nodes });
+}
+
+/** Manual Trigger → the row → Post → Create on Instagram (as `n8n execute` runs it). */
+export function instagramRowWorkflow(
+	id: string,
+	cred: CredentialRef,
+	row: { account: string; text: string },
+) {
+	const nodes = [manualTrigger('Run Now'), setNode('Next Row', row), createOnInstagram(cred)];
+	return workflowJson({ id, name: `E2E repost guard: ${id}`, nodes });
 }
 
 /** Which of the loop's two Sets ran. */

@@ -36,6 +36,7 @@ import { postChecks } from './postChecks';
 import { rerunChecks } from './rerunChecks';
 import { runAgainChecks } from './runAgainChecks';
 import { repostGuardChecks } from './repostGuardChecks';
+import { repostGuardCliChecks } from './repostGuardCliChecks';
 import { templateChecks } from './templateChecks';
 import { tarballChecks } from './tarballChecks';
 import { restChecks } from './restChecks';
@@ -102,6 +103,7 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim), filesDir };
 
 	await cliChecks(suite, ctx); // also the setup every group needs (credentials, workflows)
+	if (selected('repostGuard')) await repostGuardCliChecks(suite, ctx);
 	// The trigger group starts, restarts and stops n8n on this user folder itself: before the shared one.
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
 	// Every other group runs against one `n8n start`, its workflows imported and run over REST.

@@ -8,9 +8,10 @@
 // with none of it (a queue-mode worker of n8n 2.40 and later; an execution resumed after a Wait or
 // retried, in every version): a write there would erase what other nodes keep (a poll trigger's
 // position). So the record is only written where it was read from the stored data, or where n8n
-// certainly loaded that data: a fresh trigger, webhook or CLI start of a published workflow in
-// n8n's main process. A worker's job carries no sign of whether n8n loaded it (2.8 does, 2.40 does
-// not, and both run it as not published), so a worker never starts one.
+// certainly loaded that data: a fresh trigger or webhook start of a published workflow in n8n's
+// main process, or `n8n execute` (it runs the stored workflow). A worker's job carries no sign of
+// whether n8n loaded it (2.8 does, 2.40 does not, and both run it as not published), so a worker
+// never starts one.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 /** One send of one exact create. */
