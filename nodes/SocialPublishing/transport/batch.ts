@@ -3,8 +3,9 @@
 // and the loop sends the next item's create while it runs. The loop keeps the outputs in item
 // order; see actions/router.ts for how failures and On Error are handled.
 import type { IDataObject } from 'n8n-workflow';
-import { sleep, sleepWithAbort } from 'n8n-workflow';
+import { sleep } from 'n8n-workflow';
 
+import { beforeAbort } from './deadline';
 import { isPlanning } from './dryRun';
 
 const LATER = Symbol('finished later');
@@ -38,7 +39,8 @@ export class Batch {
 		const own = new AbortController();
 		this.pauses.add(own);
 		try {
-			await sleepWithAbort(ms, own.signal);
+			// Not n8n-workflow's sleepWithAbort: n8n 2.40 and later lack it. The timer runs out unheeded.
+			await beforeAbort(sleep(ms), own.signal);
 		} catch (error) {
 			throw this.stopped ? new BatchStopped() : error;
 		} finally {
