@@ -31,7 +31,7 @@ import { ensureN8n, launcherParts, launcherVersion } from '../scripts/n8n/instal
 import { CREDENTIAL_TYPE } from '../scripts/n8n/paths';
 import { freePort } from '../scripts/n8n/ports';
 import { startN8nServer } from '../scripts/n8n/server';
-import { linkPackage } from '../scripts/n8n/userFolder';
+import { installPackage } from '../scripts/n8n/userFolder';
 import { selectedN8nVersion } from '../scripts/n8n/versions';
 import { ensureDebianPackages, startPostgres, type Postgres } from '../test/scale/services';
 import {
@@ -141,7 +141,7 @@ async function measureMode(options: {
 	const { bin, setup, sim, files, warmUp, rounds, WebSocket, variants } = options;
 	const userFolder = join(options.dir, `n8n-${setup.mode}`);
 	mkdirSync(userFolder, { recursive: true });
-	linkPackage(userFolder);
+	installPackage(userFolder);
 	const port = await freePort();
 	const inspectorPort = await freePort();
 	const env = n8nEnv({

@@ -32,7 +32,7 @@ import { selectedN8nVersion } from '../scripts/n8n/versions';
 import { CREDENTIAL_TYPE, PACKAGE_NAME, PROJECT_ROOT } from '../scripts/n8n/paths';
 import { freePort } from '../scripts/n8n/ports';
 import { N8nRestClient } from '../scripts/n8n/server';
-import { linkPackage } from '../scripts/n8n/userFolder';
+import { installPackage } from '../scripts/n8n/userFolder';
 import {
 	socialNode,
 	splitOutNode,
@@ -203,7 +203,7 @@ async function main(): Promise<number> {
 			const modules = join(userFolder, '.n8n', 'nodes', 'node_modules');
 			mkdirSync(modules, { recursive: true });
 			symlinkSync(packageDir, join(modules, PACKAGE_NAME), 'dir');
-		} else linkPackage(userFolder);
+		} else installPackage(userFolder);
 		const port = await freePort();
 		const env = n8nEnv({
 			userFolder,

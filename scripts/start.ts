@@ -23,7 +23,7 @@ import { PACKAGE_NAME, PROJECT_ROOT } from './n8n/paths';
 import { derivedPort, freePort, preferredPort } from './n8n/ports';
 import { descendants, isAlive, signalAll } from './n8n/processTree';
 import { N8nRestClient, startN8nServer, type N8nServer } from './n8n/server';
-import { linkPackage } from './n8n/userFolder';
+import { installKind, installPackage, type InstallKind } from './n8n/userFolder';
 import {
 	defaultN8nVersion,
 	n8nVersionInfo,
@@ -52,6 +52,9 @@ Downloading and unpacking, Building the database driver).
   --sim-port <n>       simulator port (default 4010, or a free one when taken)
   --port <n>           n8n editor port (default 5678, or a free one when taken)
   --user-folder <dir>  n8n's folder (default .n8n-local/, for another --n8n .n8n-local/n8n-<version>/)
+  --link               link the project folder into n8n instead of installing its packed tarball (a
+                       developer's loop; the package then runs on the project's n8n-workflow, not on
+                       n8n's own as users get it; env SP_PACKAGE=link)
   --help               this text
 
 Posts publish in about 1 s, extractions in 2 s, visuals in 3 s, scheduled posts 5 s after they are
@@ -74,6 +77,7 @@ interface StartOptions {
 	n8nPort: number;
 	userFolder: string;
 	n8nVersion: string;
+	packageInstall: InstallKind;
 }
 
 function parseArgs(argv: string[]): StartOptions | 'help' {
@@ -85,6 +89,7 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 		n8nPort: 5678,
 		userFolder: '',
 		n8nVersion: defaultN8nVersion(),
+		packageInstall: installKind(),
 	};
 	for (let i = 0; i < argv.length; i++) {
 		const flag = argv[i];
@@ -100,6 +105,7 @@ function parseArgs(argv: string[]): StartOptions | 'help' {
 		if (flag === '--help' || flag === '-h') return 'help';
 		else if (flag === '--no-rate-limits') options.rateLimits = false;
 		else if (flag === '--real-schedule') options.realSchedule = true;
+		else if (flag === '--link') options.packageInstall = 'link';
 		else if (flag === '--sim-port') options.simPort = port();
 		else if (flag === '--port') options.n8nPort = port();
 		else if (flag === '--n8n') {
@@ -278,7 +284,12 @@ async function main(): Promise<void> {
 		);
 
 		const { userFolder } = options;
-		linkPackage(userFolder);
+		console.log(
+			options.packageInstall === 'link'
+				? `Linking ${PROJECT_ROOT} into n8n (--link: the project's n8n-workflow, not n8n's own)...`
+				: "Installing the package's packed tarball into n8n, as its Community Nodes panel does...",
+		);
+		installPackage(userFolder, options.packageInstall);
 		const filesDir = join(userFolder, 'files');
 		if (!existsSync(join(filesDir, DEMO_VIDEO.name))) {
 			console.log(`Writing a ${DEMO_VIDEO.bytes / 1024 / 1024} MB demo video into ${filesDir}...`);

@@ -13,9 +13,9 @@ import { freePort } from '../../scripts/n8n/ports';
 import { descendants } from '../../scripts/n8n/processTree';
 import { N8nRestWorkflows } from '../../scripts/n8n/restWorkflows';
 import { N8nRestClient, startN8nServer, type N8nServer } from '../../scripts/n8n/server';
-import { linkPackage } from '../../scripts/n8n/userFolder';
 import { COMPAT_GROUPS, n8nVersionInfo, selectedN8nVersion } from '../../scripts/n8n/versions';
 import { assert, assertEqual, type Suite } from './harness';
+import { installedPackage, runsOnN8nsWorkflow, type InstalledPackage } from './installedPackage';
 import { n8nAndPackage, runSuite } from './runner';
 import { approvalChecks } from './approvalChecks';
 import { batchWaitChecks } from './batchWaitChecks';
@@ -94,20 +94,27 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	sim = await suite.step('start the simulator', () =>
 		startSimulator({ port: 0, storagePort: 0, durations: E2E_DURATIONS }),
 	);
-	linkPackage(userFolder);
+	const installed = await installedPackage(suite, userFolder);
 	const filesDir = join(userFolder, 'e2e-files');
 	const cli = new N8nCli(
 		bin,
-		n8nEnv({ userFolder, brokerPort: await freePort(), fileAccessDir: filesDir }),
+		n8nEnv({
+			userFolder,
+			brokerPort: await freePort(),
+			fileAccessDir: filesDir,
+			extra: installed.env,
+		}),
 	);
 	const ctx: E2eContext = { sim, cli, credentials: E2E_CREDENTIALS(sim), filesDir };
 
 	await cliChecks(suite, ctx); // also the setup every group needs (credentials, workflows)
+	runsOnN8nsWorkflow(suite, bin, installed, VERSION);
+	await suite.run();
 	if (selected('repostGuard')) await repostGuardCliChecks(suite, ctx);
 	// The trigger group starts, restarts and stops n8n on this user folder itself: before the shared one.
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
 	// Every other group runs against one `n8n start`, its workflows imported and run over REST.
-	if (SERVER_GROUPS.some(selected)) await serverChecks(suite, ctx, { bin, userFolder });
+	if (SERVER_GROUPS.some(selected)) await serverChecks(suite, ctx, { bin, userFolder, installed });
 	if (selected('leftovers')) await leftoverChecks(suite, VERSION);
 }
 
@@ -143,15 +150,21 @@ const SERVER_GROUPS = [
 async function serverChecks(
 	suite: Suite,
 	ctx: E2eContext,
-	options: { bin: string; userFolder: string },
+	options: { bin: string; userFolder: string; installed: InstalledPackage },
 ): Promise<void> {
-	const { bin, userFolder } = options;
+	const { bin, userFolder, installed } = options;
 	const serverLog = join(userFolder, 'n8n-start.log');
 	const port = await freePort();
 	server = await suite.step('n8n start (editor + REST)', async () =>
 		startN8nServer({
 			bin,
-			env: n8nEnv({ userFolder, port, brokerPort: await freePort(), fileAccessDir: ctx.filesDir }),
+			env: n8nEnv({
+				userFolder,
+				port,
+				brokerPort: await freePort(),
+				fileAccessDir: ctx.filesDir,
+				extra: installed.env,
+			}),
 			port,
 			log: serverLog,
 		}),

@@ -10,7 +10,7 @@ import { n8nEnv } from '../../scripts/n8n/env';
 import { freePort } from '../../scripts/n8n/ports';
 import { logOutputTo } from '../../scripts/n8n/processTree';
 import { startN8nServer, type N8nServer } from '../../scripts/n8n/server';
-import { linkPackage } from '../../scripts/n8n/userFolder';
+import { installPackage } from '../../scripts/n8n/userFolder';
 import type { Postgres, Service } from './services';
 import { stopChild, waitFor } from './services';
 
@@ -52,7 +52,7 @@ async function processEnv(
 ): Promise<{ env: NodeJS.ProcessEnv; userFolder: string; log: string }> {
 	const userFolder = join(setup.dir, name);
 	mkdirSync(userFolder, { recursive: true });
-	linkPackage(userFolder);
+	installPackage(userFolder);
 	const env = n8nEnv({
 		userFolder,
 		port,
