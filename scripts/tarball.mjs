@@ -29,7 +29,11 @@ const tarball = execFileSync(
 	{ cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
 ).trim();
 const file = tarball.slice(out.length + 1);
-const flags = '--omit=dev --omit=peer --ignore-scripts';
+// n8n-workflow, the package's one peer, must be n8n's own (n8n's installer strips peerDependencies):
+// legacy-peer-deps in the folder's .npmrc keeps npm from installing a copy there, now and in any later
+// npm install in that folder (without it, one for another package pulls n8n-workflow from npm).
+const setup = 'npm config set legacy-peer-deps=true --location=project';
+const flags = '--omit=dev --ignore-scripts';
 const shell = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
 const lines = [
 	`Built ${tarball}`,
@@ -37,7 +41,7 @@ const lines = [
 	'',
 	'Into the n8n on this machine, as the user n8n runs as; then restart n8n:',
 	'',
-	`  mkdir -p ~/.n8n/nodes && cd ~/.n8n/nodes && npm install ${shell(tarball)} ${flags}`,
+	`  mkdir -p ~/.n8n/nodes && cd ~/.n8n/nodes && ${setup} && npm install ${shell(tarball)} ${flags}`,
 	'',
 ];
 if (out === join(root, 'examples', 'packages')) {

@@ -88,28 +88,29 @@ describe("the compose file's start (sh, with npm and tini stubbed: no Docker eng
 		return readFileSync(log, 'utf8').trim().split('\n');
 	}
 	const n8n = 'n8n -- /docker-entrypoint.sh';
-	const install = (t: string) => `npm install ${t} --omit=dev --omit=peer --ignore-scripts`;
+	const config = 'npm config set legacy-peer-deps=true --location=project';
+	const install = (t: string) => [config, `npm install ${t} --omit=dev --ignore-scripts`];
 
 	it('installs at the first start, not again for the same address, again when it changes', () => {
 		const v1 = 'https://example.test/v0.1.0/p-0.1.0.tgz';
 		const v2 = 'https://example.test/v0.2.0/p-0.2.0.tgz';
-		expect(start(v1)).toEqual([install(v1), n8n]);
+		expect(start(v1)).toEqual([...install(v1), n8n]);
 		expect(existsSync(join(dir, 'home', '.n8n', 'nodes', 'node_modules', pkg.name))).toBe(true);
 		expect(start(v1)).toEqual([n8n]);
-		expect(start(v2)).toEqual([install(v2), n8n]); // upgrade
-		expect(start(v1)).toEqual([install(v1), n8n]); // roll back
+		expect(start(v2)).toEqual([...install(v2), n8n]); // upgrade
+		expect(start(v1)).toEqual([...install(v1), n8n]); // roll back
 	});
 
 	it('starts n8n when the install fails (no release yet), and tries again at the next start', () => {
 		const missing = 'https://example.test/missing/p-0.3.0.tgz';
-		expect(start(missing)).toEqual([install(missing), n8n]);
-		expect(start(missing)).toEqual([install(missing), n8n]);
+		expect(start(missing)).toEqual([...install(missing), n8n]);
+		expect(start(missing)).toEqual([...install(missing), n8n]);
 	});
 
 	it('installs a tarball from a folder (npm run tarball) at every start: a rebuilt one keeps its name', () => {
 		const local = join(dir, 'p-0.1.0.tgz');
 		writeFileSync(local, '');
-		expect(start(local)).toEqual([install(local), n8n]);
-		expect(start(local)).toEqual([install(local), n8n]);
+		expect(start(local)).toEqual([...install(local), n8n]);
+		expect(start(local)).toEqual([...install(local), n8n]);
 	});
 });

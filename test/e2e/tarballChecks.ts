@@ -3,12 +3,24 @@
 // tarball` packs the package (here with --no-build: the suite's build made dist/, which other
 // lanes load while this runs) and prints the line that installs it into ~/.n8n/nodes; that line
 // runs with `sh` in a clean home folder, and n8n started there with no user folder of ours set
-// (so it reads ~/.n8n) lists the package's nodes from the installed copy.
+// (so it reads ~/.n8n) lists the package's nodes from the installed copy, which runs on n8n's own
+// n8n-workflow (seen inside n8n by scripts/n8n/resolveProbe.ts), also after a later npm install of
+// another package in that folder (which, without the line's legacy-peer-deps, pulls n8n-workflow).
 import { spawnSync } from 'child_process';
-import { existsSync, lstatSync, mkdirSync, readdirSync, readFileSync } from 'fs';
+import {
+	existsSync,
+	lstatSync,
+	mkdirSync,
+	readdirSync,
+	readFileSync,
+	realpathSync,
+	writeFileSync,
+} from 'fs';
 import { join } from 'path';
 import { PACKAGE_NAME, PROJECT_ROOT } from '../../scripts/n8n/paths';
+import { probedResolutions, probeEnv } from '../../scripts/n8n/resolveProbe';
 import { assert, assertEqual, type Suite } from './harness';
+import { n8nOwnWorkflow } from './installedPackage';
 
 export async function tarballChecks(suite: Suite, bin: string, work: string): Promise<void> {
 	const home = join(work, 'tarball-home');
@@ -25,7 +37,10 @@ export async function tarballChecks(suite: Suite, bin: string, work: string): Pr
 	const line = printed
 		.split('\n')
 		.map((l) => l.trim())
-		.find((l) => l.startsWith('mkdir -p ~/.n8n/nodes && cd ~/.n8n/nodes && npm install '));
+		.find(
+			(l) =>
+				l.startsWith('mkdir -p ~/.n8n/nodes && cd ~/.n8n/nodes && ') && l.includes(' npm install '),
+		);
 	// n8n's and npm's own settings left out: the user's shell has none of ours.
 	const env: Record<string, string> = {};
 	for (const [k, v] of Object.entries(process.env))
@@ -38,7 +53,31 @@ export async function tarballChecks(suite: Suite, bin: string, work: string): Pr
 		const run = spawnSync('sh', ['-c', line], { cwd: home, env, encoding: 'utf8' });
 		if (run.status !== 0) throw new Error(`exited ${run.status}: ${run.stderr}`);
 	});
-	const installed = join(home, '.n8n', 'nodes', 'node_modules', PACKAGE_NAME);
+	const nodesDir = join(home, '.n8n', 'nodes');
+	const installed = join(nodesDir, 'node_modules', PACKAGE_NAME);
+	await suite.step('later, another package installed by hand in ~/.n8n/nodes', async () => {
+		const other = join(work, 'n8n-nodes-other');
+		mkdirSync(other, { recursive: true });
+		writeFileSync(
+			join(other, 'package.json'),
+			JSON.stringify({
+				name: 'n8n-nodes-other',
+				version: '1.0.0',
+				peerDependencies: { 'n8n-workflow': '*' },
+			}),
+		);
+		const run = spawnSync(
+			'npm',
+			['install', other, '--ignore-scripts', '--no-audit', '--no-fund'],
+			{
+				cwd: nodesDir,
+				env,
+				encoding: 'utf8',
+			},
+		);
+		if (run.status !== 0) throw new Error(`npm install exited ${run.status}: ${run.stderr}`);
+	});
+	const probeOut = join(work, 'tarball-resolutions.jsonl');
 	const listed = await suite.step('n8n export:nodes in that home', async () => {
 		const output = join(home, 'nodes.json');
 		const run = spawnSync(bin, ['export:nodes', `--output=${output}`], {
@@ -48,6 +87,7 @@ export async function tarballChecks(suite: Suite, bin: string, work: string): Pr
 				N8N_ENCRYPTION_KEY: 'e2e-tarball',
 				N8N_DIAGNOSTICS_ENABLED: 'false',
 				N8N_LISTEN_ADDRESS: '127.0.0.1',
+				...probeEnv(realpathSync(installed), probeOut),
 			},
 			encoding: 'utf8',
 			timeout: 300_000,
@@ -63,10 +103,17 @@ export async function tarballChecks(suite: Suite, bin: string, work: string): Pr
 		const got = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
 		assertEqual(got.version, pkg.version, 'installed version');
 		assertEqual(
-			readdirSync(join(home, '.n8n', 'nodes', 'node_modules')).filter((f) => !f.startsWith('.')),
-			[PACKAGE_NAME],
-			'what npm installed',
+			readdirSync(join(nodesDir, 'node_modules'))
+				.filter((f) => !f.startsWith('.'))
+				.sort(),
+			['n8n-nodes-other', PACKAGE_NAME].sort(),
+			'what npm installed (the two packages, no n8n-workflow of their own)',
 		);
+	});
+	suite.test("the installed package runs on n8n's own n8n-workflow", () => {
+		const own = n8nOwnWorkflow(bin);
+		const seen = [...new Set(probedResolutions(probeOut).map((r) => realpathSync(r.resolved)))];
+		assertEqual(seen, [own.file], `n8n-workflow resolved for the package (n8n's: ${own.version})`);
 	});
 	suite.test('n8n loads both nodes and the tool variant from it', () => {
 		const ours = listed.filter((n) => n.startsWith(`${PACKAGE_NAME}.`)).sort();
