@@ -26,7 +26,7 @@ export interface VersionsFile {
  * .ci/run runs this set on every version but the default, which runs the whole suite.
  */
 export const COMPAT_GROUPS: Record<string, string> = {
-	tarball: "the tarball installed by the install page's line, on n8n's own n8n-workflow",
+	tarball: "the tarball installed by the install page's line and run on n8n's own n8n-workflow",
 	post: 'a post with media',
 	errorOutput: 'the error output',
 	batchWait: 'a batch of posts waited for side by side under each On Error setting',
