@@ -10,6 +10,7 @@ import {
 	Batch,
 	BatchStopped,
 	isLater,
+	isNodeError,
 	isPlannedStop,
 	joinBatch,
 	laterWork,
@@ -48,10 +49,9 @@ function errorJson(error: ItemError) {
 function toNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
 	if (error instanceof FieldErrors) return itemErrorOf(ctx.getNode(), error, i);
 	if (error instanceof FieldError) return validationError(ctx.getNode(), error.field, error.fix, i);
-	const nodeError =
-		error instanceof NodeApiError || error instanceof NodeOperationError
-			? error
-			: new NodeApiError(ctx.getNode(), error as JsonObject, { itemIndex: i });
+	const nodeError = isNodeError(error)
+		? error
+		: new NodeApiError(ctx.getNode(), error as JsonObject, { itemIndex: i });
 	nodeError.context.itemIndex ??= i;
 	return nodeError;
 }

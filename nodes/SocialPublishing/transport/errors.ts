@@ -8,6 +8,21 @@ import { deadlineText } from './deadline';
 import { redactText } from './redact';
 import { writeRuleFor } from './exactlyOnce/writeRules';
 
+/**
+ * An n8n node error, whichever copy of n8n-workflow made it. `instanceof` holds only for the copy
+ * this file runs on, and n8n's own helpers throw from n8n's copy: one and the same when n8n
+ * installed the package, two when a copy of n8n-workflow sits beside it (an npm install by hand).
+ */
+export function isNodeError(error: unknown): error is NodeApiError | NodeOperationError {
+	if (error instanceof NodeApiError || error instanceof NodeOperationError) return true;
+	if (!(error instanceof Error)) return false;
+	for (let proto = Object.getPrototypeOf(error); proto; proto = Object.getPrototypeOf(proto)) {
+		const name = (proto as { constructor?: { name?: string } }).constructor?.name;
+		if (name === 'NodeApiError' || name === 'NodeOperationError') return true;
+	}
+	return false;
+}
+
 /** Marks an error after which a create or change may or may not have taken effect. */
 export function markedUnknown<E extends Error>(error: E, outcome: string): E {
 	return Object.assign(error, { outcomeUnknown: outcome });

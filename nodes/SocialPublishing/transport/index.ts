@@ -3,7 +3,7 @@
 export * from './request';
 export * from './lists';
 export { cursorPage, PageGuard, readPages, requireItems, type Page } from './paging';
-export { validationError, readFailure } from './errors';
+export { isNodeError, validationError, readFailure } from './errors';
 export { waitForCompletion, type Completion } from './wait';
 export * from './exactlyOnce';
 export {

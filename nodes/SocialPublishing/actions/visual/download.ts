@@ -2,10 +2,10 @@
 // n8n's binary store (never whole in memory), with a plain request: the media host is not the Base
 // URL and never sees the API key.
 import type { IBinaryKeyData, IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeApiError, NodeOperationError } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
 
 import { mimeTypeForFilename } from '../../serviceApi';
-import { CREDENTIAL_NAME } from '../../transport';
+import { CREDENTIAL_NAME, isNodeError } from '../../transport';
 import { deadlineMs } from '../../transport/deadline';
 
 const DOWNLOAD_TIMEOUT_MS = 120_000;
@@ -60,7 +60,7 @@ function downloadDeadline(ctx: IExecuteFunctions, userSeconds: unknown) {
 
 /** n8n's own errors as they are; anything else as the item's NodeOperationError. */
 function asNodeError(ctx: IExecuteFunctions, error: unknown, i: number) {
-	return error instanceof NodeOperationError || error instanceof NodeApiError
+	return isNodeError(error)
 		? error
 		: new NodeOperationError(ctx.getNode(), error as Error, { itemIndex: i });
 }

@@ -2,13 +2,13 @@
 // (alreadyOnService.ts): their lists are newest first with `createdAt`, and name the account.
 // An earlier twin still queued is followed to its end: one that fails does not count.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
-import { NodeOperationError } from 'n8n-workflow';
 
 import type { Endpoint } from '../../serviceApi';
 import type { Completion } from '../wait';
 import { waitForCompletion } from '../wait';
 import { cursorPage, readPages } from '../paging';
 import { sharedPages } from './sharedReads';
+import { isNodeError } from '../errors';
 import { apiRequest } from '../request';
 import {
 	LOOK_UP_POLICY,
@@ -124,7 +124,7 @@ async function settled(
 			itemIndex: i,
 		});
 	} catch (error) {
-		if (error instanceof NodeOperationError && error.context.resource) return 'failed';
+		if (isNodeError(error) && error.context.resource) return 'failed';
 		return 'pending';
 	}
 }

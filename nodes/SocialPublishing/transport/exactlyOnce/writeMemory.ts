@@ -6,6 +6,7 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { isNodeError } from '../errors';
 import { fingerprint } from './fingerprint';
 import { claimIdentical, rememberIdentical } from './identicalStore';
 import { writeRuleFor, type ReadList, type WriteRule } from './writeRules';
@@ -192,7 +193,7 @@ export function unknownOutcomeOf(error: unknown): string | undefined {
 
 /** The transport's errors are n8n's node errors already; anything else becomes one. */
 function asNodeError(node: INode, error: unknown): NodeApiError | NodeOperationError {
-	if (error instanceof NodeApiError || error instanceof NodeOperationError) return error;
+	if (isNodeError(error)) return error;
 	return new NodeOperationError(node, error as Error);
 }
 
