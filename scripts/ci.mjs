@@ -70,6 +70,16 @@ function ciPlan() {
 				after: ['build'],
 				pool: 'n8n',
 			},
+			// The same unit tests on the default n8n's own n8n-core, n8n-workflow and @n8n/di (the
+			// devDependencies are 2.8's): what the package imports must work on the newest n8n too.
+			{
+				name: `jest ${d}`,
+				cmd: 'npm',
+				args: ['test'],
+				env: { SP_TYPES_CHECKED: '1', SP_N8N_LIBS: d },
+				after: ['build', `install ${d}`],
+				pool: 'n8n',
+			},
 			// The re-run group's 2-minute hold is filled by the groups after it (run-e2e.ts).
 			e2e(d, d, { E2E_SKIP: 'trigger' }),
 			e2e(`${d} trigger`, d, { E2E_ONLY: 'trigger', E2E_SCHEDULER: 'legacy' }, ''),

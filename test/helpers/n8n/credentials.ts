@@ -41,6 +41,14 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 		return [];
 	}
 
+	/**
+	 * n8n-core 2.40 and later ask this before handing a node its credential; n8n's own answer
+	 * (CredentialsHelper) is true unless the type has restrictToSupportedNodes, which ours has not.
+	 */
+	isCredentialUsableByNode(credentialType: string): boolean {
+		return !this.credentialType(credentialType).restrictToSupportedNodes;
+	}
+
 	async authenticate(
 		credentials: ICredentialDataDecryptedObject,
 		typeName: string,
