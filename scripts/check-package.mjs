@@ -5,8 +5,9 @@
 //    package.json's n8n block inside.
 // 2. n8n's community package scanner on the unpacked tarball.
 // 3. For each n8n version of scripts/n8n/versions.json (or those given as --n8n <version>): the
-//    tarball installed as a community package (npm install of the .tgz into
-//    <tmp user folder>/.n8n/nodes, with the flags n8n's own installer uses), then
+//    tarball installed as n8n's Community Nodes panel installs a community package (unpacked into
+//    <tmp user folder>/.n8n/nodes/node_modules/<name>, its dev, peer and optional dependencies
+//    removed, npm install there with the flags n8n's own installer uses), then
 //    `n8n export:nodes` must list every node of the package (and its Tool variant when
 //    usableAsTool), and n8n must have installed nothing beside it.
 import { execFileSync, spawnSync } from 'child_process';
@@ -149,32 +150,39 @@ for (const version of versions) {
 		.pop();
 	const userFolder = join(work, `n8n-${version}`);
 	const nodesDir = join(userFolder, '.n8n', 'nodes');
-	mkdirSync(nodesDir, { recursive: true });
-	// The folder n8n's installer keeps: a package.json whose dependencies are the installed packages.
-	writeFileSync(
-		join(nodesDir, 'package.json'),
-		JSON.stringify({ name: 'installed-nodes', private: true, dependencies: {} }),
+	const installedPkg = join(nodesDir, 'node_modules', pkg.name);
+	// As n8n's Community Nodes panel installs it (community-packages.service, downloadPackage): the
+	// tarball unpacked into its folder, devDependencies, peerDependencies and optionalDependencies
+	// removed from its package.json, then npm install there with n8n's flags.
+	mkdirSync(installedPkg, { recursive: true });
+	execFileSync('tar', ['-xzf', tarball, '-C', installedPkg, '--strip-components=1']);
+	const manifestPath = join(installedPkg, 'package.json');
+	const { devDependencies, peerDependencies, optionalDependencies, ...kept } = JSON.parse(
+		readFileSync(manifestPath, 'utf8'),
 	);
-	// n8n's installer flags (community-packages.service), peer dependencies left to n8n.
+	(void devDependencies, void peerDependencies, void optionalDependencies);
+	writeFileSync(manifestPath, JSON.stringify(kept, null, 2));
 	execFileSync(
 		'npm',
 		[
 			'install',
-			tarball,
 			'--audit=false',
 			'--fund=false',
 			'--bin-links=false',
 			'--install-strategy=shallow',
 			'--ignore-scripts=true',
-			'--omit=peer',
-			'--omit=dev',
+			'--package-lock=false',
 		],
-		{ cwd: nodesDir, env: cleanEnv(), stdio: ['ignore', 'inherit', 'inherit'] },
+		{ cwd: installedPkg, env: cleanEnv(), stdio: ['ignore', 'inherit', 'inherit'] },
 	);
 	const installed = readdirSync(join(nodesDir, 'node_modules')).filter((f) => !f.startsWith('.'));
-	const installedPkg = join(nodesDir, 'node_modules', pkg.name);
-	if (installed.join() !== pkg.name || existsSync(join(installedPkg, 'node_modules'))) {
-		failures.push(`n8n ${version}: npm installed more than the package: ${installed.join(', ')}`);
+	const own = existsSync(join(installedPkg, 'node_modules'))
+		? readdirSync(join(installedPkg, 'node_modules')).filter((f) => !f.startsWith('.'))
+		: [];
+	if (installed.join() !== pkg.name || own.length) {
+		failures.push(
+			`n8n ${version}: npm installed more than the package: ${[...installed, ...own].join(', ')}`,
+		);
 		continue;
 	}
 

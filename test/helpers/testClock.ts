@@ -39,12 +39,13 @@ const NOT_FAKED = [
 ] as const;
 
 /**
- * Where a timer set on the test's clock comes from: the node, n8n-workflow's sleep, and n8n-core's
- * run loop (Retry On Fail's wait). Only waits: a timer that guards a request in flight would fire
- * as soon as the request took two real checks, so n8n-core's other timers stay real.
+ * Where a timer set on the test's clock comes from: the node, n8n-workflow's sleep (from n8n 2.40
+ * on, n8n-workflow's `sleep` is @n8n/utils's), and n8n-core's run loop (Retry On Fail's wait). Only
+ * waits: a timer that guards a request in flight would fire as soon as the request took two real
+ * checks, so n8n-core's other timers stay real.
  */
 const TEST_TIME_CALLERS =
-	/[\\/](nodes[\\/]SocialPublishing|n8n-workflow|n8n-core[\\/](src|dist)[\\/]execution-engine[\\/]workflow-execute)[\\/.]/;
+	/[\\/](nodes[\\/]SocialPublishing|n8n-workflow|@n8n[\\/]utils[\\/](src|dist)[\\/]sleep|n8n-core[\\/](src|dist)[\\/]execution-engine[\\/]workflow-execute)[\\/.]/;
 
 function callerOf(stack: string | undefined): string {
 	// Line 0 is "Error", 1 this module's wrapper; the caller is the first frame outside it.
