@@ -33,11 +33,13 @@ const TRIGGER_ROWS: Array<[string, IDataObject, string, RegExp]> = [
 		'Platforms',
 		/use one of/,
 	],
+	// Event allows no expression (noDataExpression): n8n 2.8 evaluates one anyway, n8n 2.40 and later
+	// strip its "=" and hand the text over as it is (n8n-workflow's getNodeParameters).
 	[
 		'event not an event (expression)',
 		{ event: '={{ "newLike" }}' },
 		'Event',
-		/'newLike' is not allowed: use one of newComment, newMessage/,
+		/'(newLike|\{\{ "newLike" \}\})' is not allowed: use one of newComment, newMessage/,
 	],
 ];
 
