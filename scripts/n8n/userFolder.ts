@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The package in an n8n user folder as users get it: the packed tarball installed the way n8n's
 // Community Nodes panel installs one (n8n 2.41.1, community-packages.service.js, downloadPackage):
 // unpacked into ~/.n8n/nodes/node_modules/<name>, devDependencies, peerDependencies and
@@ -83,10 +83,9 @@ export function installTarball(userFolder: string, tarball: string): string {
 	mkdirSync(dir, { recursive: true });
 	execFileSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1']);
 	const manifest = join(dir, 'package.json');
-	const { devDependencies, peerDependencies, optionalDependencies, ...kept } = JSON.parse(
-		readFileSync(manifest, 'utf8'),
-	);
-	(void devDependencies, void peerDependencies, void optionalDependencies);
+	const kept = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
+	for (const field of ['devDependencies', 'peerDependencies', 'optionalDependencies'])
+		delete kept[field];
 	writeFileSync(manifest, JSON.stringify(kept, null, 2), 'utf8');
 	execFileSync('npm', ['install', ...N8N_INSTALL_FLAGS, '--loglevel=error'], {
 		cwd: dir,

@@ -1,6 +1,7 @@
 // Engagement in real n8n: list the comments of a post, reply to the newest and wait until posted,
 // send its author a private reply and wait until sent, then the top posts with their chart. The
-// simulator's request log must show exactly those requests, in that order.
+// simulator's request log must show exactly those requests, in that order. Then a direct message
+// (Message → Send, Reply) to someone who just wrote, waited for until sent.
 import { nodeError, nodeItems } from '../../scripts/n8n/cli';
 import {
 	byId,
@@ -14,6 +15,9 @@ import { lastSeq, requestLog, simGet, type E2eRestContext } from './context';
 import { assert, assertEqual, show, type Suite } from './harness';
 
 const WF = 'e2eEngagement';
+const DM_WF = 'e2eDirectMessage';
+const DM_NODE = 'Reply In DMs';
+const DIRECT_TEXT = 'Yes, we ship to Lisbon (E2E)';
 
 export const ENGAGEMENT_NODES = {
 	list: 'List Comments',
@@ -222,6 +226,70 @@ export async function engagementChecks(suite: Suite, ctx: E2eRestContext): Promi
 		assertEqual(chart.fileName, 'top-posts-by-likes.svg', 'chart file name');
 		assertEqual(chart.mimeType, 'image/svg+xml', 'chart MIME type');
 		assertEqual(chart.likes, Number(chart.likesCount), 'numeric copy of likesCount');
+	});
+	await suite.run();
+	await directMessageChecks(suite, ctx, accountId);
+}
+
+/** Message → Send, Reply, with Wait for Completion (its default): the message ends `sent`. */
+async function directMessageChecks(suite: Suite, ctx: E2eRestContext, accountId: string) {
+	const { sim, workflows, credentials } = ctx;
+	const incoming = await suite.step('an incoming direct message (control API)', async () => {
+		const res = await fetch(`${sim.controlUrl}/activity/message`, {
+			method: 'POST',
+			headers: { 'content-type': 'application/json' },
+			body: JSON.stringify({ accountId, text: 'Do you ship to Lisbon? (E2E)' }),
+		});
+		if (res.status !== 201) throw new Error(`control message: ${res.status}`);
+		return (await res.json()) as { senderId: string; conversationId: string };
+	});
+	const workflow = workflowJson({
+		id: DM_WF,
+		name: 'E2E direct message',
+		nodes: [
+			manualTrigger(),
+			socialNode(
+				DM_NODE,
+				{
+					resource: 'message',
+					operation: 'send',
+					account: byId(accountId),
+					replyType: 'reply',
+					conversation: byId(incoming.conversationId),
+					recipient: byId(incoming.senderId),
+					text: DIRECT_TEXT,
+				},
+				credentials.good,
+			),
+		],
+	});
+	await suite.step('n8n import:workflow (direct message)', () =>
+		workflows.importWorkflows([workflow]),
+	);
+	const before = await lastSeq(sim);
+	const { run } = await suite.step(`run ${DM_WF}`, () => workflows.execute(DM_WF));
+	const log = await requestLog(sim, before);
+	suite.test('Message → Send (Reply) waits and ends sent', () => {
+		assert(!nodeError(run, DM_NODE), `"${DM_NODE}" failed: ${show(nodeError(run, DM_NODE))}`);
+		const sent = log.filter((r) => r.method === 'POST' && r.path === '/messages');
+		assertEqual(
+			sent.map((r) => r.body),
+			[
+				{
+					accountId,
+					recipientId: incoming.senderId,
+					text: DIRECT_TEXT,
+					target: { targetType: 'instagram', responseType: 'RESPONSE' },
+				},
+			],
+			'POST /messages',
+		);
+		const [message] = nodeItems(run, DM_NODE);
+		assert(
+			log.some((r) => r.method === 'GET' && r.path === `/messages/${message?.id}`),
+			`the message was not read while waiting: ${show(log.map((r) => `${r.method} ${r.path}`))}`,
+		);
+		assertEqual(message.status, 'sent', 'message status after waiting');
 	});
 	await suite.run();
 }

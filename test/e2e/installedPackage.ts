@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-imports, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // The package every suite runs in real n8n: the packed tarball installed as n8n's Community Nodes
 // panel installs it (scripts/n8n/userFolder.ts), and the proof that it runs on the n8n-workflow of
 // the n8n under test: inside n8n's own processes, each `require('n8n-workflow')` of a file of the

@@ -1,4 +1,4 @@
-/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-dangerous-functions, @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // scripts/workflow-imports.mjs (`npm run lint:imports`): a value the built package takes from
 // n8n-workflow that the n8n-workflow of a claimed n8n lacks fails the check. The n8n versions here
 // are a cache of our own: fake n8n installs whose n8n-workflow is a folder with the exports we give.

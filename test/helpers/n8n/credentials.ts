@@ -46,7 +46,8 @@ export class TestCredentialsHelper extends ICredentialsHelper {
 	 * (CredentialsHelper) is true unless the type has restrictToSupportedNodes, which ours has not.
 	 */
 	isCredentialUsableByNode(credentialType: string): boolean {
-		return !this.credentialType(credentialType).restrictToSupportedNodes;
+		const type = this.credentialType(credentialType) as { restrictToSupportedNodes?: boolean };
+		return !type.restrictToSupportedNodes;
 	}
 
 	async authenticate(

@@ -19,7 +19,7 @@ const node: INode = {
 function otherCopy(): typeof import('n8n-workflow') {
 	let copy: typeof import('n8n-workflow') | undefined;
 	jest.isolateModules(() => {
-		copy = require('n8n-workflow');
+		copy = jest.requireActual<typeof import('n8n-workflow')>('n8n-workflow');
 	});
 	return copy!;
 }
