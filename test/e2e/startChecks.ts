@@ -9,7 +9,15 @@
 // empty N8N_CACHE_DIR).
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
-import { existsSync, mkdtempSync, readFileSync, rmSync, statSync, writeFileSync } from 'fs';
+import {
+	existsSync,
+	lstatSync,
+	mkdtempSync,
+	readFileSync,
+	rmSync,
+	statSync,
+	writeFileSync,
+} from 'fs';
 import { tmpdir } from 'os';
 import { join } from 'path';
 import type { Simulator } from '../../simulator';
@@ -19,6 +27,7 @@ import {
 	LOCAL_CREDENTIAL,
 	LOCAL_OWNER,
 } from '../../scripts/n8n/examples';
+import { PACKAGE_NAME } from '../../scripts/n8n/paths';
 import { freePort, isPortFree } from '../../scripts/n8n/ports';
 import { descendants, signalAll } from '../../scripts/n8n/processTree';
 import { MCP_DEMO_ID } from '../../scripts/n8n/demoWorkflows';
@@ -57,6 +66,14 @@ export async function startChecks(suite: Suite, ctx: E2eContext): Promise<void> 
 			first.waitFor(READY),
 		);
 		const rest = new N8nRestClient(url);
+		suite.test("n8n runs the packed tarball, installed as n8n's panel installs it", () => {
+			assertIncludes(first.output(), "Installing the package's packed tarball", 'output');
+			const installed = join(userFolder, '.n8n', 'nodes', 'node_modules', PACKAGE_NAME);
+			assert(!lstatSync(installed).isSymbolicLink(), `${installed} is a folder, not a link`);
+			const manifest = JSON.parse(readFileSync(join(installed, 'package.json'), 'utf8'));
+			assertEqual(manifest.peerDependencies, undefined, 'peerDependencies (stripped)');
+			assert(existsSync(join(installed, 'dist')), 'the built dist/ is in it');
+		});
 		suite.test('it prints the editor URL, the sign-in and every demo as imported', () => {
 			const output = first.output();
 			assertIncludes(output, `Editor:        ${url}/home/workflows`, 'output');
