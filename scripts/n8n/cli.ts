@@ -8,6 +8,8 @@ import { launcherVersion } from './install';
 
 export interface CliResult {
 	code: number | null;
+	/** The signal that ended it, when one did (then `code` is null). */
+	signal?: NodeJS.Signals | null;
 	stdout: string;
 	stderr: string;
 }
@@ -60,11 +62,11 @@ export class N8nCli {
 				rmSync(dir, { recursive: true, force: true });
 				reject(error);
 			});
-			child.once('close', (code) => {
+			child.once('close', (code, signal) => {
 				clearTimeout(timer);
 				// A task runner outliving its command would be a leftover: end the group.
 				if (child.pid) void stopGroup(child.pid, 2_000);
-				resolve({ code, stdout: readOut(), stderr });
+				resolve({ code, signal, stdout: readOut(), stderr });
 			});
 		});
 	}

@@ -69,7 +69,11 @@ export async function cliChecks(suite: Suite, ctx: E2eContext): Promise<void> {
 	suite.test('the execution finished without a workflow error', () => {
 		assertEqual(run.data.resultData.error, undefined, 'workflow error');
 		// The run is right but n8n exited otherwise: its own log says why (seen once under load).
-		assertEqual(result.code, 0, `n8n execute exit code (stderr: ${result.stderr.slice(-2000)})`);
+		assertEqual(
+			result.code,
+			0,
+			`n8n execute exit code (signal ${result.signal ?? 'none'}; stderr: ${result.stderr.slice(-2000)})`,
+		);
 	});
 	suite.test('Get Me returns the user behind the key', () => {
 		assertEqual(nodeItems(run, 'Get Me'), [me], 'Get Me output');
