@@ -34,6 +34,9 @@ const pkg = JSON.parse(readFileSync(join(root, 'package.json'), 'utf8'));
 const versionsFile = JSON.parse(
 	readFileSync(join(root, 'scripts', 'n8n', 'versions.json'), 'utf8'),
 );
+const communityInstall = JSON.parse(
+	readFileSync(join(root, 'scripts', 'n8n', 'communityInstall.json'), 'utf8'),
+);
 
 const asked = process.argv.flatMap((a, i, all) => (all[i - 1] === '--n8n' ? [a] : []));
 const versions = asked.length ? asked : Object.keys(versionsFile.versions);
@@ -151,30 +154,18 @@ for (const version of versions) {
 	const userFolder = join(work, `n8n-${version}`);
 	const nodesDir = join(userFolder, '.n8n', 'nodes');
 	const installedPkg = join(nodesDir, 'node_modules', pkg.name);
-	// As n8n's Community Nodes panel installs it (community-packages.service, downloadPackage): the
-	// tarball unpacked into its folder, devDependencies, peerDependencies and optionalDependencies
-	// removed from its package.json, then npm install there with n8n's flags.
+	// As n8n's Community Nodes panel installs it (scripts/n8n/communityInstall.json).
 	mkdirSync(installedPkg, { recursive: true });
 	execFileSync('tar', ['-xzf', tarball, '-C', installedPkg, '--strip-components=1']);
 	const manifestPath = join(installedPkg, 'package.json');
-	const { devDependencies, peerDependencies, optionalDependencies, ...kept } = JSON.parse(
-		readFileSync(manifestPath, 'utf8'),
-	);
-	(void devDependencies, void peerDependencies, void optionalDependencies);
-	writeFileSync(manifestPath, JSON.stringify(kept, null, 2));
-	execFileSync(
-		'npm',
-		[
-			'install',
-			'--audit=false',
-			'--fund=false',
-			'--bin-links=false',
-			'--install-strategy=shallow',
-			'--ignore-scripts=true',
-			'--package-lock=false',
-		],
-		{ cwd: installedPkg, env: cleanEnv(), stdio: ['ignore', 'inherit', 'inherit'] },
-	);
+	const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+	for (const field of communityInstall.strippedFields) delete manifest[field];
+	writeFileSync(manifestPath, JSON.stringify(manifest, null, 2));
+	execFileSync('npm', ['install', ...communityInstall.npmInstallFlags], {
+		cwd: installedPkg,
+		env: cleanEnv(),
+		stdio: ['ignore', 'inherit', 'inherit'],
+	});
 	const installed = readdirSync(join(nodesDir, 'node_modules')).filter((f) => !f.startsWith('.'));
 	const own = existsSync(join(installedPkg, 'node_modules'))
 		? readdirSync(join(installedPkg, 'node_modules')).filter((f) => !f.startsWith('.'))

@@ -23,15 +23,10 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import { PACKAGE_NAME, PROJECT_ROOT } from './paths';
 
-/** n8n's installer flags for the `npm install` inside the unpacked package. */
-export const N8N_INSTALL_FLAGS = [
-	'--audit=false',
-	'--fund=false',
-	'--bin-links=false',
-	'--install-strategy=shallow',
-	'--ignore-scripts=true',
-	'--package-lock=false',
-];
+/** What n8n's installer removes from the package.json, and its flags for `npm install` there. */
+const COMMUNITY_INSTALL = JSON.parse(
+	readFileSync(join(PROJECT_ROOT, 'scripts', 'n8n', 'communityInstall.json'), 'utf8'),
+) as { strippedFields: string[]; npmInstallFlags: string[] };
 
 export type InstallKind = 'tarball' | 'link';
 
@@ -84,10 +79,9 @@ export function installTarball(userFolder: string, tarball: string): string {
 	execFileSync('tar', ['-xzf', tarball, '-C', dir, '--strip-components=1']);
 	const manifest = join(dir, 'package.json');
 	const kept = JSON.parse(readFileSync(manifest, 'utf8')) as Record<string, unknown>;
-	for (const field of ['devDependencies', 'peerDependencies', 'optionalDependencies'])
-		delete kept[field];
+	for (const field of COMMUNITY_INSTALL.strippedFields) delete kept[field];
 	writeFileSync(manifest, JSON.stringify(kept, null, 2), 'utf8');
-	execFileSync('npm', ['install', ...N8N_INSTALL_FLAGS, '--loglevel=error'], {
+	execFileSync('npm', ['install', ...COMMUNITY_INSTALL.npmInstallFlags, '--loglevel=error'], {
 		cwd: dir,
 		env: npmFreeEnv(),
 		stdio: ['ignore', 'ignore', 'inherit'],
