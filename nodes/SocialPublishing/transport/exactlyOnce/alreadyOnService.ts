@@ -9,7 +9,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { isPlanning, planDetail } from '../dryRun';
 import type { RateLimitPatience } from '../request';
 import { fingerprint } from './fingerprint';
-import { noRecordReason, sendRecordOf } from './sendRecord';
+import { noRecordReason, sendRecordOf, type RecordedSend } from './sendRecord';
 import { itemRun, ordinalInRun } from './sameInRun';
 import type { LookUp, OnService } from './writeMemory';
 
@@ -104,9 +104,8 @@ export function alreadyOnService(
 		if (isPlanning(ctx, i)) planDetail(ctx, i, { alreadyOnServiceCheck: text });
 	};
 
-	const fromRecord = async (k: number): Promise<OnService | 'failed' | undefined> => {
-		const sent = record?.find(key, windowMs + LOOK_UP_POLICY.clockSlackMs, itemRun(ctx, i), k);
-		if (!sent) return undefined;
+	/** One recorded send as it is now: found (it counts), or why it does not count. */
+	const readSend = async (sent: RecordedSend): Promise<OnService | { skip: string } | 'gone'> => {
 		const earlier = `this workflow sent the same ${what} at ${sent.at} (${what} ${sent.id})`;
 		let now: RecordedNow;
 		try {
@@ -116,19 +115,38 @@ export function alreadyOnService(
 			say(`${earlier}; reading it now failed (${(error as Error).message}): not sent again`);
 			return { answer: spec.answerOfId(sent.id), at: sent.at, found: earlier };
 		}
-		if (now === 'gone') return undefined;
-		if (now === 'failed') {
-			say(`${earlier}, and it failed: sent again`);
-			return 'failed';
-		}
+		if (now === 'gone') return 'gone';
+		if (now === 'failed') return { skip: `${earlier}, and it failed: sent again` };
 		if ('pending' in now) {
-			say(
-				`${earlier}, still ${now.pending} after ${LOOK_UP_POLICY.pendingWaitSeconds} s, so it may yet fail: sent again`,
-			);
-			return 'failed';
+			return {
+				skip: `${earlier}, still ${now.pending} after ${LOOK_UP_POLICY.pendingWaitSeconds} s, so it may yet fail: sent again`,
+			};
 		}
 		say(`${earlier}, now ${now.status}: not sent again`);
 		return { answer: now.answer, at: sent.at, found: `${earlier}, now ${now.status}` };
+	};
+
+	/**
+	 * The k-th recorded send that counts, oldest first: one that failed, is gone or still pending
+	 * does not, and a later one that succeeded still does ('failed' when only such ones are there).
+	 */
+	const fromRecord = async (k: number): Promise<OnService | 'failed' | undefined> => {
+		let counted = 0;
+		let skipped: string | undefined;
+		for (let n = 1; ; n++) {
+			const sent = record?.find(key, windowMs + LOOK_UP_POLICY.clockSlackMs, itemRun(ctx, i), n);
+			if (!sent) break;
+			const now = await readSend(sent);
+			if (now === 'gone') continue;
+			if ('skip' in now) {
+				skipped = now.skip;
+				continue;
+			}
+			if (++counted === k) return now;
+		}
+		if (!skipped) return undefined;
+		say(skipped);
+		return 'failed';
 	};
 
 	const lookUp: LookUp = async () => {
