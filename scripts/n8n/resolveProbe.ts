@@ -5,6 +5,7 @@
 // nothing: the resolution is Node's and n8n's own (n8n puts its module paths on NODE_PATH).
 import Module from 'module';
 import { appendFileSync, existsSync, readFileSync } from 'fs';
+import { sep } from 'path';
 
 const OUT = 'SP_RESOLVE_PROBE_OUT';
 const FROM = 'SP_RESOLVE_PROBE_PACKAGE';
@@ -36,7 +37,7 @@ if (out && packageDir) {
 	const original = mod._resolveFilename;
 	mod._resolveFilename = function (this: unknown, request, parent, ...rest) {
 		const resolved = original.call(this, request, parent, ...rest);
-		if (request === 'n8n-workflow' && parent?.filename?.startsWith(packageDir)) {
+		if (request === 'n8n-workflow' && parent?.filename?.startsWith(packageDir + sep)) {
 			appendFileSync(out, JSON.stringify({ from: parent.filename, resolved }) + '\n');
 		}
 		return resolved;
