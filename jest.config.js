@@ -17,6 +17,7 @@ module.exports = {
 	// The secrets recorder scans what every test file produced for the API key (issue 16).
 	setupFilesAfterEnv: [
 		'<rootDir>/test/helpers/n8nShutdown.ts',
+		'<rootDir>/test/setup/processedStore.ts',
 		'<rootDir>/test/reliability/secretsRecorder.ts',
 	],
 	testTimeout: 60_000,

@@ -8,6 +8,7 @@ import {
 	VIDEO_EXTENSIONS,
 } from '../serviceApi';
 import { uploadBinary } from '../transport/upload';
+import { binaryDigest } from '../transport/binaryDigest';
 import { fail, FieldProblems, planUpload, splitList } from '../form';
 import { directMediaUrl } from '../mediaLinks';
 
@@ -89,14 +90,28 @@ export function mediaExtension(ref: MediaRef): string {
  */
 export interface MediaUploads {
 	byProperty: Map<string, Promise<string>>;
-	/** Each hosted URL of this run's uploads → the file it holds (name, type, size). */
+	/** Each hosted URL of this run's uploads → the file it holds (its content's hash, with byContent). */
 	files: Map<string, string>;
+	/** Files are known by their content (the look-up of "Skip If Already on the Service Within"). */
+	byContent: boolean;
 }
 
-export const mediaUploads = (): MediaUploads => ({ byProperty: new Map(), files: new Map() });
+export const mediaUploads = ({ byContent = false } = {}): MediaUploads => ({
+	byProperty: new Map(),
+	files: new Map(),
+	byContent,
+});
 
-const fileIdentity = (binary: IBinaryData) =>
-	`file:${binary.fileName ?? ''}|${binary.mimeType ?? ''}|${binary.fileSize ?? ''}`;
+/** What the record of sends knows a file by: its bytes, or (no look-up) its name, type and size. */
+async function fileIdentity(
+	ctx: IExecuteFunctions,
+	i: number,
+	binary: IBinaryData,
+	byContent: boolean,
+): Promise<string> {
+	if (byContent) return `file:${await binaryDigest.call(ctx, i, binary)}`;
+	return `file:${binary.fileName ?? ''}|${binary.mimeType ?? ''}|${binary.fileSize ?? ''}`;
+}
 
 /** Uploads the binary entries (in order) and returns the URLs that go into `mediaUrls`. */
 export async function mediaUrlsFor(
@@ -113,8 +128,9 @@ export async function mediaUrlsFor(
 		}
 		let url = uploads.byProperty.get(ref.property);
 		if (!url) {
-			url = uploadBinary.call(this, i, ref.binary).then((r) => {
-				uploads.files.set(r.url, fileIdentity(ref.binary));
+			const binary = ref.binary;
+			url = uploadBinary.call(this, i, binary).then(async (r) => {
+				uploads.files.set(r.url, await fileIdentity(this, i, binary, uploads.byContent));
 				return r.url;
 			});
 			uploads.byProperty.set(ref.property, url);

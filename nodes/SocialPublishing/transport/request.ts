@@ -25,7 +25,7 @@ import { baseUrlOf } from './baseUrl';
 import { deadlineMs, keepingOwnSignal, startDeadline } from './deadline';
 import { awaitBudget, noteBudget, paceKey, settleBudget } from './pacing';
 import { endpointPath, paramTexts, unsafePathReason, type PathParams } from './path';
-import { sendOnce, type LookUp, type Replay } from './exactlyOnce/writeMemory';
+import { sendOnce, type LookUp, type Replay, type SendHooks } from './exactlyOnce/writeMemory';
 import { isPlanning, recordWrite, type PlannedRequest } from './dryRun';
 import { notSentAgainFields } from './exactlyOnce/notSentAgain';
 import {
@@ -76,8 +76,8 @@ export interface ApiRequestOptions {
 	 * what it finds is the answer, and nothing is sent (form/alreadyOnService.ts).
 	 */
 	lookUp?: LookUp;
-	/** Called with the answer of a create that was sent (not found, not replayed). */
-	afterSend?: (answer: IDataObject) => void;
+	/** Told how a create that was sent ended (not found, not replayed): the record of sends. */
+	sendHooks?: SendHooks;
 	/** Reads retried after a lost answer (default RETRY_POLICY.readMaxRetries). */
 	readRetries?: number;
 	/** How long 429s may hold the request back (default: RETRY_POLICY's). */
@@ -219,7 +219,7 @@ export async function apiRequest(
 				body: options.body,
 				itemIndex: options.itemIndex,
 				lookUp: options.lookUp,
-				afterSend: options.afterSend,
+				hooks: options.sendHooks,
 			},
 			async () => await apiRequest.call(this, method, endpoint, { ...options, remember: false }),
 			async (list, qs) => await apiRequest.call(this, list, { qs, itemIndex: options.itemIndex }),

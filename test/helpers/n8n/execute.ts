@@ -38,6 +38,10 @@ export interface RunNodeOptions {
 	active?: boolean;
 	/** Nodes before this one in the workflow (each connected to it). */
 	parents?: Array<Pick<INode, 'name' | 'type' | 'typeVersion' | 'parameters'>>;
+	/** The saved workflow's id ('wf-test'); null: a workflow never saved. */
+	workflowId?: string | null;
+	/** The node's id (a new one each run by default; a copied node has another). */
+	nodeId?: string;
 }
 
 export interface RunNodeResult {

@@ -52,6 +52,8 @@ export function makeWorkflow(
 		/** The workflow's whole static data (global and every node's); instead of `staticData`. */
 		workflowStaticData?: IDataObject;
 		nodeId?: string;
+		/** The saved workflow's id ('wf-test'); null: a workflow never saved. */
+		workflowId?: string | null;
 		/** Published (active): what n8n's production executions of a published workflow see. */
 		active?: boolean;
 		/** Nodes before this one (each connected to it): what its execution came through. */
@@ -75,7 +77,7 @@ export function makeWorkflow(
 		...p,
 	}));
 	const workflow = new Workflow({
-		id: 'wf-test',
+		id: options.workflowId === undefined ? 'wf-test' : (options.workflowId ?? undefined),
 		name: 'Test workflow',
 		nodes: [...parents, node],
 		connections: Object.fromEntries(

@@ -7,7 +7,7 @@ import type { IDataObject } from 'n8n-workflow';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
-import { guard, publishedElsewhere, unique, type Stored } from './guardHelpers';
+import { guard, publishedElsewhere, unique } from './guardHelpers';
 
 const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
@@ -72,15 +72,14 @@ describe('two X accounts', () => {
 
 describe('the next free slot in production executions', () => {
 	it('a repeat is found by the record; another account queues its own', async () => {
-		const stored: Stored = {};
 		const params = { text: unique('Queued once'), schedule: 'nextFreeSlot' };
-		const first = await production(stored, 'post', 'create', post('twitter', params));
+		const first = await production('post', 'create', post('twitter', params));
 		expect(first.sent).toEqual(['/posts']);
 		await clock.advance(5_000);
-		const again = await production(stored, 'post', 'create', post('twitter', params));
+		const again = await production('post', 'create', post('twitter', params));
 		expect(again.sent).toEqual([]);
 		expect(again.json).toMatchObject({ notSentAgain: true, status: 'scheduled' });
-		const other = await production(stored, 'post', 'create', post('twitter', params, second));
+		const other = await production('post', 'create', post('twitter', params, second));
 		expect(other.sent).toEqual(['/posts']);
 	});
 });

@@ -1,11 +1,12 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// What the repost guard's tests share (issue 52): Post → Create as a manual execution (runNode,
-// n8n-core's engine in mode manual: no static data kept) or as production executions (runInEngine
-// in mode trigger, the node's static data carried from one execution to the next as n8n's
-// database keeps it), and what each sent.
+// What the repost guard's tests share (issues 52, 60): Post → Create as a manual execution
+// (runNode, n8n-core's execute context in mode manual) or as a whole execution in any mode
+// (runInEngine, n8n-core's engine), the record of sends in n8n's store either way, and what each
+// sent.
 import type { IDataObject } from 'n8n-workflow';
 
 import { byId, runInEngine, runNode, type RunNodeOptions } from '../../helpers/n8n';
+import type { EngineOptions } from '../../helpers/n8n/engine';
 import { logMark, requestsSince } from '../../helpers/requestLog';
 import type { TestSimulator } from '../../helpers/simulator';
 import type { Seeded } from '../postHelpers';
@@ -23,11 +24,6 @@ export interface Ran {
 	/** POST /posts, /comments, /messages sent by this execution, in order. */
 	sent: string[];
 	error?: Error & { description?: string | null };
-}
-
-/** What n8n's database holds of the node's static data between production executions. */
-export interface Stored {
-	data?: IDataObject;
 }
 
 export function guard(sim: TestSimulator, s: () => Seeded) {
@@ -50,13 +46,15 @@ export function guard(sim: TestSimulator, s: () => Seeded) {
 		return { json: jsons[0] ?? {}, items: jsons, sent: await sentSince(mark), error };
 	}
 
-	/** One production execution (a trigger of the published workflow started it); the node's static data kept in `stored`. */
+	/**
+	 * One execution in `mode` (default: a trigger of the published workflow) through n8n-core's
+	 * engine; the record of sends is in n8n's store (test/helpers/n8n/processedStore.ts).
+	 */
 	async function production(
-		stored: Stored,
 		resource: string,
 		operation: string,
 		parameters: IDataObject,
-		extra: Partial<RunNodeOptions> = {},
+		extra: Partial<EngineOptions> = {},
 	): Promise<Ran> {
 		const mark = await logMark(sim);
 		const run = await runInEngine({
@@ -66,10 +64,8 @@ export function guard(sim: TestSimulator, s: () => Seeded) {
 			parameters,
 			mode: 'trigger',
 			active: true,
-			staticData: stored.data ? JSON.parse(JSON.stringify(stored.data)) : undefined,
 			...extra,
 		});
-		if (run.savedStaticData) stored.data = JSON.parse(JSON.stringify(run.savedStaticData));
 		const jsons = run.items.map((i) => i.json);
 		return { json: jsons[0] ?? {}, items: jsons, sent: await sentSince(mark), error: run.error };
 	}

@@ -173,7 +173,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		itemIndex: i,
 		hints: HINTS.create,
 		lookUp: check?.lookUp,
-		afterSend: check?.afterSend,
+		sendHooks: check,
 	});
 	const note = check?.note();
 	const comment = note ? { ...created, alreadyOnServiceCheck: note } : created;

@@ -354,7 +354,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		itemIndex: i,
 		hints: sendHints(plan.replyType),
 		lookUp: check?.lookUp,
-		afterSend: check?.afterSend,
+		sendHooks: check,
 	});
 	const note = check?.note();
 	const message = note ? { ...sent, alreadyOnServiceCheck: note } : sent;

@@ -277,7 +277,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	if (this.getNodeParameter('postTo', i, 'platform') === 'targets')
 		return await crossPost.call(this, i, windowHours);
 	const { plan, waiting, firstComment } = await readCheckedPost.call(this, i);
-	const uploads = mediaUploads();
+	const uploads = mediaUploads({ byContent: windowHours > 0 });
 	const body = await buildPostBody.call(this, i, plan, uploads);
 	const submittedAt = Date.now();
 	const check = samePostLookUp(
@@ -287,13 +287,14 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		windowHours,
 		async () => await connectedAccounts(this, i),
 		uploads.files,
+		getsFirstComment(plan, firstComment) ? firstComment : undefined,
 	);
 	const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 		body,
 		kind: 'create',
 		itemIndex: i,
 		lookUp: check?.lookUp,
-		afterSend: check?.afterSend,
+		sendHooks: check,
 		// Dry Run: the first comment's request follows the post's.
 		...(getsFirstComment(plan, firstComment) ? { dryRunAnswer: PLANNED_SUBMISSION } : {}),
 	});

@@ -102,7 +102,7 @@ export async function crossPost(
 	windowHours: number,
 ): Promise<IDataObject[] | Later> {
 	const { plans, waiting, firstComment } = await readCheckedTargets.call(this, i);
-	const uploads = mediaUploads();
+	const uploads = mediaUploads({ byContent: windowHours > 0 });
 	const bodies: IDataObject[] = [];
 	for (const plan of plans) bodies.push(await buildPostBody.call(this, i, plan, uploads));
 
@@ -119,6 +119,7 @@ export async function crossPost(
 				windowHours,
 				async () => await connectedAccounts(this, i),
 				uploads.files,
+				getsFirstComment(plan, firstComment) ? firstComment : undefined,
 			);
 			const response = await apiRequest.call(this, ENDPOINTS.createPost, {
 				body: bodies[n],
@@ -126,7 +127,7 @@ export async function crossPost(
 				itemIndex: i,
 				dryRunAnswer: PLANNED_SUBMISSION,
 				lookUp: check?.lookUp,
-				afterSend: check?.afterSend,
+				sendHooks: check,
 			});
 			const note = check?.note();
 			// A target submitted by an earlier run of this item is not sent again (docs/explanation/exactly-once.md).

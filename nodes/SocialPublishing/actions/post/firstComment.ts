@@ -179,7 +179,7 @@ async function commentOn(
 			// Dry Run: a cross-post's next target may follow.
 			dryRunAnswer: {},
 			lookUp: check?.lookUp,
-			afterSend: check?.afterSend,
+			sendHooks: check,
 		});
 		const replay = replayOf(comment);
 		if (waiting.wait) {

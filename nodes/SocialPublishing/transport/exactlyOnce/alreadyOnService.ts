@@ -1,38 +1,20 @@
 // "Skip If Already on the Service Within" (docs/explanation/exactly-once.md): right before a post,
 // comment or message is sent, is the same one already there, sent within the window? First the
-// node's own record of its sends (production executions, sendRecord.ts), then the service's list
-// (samePost.ts, sameComment.ts, sameMessage.ts). Found: the earlier one is the answer, nothing is
-// sent. Where neither can tell, or the look-up fails, it is sent and `alreadyOnServiceCheck` says
-// why: a visible duplicate can be fixed, a silent loss cannot.
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+// record of sends in n8n's database (sendRecord.ts, recordedSends.ts), which knows the whole
+// create; then the service's list (samePost.ts, sameComment.ts, sameMessage.ts), which can only
+// say "the same" for what it shows. Found: the earlier one is the answer, nothing is sent. Where
+// neither can tell, or the look-up fails, it is sent and `alreadyOnServiceCheck` says why: a
+// visible duplicate can be fixed, a silent loss cannot. The send is written into the record as it
+// happens: claimed before, its id once answered, taken back when the service refused it.
+import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import { isPlanning, planDetail } from '../dryRun';
-import type { RateLimitPatience } from '../request';
-import { fingerprint } from './fingerprint';
-import { noRecordReason, sendRecordOf, type RecordedSend } from './sendRecord';
+import { isJudged as judged, judgedError, LOOK_UP_POLICY } from './lookUpPolicy';
+import { hashedSetOf } from './processedStore';
+import { judgeRecorded, type AttemptSpec } from './recordedSends';
+import { createKey, SendRecord } from './sendRecord';
 import { itemRun, ordinalInRun } from './sameInRun';
 import type { LookUp, OnService } from './writeMemory';
-
-export const LOOK_UP_POLICY = {
-	/** 250 items a page (the most the service gives): the newest 1000. */
-	maxPages: 4,
-	pageSize: 250,
-	/** A read that stays silent this long ends the look-up (no retry): the create is sent. */
-	timeoutMs: 20_000,
-	/** Clocks differ between n8n and the service. */
-	clockSlackMs: 60_000,
-	/** The service's rate limit holds the look-up back at most this long, then it is sent. */
-	rateLimit: { maxWaits: 20, maxWaitSeconds: 900, totalWaitSeconds: 900 } as RateLimitPatience,
-	/** How long an earlier twin still queued (a comment, a message) is followed to its end. */
-	pendingWaitSeconds: 60,
-};
-
-/** Options of every read a look-up makes. */
-export const LOOK_UP_READ = {
-	timeoutMs: LOOK_UP_POLICY.timeoutMs,
-	readRetries: 0,
-	rateLimitPatience: LOOK_UP_POLICY.rateLimit,
-};
 
 /** What the service's list shows of the k-th same one. */
 export interface ListVerdict {
@@ -48,33 +30,40 @@ export type RecordedNow =
 	| { answer: IDataObject; status: string }
 	| 'failed'
 	| 'gone'
-	/** Still queued after a wait: it may yet fail. */
+	/** Still in progress or queued after a wait: it may yet fail. */
 	| { pending: string };
 
 export interface AlreadyOnServiceSpec {
 	what: 'post' | 'comment' | 'message';
-	/** The create's body: equal bodies are the same create. */
+	/** The whole create: equal ones are the same create (files by their content). */
 	body: IDataObject;
 	windowHours: number;
 	/** The k-th same one (oldest first counts from 1) in the service's list since `since`. */
 	search: (k: number, since: number) => Promise<ListVerdict>;
-	/** Reads a recorded send by its id. */
+	/** Reads a recorded send by its id, following one still in progress for a bounded time. */
 	readRecorded: (id: string) => Promise<RecordedNow>;
 	/** The id the service gave a create that was sent. */
 	idOf: (answer: IDataObject) => string | undefined;
 	/** The create's answer as far as its id tells (when reading it failed). */
 	answerOfId: (id: string) => IDataObject;
+	/** How an attempt of another execution with an unknown outcome is settled (the list). */
+	attempt: AttemptSpec;
 }
 
 export interface LookUpWithNote {
 	lookUp: LookUp;
 	/** What the user should know of the look-up (`alreadyOnServiceCheck`). */
 	note: () => string | undefined;
-	/** Remembers a create that was sent (production executions). */
-	afterSend: (answer: IDataObject) => void;
+	/** Writes the id of a create that was sent into the record. */
+	afterSend: (answer: IDataObject) => Promise<void>;
+	/** Takes the claim back: the service refused the create (nothing was made). */
+	afterRefused: () => Promise<void>;
 }
 
+export { LOOK_UP_POLICY, LOOK_UP_READ } from './lookUpPolicy';
+
 const iso = (ms: number) => new Date(ms).toISOString();
+const messageOf = (error: unknown) => (error as Error)?.message ?? String(error);
 
 /** A read's answer, or 'gone' when the service answers 404 (any other failure goes on). */
 export async function unlessGone<T>(read: Promise<T>): Promise<T | 'gone'> {
@@ -87,6 +76,17 @@ export async function unlessGone<T>(read: Promise<T>): Promise<T | 'gone'> {
 	throw outcome.error;
 }
 
+/** The node run as the record names it: two nodes of one execution are two runs. */
+function recordRun(ctx: IExecuteFunctions, i: number): string {
+	let node: INode | undefined;
+	try {
+		node = ctx.getNode();
+	} catch {
+		node = undefined;
+	}
+	return `${node?.id ?? node?.name ?? ''}@${itemRun(ctx, i)}`;
+}
+
 /** The look-up of one create; undefined when the window is 0. */
 export function alreadyOnService(
 	ctx: IExecuteFunctions,
@@ -95,100 +95,123 @@ export function alreadyOnService(
 ): LookUpWithNote | undefined {
 	if (!(spec.windowHours > 0)) return undefined;
 	const windowMs = spec.windowHours * 3_600_000;
-	const key = fingerprint({ what: spec.what, body: spec.body });
-	const record = sendRecordOf(ctx);
+	const key = createKey({ what: spec.what, body: spec.body });
+	const store = hashedSetOf(ctx);
+	let record = 'none' in store ? undefined : new SendRecord(store, key, recordRun(ctx, i));
+	let noRecord = 'none' in store ? store.none : undefined;
 	const what = spec.what;
 	let note: string | undefined;
+	let slot: string | undefined;
 	const say = (text: string) => {
 		note = text;
 		if (isPlanning(ctx, i)) planDetail(ctx, i, { alreadyOnServiceCheck: text });
 	};
-
-	/** One recorded send as it is now: found (it counts), or why it does not count. */
-	const readSend = async (sent: RecordedSend): Promise<OnService | { skip: string } | 'gone'> => {
-		const earlier = `this workflow sent the same ${what} at ${sent.at} (${what} ${sent.id})`;
-		let now: RecordedNow;
-		try {
-			now = await spec.readRecorded(sent.id);
-		} catch (error) {
-			// It was taken by the service: sending it again would be the duplicate.
-			say(`${earlier}; reading it now failed (${(error as Error).message}): not sent again`);
-			return { answer: spec.answerOfId(sent.id), at: sent.at, found: earlier };
-		}
-		if (now === 'gone') return 'gone';
-		if (now === 'failed') return { skip: `${earlier}, and it failed: sent again` };
-		if ('pending' in now) {
-			return {
-				skip: `${earlier}, still ${now.pending} after ${LOOK_UP_POLICY.pendingWaitSeconds} s, so it may yet fail: sent again`,
-			};
-		}
-		say(`${earlier}, now ${now.status}: not sent again`);
-		return { answer: now.answer, at: sent.at, found: `${earlier}, now ${now.status}` };
+	/** Record failures never fail the item: the list decides then, and the note says so. */
+	const recordFailed = (error: unknown) => {
+		record = undefined;
+		slot = undefined;
+		noRecord = `n8n's record of sends could not be read (${messageOf(error)}), so only the service's list was asked`;
 	};
-
-	/**
-	 * The k-th recorded send that counts, oldest first: one that failed, is gone or still pending
-	 * does not, and a later one that succeeded still does ('failed' when only such ones are there).
-	 */
-	const fromRecord = async (k: number): Promise<OnService | 'failed' | undefined> => {
-		let counted = 0;
-		let skipped: string | undefined;
-		for (let n = 1; ; n++) {
-			const sent = record?.find(key, windowMs + LOOK_UP_POLICY.clockSlackMs, itemRun(ctx, i), n);
-			if (!sent) break;
-			const now = await readSend(sent);
-			if (now === 'gone') continue;
-			if ('skip' in now) {
-				skipped = now.skip;
-				continue;
-			}
-			if (++counted === k) return now;
-		}
-		if (!skipped) return undefined;
-		say(skipped);
-		return 'failed';
+	const release = async () => {
+		const mine = slot;
+		slot = undefined;
+		if (mine) await record?.release(mine).catch(() => undefined);
 	};
 
 	const lookUp: LookUp = async () => {
 		const k = ordinalInRun(ctx, i, key);
 		const since = Date.now() - windowMs;
+		const planning = isPlanning(ctx, i);
 		try {
-			const recorded = await fromRecord(k);
-			if (recorded === 'failed') return undefined;
-			if (recorded) return recorded;
+			if (record) {
+				try {
+					const looked = await record.look(since - LOOK_UP_POLICY.clockSlackMs, !planning);
+					slot = looked.slot;
+					const fromRecord = await judgeRecorded(ctx, i, spec, record, looked.sends, k, say);
+					if (fromRecord.found) {
+						await release();
+						return fromRecord.found;
+					}
+					if (fromRecord.decided) return await stamped();
+				} catch (error) {
+					if (judged(error)) throw error;
+					recordFailed(error);
+				}
+			}
 			const verdict = await spec.search(k, since);
 			if (verdict.found) {
+				await release();
 				say(`found the same ${what} on the service, ${verdict.found.found}: not sent`);
 				return verdict.found;
 			}
 			if (verdict.cannotTell) {
 				const instead = record
-					? `this workflow's record of its sends has no such ${what} within the window`
-					: noRecordReason(ctx);
+					? `n8n's record of this workflow's sends has no such ${what} within the window`
+					: noRecord;
 				say(`${verdict.cannotTell}, and ${instead}: sent`);
 			} else if (verdict.matches) {
 				say(
 					`the same ${what} is on the service ${verdict.matches} time(s), and this is identical item ${k} of this run (each is sent): sent`,
 				);
-			} else if (isPlanning(ctx, i)) {
+			} else if (noRecord && !note) {
+				say(`${noRecord}; the service's list has no same ${what} since ${iso(since)}: sent`);
+			} else if (planning && !note) {
 				say(`looked for the same ${what} since ${iso(since)}: none, so it would be sent`);
 			}
 		} catch (error) {
+			await release();
+			if (judged(error)) throw error;
 			say(
-				`could not look for the same ${what} on the service (${(error as Error).message}): sent without the look-up`,
+				`could not look for the same ${what} on the service (${messageOf(error)}): sent without the look-up`,
 			);
+			return undefined;
+		}
+		return await stamped();
+	};
+
+	/** About to be sent: the claim is stamped (and a claim made at the same moment settled). */
+	const stamped = async (): Promise<OnService | undefined> => {
+		if (!slot || !record) return undefined;
+		try {
+			const claim = await record.stamp(slot);
+			if (claim.contested) return await settleContest(claim.slot);
+		} catch (error) {
+			if (judged(error)) throw error;
+			recordFailed(error);
 		}
 		return undefined;
 	};
 
-	const afterSend = (answer: IDataObject) => {
-		const id = spec.idOf(answer);
-		if (!record || !id || isPlanning(ctx, i)) return;
-		record.add(
-			key,
-			{ at: iso(Date.now()), id, run: itemRun(ctx, i) },
-			windowMs + LOOK_UP_POLICY.clockSlackMs,
+	/** Another execution claimed the same send at the same moment: its outcome is this one's. */
+	const settleContest = async (contested: string): Promise<OnService> => {
+		const mine = contested;
+		slot = undefined;
+		await record!.release(mine, { keepSlot: true });
+		const other = await judgeRecorded(ctx, i, spec, record!, await record!.read([mine]), 1, say, {
+			contested: true,
+		});
+		if (other.found) return other.found;
+		throw judgedError(
+			ctx,
+			`Another execution started the same ${what} at the same moment: not sent, so that it is not sent twice`,
+			`Its outcome could not be read within ${LOOK_UP_POLICY.pendingWaitSeconds} seconds. Run the item again (Retry): the node looks again and sends it only if the other one did not go out.`,
+			i,
 		);
 	};
-	return { lookUp, note: () => note, afterSend };
+
+	const afterSend = async (answer: IDataObject) => {
+		const mine = slot;
+		slot = undefined;
+		const id = spec.idOf(answer);
+		if (!mine || !record || !id) return;
+		try {
+			await record.sent(mine, id);
+		} catch (error) {
+			say(
+				`the ${what} was sent, but writing it into n8n's record of sends failed (${messageOf(error)}): a repeat is then looked for in the service's list only`,
+			);
+		}
+	};
+	return { lookUp, note: () => note, afterSend, afterRefused: release };
 }
+

@@ -8,7 +8,7 @@ export { annotatePlannedWrites, markNotSentAgain, notSentAgainFields } from './n
 export { RERUN_POLICY } from './writeRules';
 export { fingerprint, stableJson } from './fingerprint';
 export { LOOK_UP_POLICY, type LookUpWithNote } from './alreadyOnService';
-export { RECORD_MAX } from './sendRecord';
+export { RECORD_MAX_ENTRIES } from './processedStore';
 export { sameText } from './listedLookUp';
 export { samePostLookUp, accountInUrl, pageInUrl, type PostAccount } from './samePost';
 export { isListedPostId, listedPostId, readListedPost } from './listedPostId';

@@ -8,6 +8,8 @@ import type { Completion } from '../wait';
 import { waitForCompletion } from '../wait';
 import { cursorPage, readPages } from '../paging';
 import { sharedPages } from './sharedReads';
+import type { AttemptSpec } from './recordedSends';
+import { writeRuleFor } from './writeRules';
 import { isNodeError } from '../errors';
 import { apiRequest } from '../request';
 import {
@@ -148,4 +150,28 @@ export async function readRecordedListed(
 	if (now === 'failed') return 'failed';
 	if (now === 'pending') return { pending: str(answer[completion.statusField]) };
 	return { answer: now, status: str(now[completion.statusField]) };
+}
+
+/**
+ * How an attempt of another execution whose outcome stayed unknown is settled: the service's list,
+ * as for an attempt of the item itself (writeRules.ts, exactly-once.md).
+ */
+export function attemptSpec(
+	ctx: IExecuteFunctions,
+	i: number,
+	create: Endpoint,
+	body: IDataObject,
+): AttemptSpec {
+	const rule = writeRuleFor(create.method, create.path);
+	return {
+		find: async (since) =>
+			await rule.find?.(
+				async (list, qs) =>
+					await apiRequest.call(ctx, list, { qs, itemIndex: i, ...LOOK_UP_READ }),
+				body,
+				since,
+			),
+		listedWithinMs: rule.listedWithinMs?.() ?? 0,
+		answerOf: (item) => item,
+	};
 }

@@ -6,7 +6,7 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { ENDPOINTS } from '../../serviceApi';
 import { COMPLETIONS } from '../completions';
 import { alreadyOnService, type LookUpWithNote } from './alreadyOnService';
-import { readRecordedListed, sameText, searchListed } from './listedLookUp';
+import { attemptSpec, readRecordedListed, sameText, searchListed } from './listedLookUp';
 
 export function sameCommentLookUp(
 	ctx: IExecuteFunctions,
@@ -30,5 +30,6 @@ export function sameCommentLookUp(
 		readRecorded: async (id) => await readRecordedListed(ctx, i, COMPLETIONS.comment, id),
 		idOf: (answer) => (answer.id ? String(answer.id) : undefined),
 		answerOfId: (id) => ({ id }),
+		attempt: attemptSpec(ctx, i, ENDPOINTS.createComment, body),
 	});
 }

@@ -8,7 +8,7 @@ import { ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../request';
 import { COMPLETIONS } from '../completions';
 import { alreadyOnService, LOOK_UP_READ, type LookUpWithNote } from './alreadyOnService';
-import { readRecordedListed, sameText, searchListed } from './listedLookUp';
+import { attemptSpec, readRecordedListed, sameText, searchListed } from './listedLookUp';
 
 export function sameMessageLookUp(
 	ctx: IExecuteFunctions,
@@ -44,5 +44,6 @@ export function sameMessageLookUp(
 		readRecorded: async (id) => await readRecordedListed(ctx, i, COMPLETIONS.message, id),
 		idOf: (answer) => (answer.id ? String(answer.id) : undefined),
 		answerOfId: (id) => ({ id }),
+		attempt: attemptSpec(ctx, i, ENDPOINTS.sendMessage, body),
 	});
 }

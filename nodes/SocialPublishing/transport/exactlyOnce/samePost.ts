@@ -17,7 +17,10 @@ import {
 	type RecordedNow,
 } from './alreadyOnService';
 import { stableJson } from './fingerprint';
-import { lookUpPages, sameText } from './listedLookUp';
+import { attemptSpec, lookUpPages, sameText } from './listedLookUp';
+import { COMPLETIONS } from '../completions';
+import { isNodeError } from '../errors';
+import { waitForCompletion } from '../wait';
 import { listedPostId } from './listedPostId';
 
 /** A connected account, as the post's look-up needs it (GET /users/me/accounts). */
@@ -101,10 +104,43 @@ interface Wanted {
 	nextFreeSlot: boolean;
 	/** What makes it another post that a published post in the list does not show. */
 	unlisted?: string;
+	/** A First Comment follows the post: no schedule or list shows it. */
+	firstComment: boolean;
 	uploaded: ReadonlySet<string>;
 }
 
-function wantedOf(body: IDataObject, uploaded: UploadedMedia): Wanted | undefined {
+/** Platforms whose posts differ by what the list never shows (feed, story or reel; page; board). */
+const HIDDEN_KIND: Partial<Record<Platform, string>> = {
+	instagram: 'whether an Instagram post was a feed post, a story or a reel',
+	linkedin: 'whether a LinkedIn post went to the profile or to a company page',
+	pinterest: 'the Pinterest board, title and link of a pin',
+};
+
+/** What makes this post another one that a published post in the list does not show. */
+function unlistedOf(
+	platform: Platform,
+	content: IDataObject,
+	target: IDataObject,
+	firstComment: string | undefined,
+): string | undefined {
+	if (Array.isArray(content.additionalPosts) && content.additionalPosts.length > 0)
+		return 'the rest of a thread (it lists the first post only)';
+	if (firstComment) return 'the First Comment';
+	if (HIDDEN_KIND[platform]) return HIDDEN_KIND[platform];
+	// Facebook's page is in the URL; every other option is not listed.
+	const options = Object.keys(meaningful(target) as IDataObject).filter(
+		(field) => !(platform === 'facebook' && field === 'pageId'),
+	);
+	return options.length
+		? `the ${PLATFORM_LABELS[platform]} options (${options.join(', ')})`
+		: undefined;
+}
+
+function wantedOf(
+	body: IDataObject,
+	uploaded: UploadedMedia,
+	firstComment?: string,
+): Wanted | undefined {
 	const post = obj(body.post);
 	const content = obj(post.content);
 	const target = obj(post.target);
@@ -112,14 +148,7 @@ function wantedOf(body: IDataObject, uploaded: UploadedMedia): Wanted | undefine
 	// Webhook deliveries are not among the listed platforms.
 	if (!PLATFORMS.includes(platform)) return undefined;
 	const place = target.pageId ?? target.boardId;
-	const thread = Array.isArray(content.additionalPosts) && content.additionalPosts.length > 0;
-	const unlisted = thread
-		? 'the rest of a thread (it lists the first post only)'
-		: str(target.title).trim()
-			? `the ${PLATFORM_LABELS[platform]} title`
-			: platform === 'instagram' && str(target.mediaType)
-				? 'the Instagram media type'
-				: undefined;
+	const unlisted = unlistedOf(platform, content, target, firstComment);
 	return {
 		platform,
 		accountId: String(post.accountId),
@@ -128,6 +157,7 @@ function wantedOf(body: IDataObject, uploaded: UploadedMedia): Wanted | undefine
 		scheduledAt: body.scheduledTime ? Date.parse(str(body.scheduledTime)) : undefined,
 		nextFreeSlot: body.useNextFreeSlot === true && !body.scheduledTime,
 		unlisted,
+		firstComment: Boolean(firstComment),
 		uploaded: new Set(uploaded.keys()),
 	};
 }
@@ -190,6 +220,8 @@ async function verdictOf(
 	if (mediaMatch(item.mediaUrls, content.mediaUrls, wanted.uploaded) === 'files')
 		return { cannotTell: FILES_NOTE };
 	if (state.type === 'scheduled') {
+		if (wanted.firstComment)
+			return { cannotTell: "the service's schedule does not show the First Comment" };
 		const answer = await unlessGone(
 			apiRequest.call(ctx, ENDPOINTS.getSchedule, {
 				params: { id: ['Schedule', str(item.id)] },
@@ -281,7 +313,10 @@ async function searchPosts(
 	}
 }
 
-/** A recorded post as it is now (GET /posts/{postSubmissionId}): a failed one does not count. */
+/**
+ * A recorded post as it is now (GET /posts/{postSubmissionId}): a failed one does not count, one
+ * still in progress is followed to its end for a bounded time (it may yet fail).
+ */
 async function readRecordedPost(
 	ctx: IExecuteFunctions,
 	i: number,
@@ -295,9 +330,22 @@ async function readRecordedPost(
 		}),
 	);
 	if (answer === 'gone') return 'gone';
-	const status = str(answer.status);
+	let now: IDataObject = answer;
+	if (str(now.status) === 'in-progress') {
+		try {
+			now = await waitForCompletion.call(ctx, COMPLETIONS.post, postSubmissionId, {
+				timeoutSeconds: LOOK_UP_POLICY.pendingWaitSeconds,
+				itemIndex: i,
+				alsoSucceeded: ['scheduled'],
+			});
+		} catch (error) {
+			if (isNodeError(error) && error.context.resource) return 'failed';
+			return { pending: 'in-progress' };
+		}
+	}
+	const status = str(now.status);
 	if (status === 'failed') return 'failed';
-	return { answer: { ...answer, postSubmissionId }, status };
+	return { answer: { ...now, postSubmissionId }, status };
 }
 
 /**
@@ -311,17 +359,20 @@ export function samePostLookUp(
 	windowHours: number,
 	accounts: () => Promise<PostAccount[]>,
 	uploaded: UploadedMedia = new Map(),
+	firstComment?: string,
 ): LookUpWithNote | undefined {
-	const wanted = wantedOf(body, uploaded);
+	const wanted = wantedOf(body, uploaded, firstComment);
 	if (!wanted) return undefined;
 	return alreadyOnService(ctx, i, {
 		what: 'post',
-		body: withFileIdentities(body, uploaded) as IDataObject,
+		// The whole create: files by their content, and the First Comment that follows the post.
+		body: { ...(withFileIdentities(body, uploaded) as IDataObject), firstComment },
 		windowHours,
 		search: async (k, since) => await searchPosts(ctx, i, wanted, accounts, k, since),
 		readRecorded: async (id) => await readRecordedPost(ctx, i, id),
 		idOf: (answer) => (answer.postSubmissionId ? String(answer.postSubmissionId) : undefined),
 		answerOfId: (postSubmissionId) => ({ postSubmissionId }),
+		attempt: attemptSpec(ctx, i, ENDPOINTS.createPost, body),
 	});
 }
 

@@ -1,121 +1,232 @@
-// The node's own record of its sends, for "Skip If Already on the Service Within": which exact
-// create (account, page or board, text, media, every option) this node sent, when, and the id the
-// service gave it. The service's lists cannot always tell (the post list names no account), the
-// record can. It lives in the node's static data, which n8n saves after production executions;
-// a manual execution saves none. Bounded: only what the longest window still needs.
+// The node's record of its sends, for "Skip If Already on the Service Within", kept in n8n's
+// database (processedStore.ts) so that every execution of the saved workflow finds it: regular or
+// queue mode, main or worker, manual, after a Wait, a Retry. The store keeps only hashes: a value
+// can be asked about, never read back. So each send is a slot whose name the next look-up can
+// build, and whose contents it reads by asking about every possible value:
 //
-// n8n saves the whole static data an execution had over the stored one. Some executions start
-// with none of it (a queue-mode worker of n8n 2.40 and later; an execution resumed after a Wait or
-// retried, in every version): a write there would erase what other nodes keep (a poll trigger's
-// position). So the record is only written where it was read from the stored data, or where n8n
-// certainly loaded that data: a fresh trigger or webhook start of a published workflow in n8n's
-// main process, or `n8n execute` (it runs the stored workflow). A worker's job carries no sign of
-// whether n8n loaded it (2.8 does, 2.40 does not, and both run it as not published), so a worker
-// never starts one.
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+//   sp1|K|H|n          slot n of hour H (hours since 1970) of create K: it was claimed
+//   sp1|K|H|n|mM       claimed at minute M of that hour
+//   sp1|K|H|n|rR       claimed by node run R (a run's identical items are each sent)
+//   sp1|K|H|n|tP:S     the claimer's random token, symbol S at place P (two claimers at once)
+//   sp1|K|H|n|iP:S     the service's id of what was sent, symbol S at place P
+//
+// K is a SHA-256 of the whole create as sent (account, page or board, text, media with files by
+// their content, every option, the First Comment). The look-up asks about slot 1 of each hour of
+// the window, then the contents of the slots it found, and takes back every value it only asked
+// about. A slot without an id is an attempt: in flight, or its outcome unknown.
+import { createHash, randomBytes } from 'node:crypto';
 
-/** One send of one exact create. */
-export interface RecordedSend extends IDataObject {
-	at: string;
-	/** The service's id of what was created (postSubmissionId, comment or message id). */
-	id: string;
-	/** Until when a window may still ask for it. */
-	keep: string;
-	/** The node run that sent it (identical items of one run are each sent). */
-	run: string;
+import type { HashedSet } from './processedStore';
+import { stableJson } from './fingerprint';
+
+const HOUR = 3_600_000;
+/** The record looks back at most this far; an older window is left to the service's list. */
+export const RECORD_REACH_HOURS = 31 * 24;
+/** Sends of one create in one hour asked about at most (more are sent: not expected). */
+const MAX_PER_HOUR = 20;
+const TOKEN_PLACES = 6;
+const HEX = '0123456789abcdef'.split('');
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/** An id of more bytes is not kept (its send is then known as an attempt). */
+const MAX_ID_BYTES = 96;
+
+/** One send of the create, as the record knows it. */
+export interface RecordedSend {
+	slot: string;
+	/** When it was claimed (ms); its hour only while the minute is not written yet. */
+	at: number;
+	/** Claimed by this node run (identical items of one run are each sent). */
+	own: boolean;
+	/** Its claimer wrote who and when (a claim without it is being made, or its claimer died). */
+	stamped: boolean;
+	/** The service's id; undefined while it is an attempt (or the id could not be read). */
+	id?: string;
+	/** Its contents could not be read (two values where one belongs): counted as an attempt. */
+	unreadable?: boolean;
 }
 
-const RECORD_KEY = 'sentWithinWindow';
-/** Sends kept at most (oldest dropped first): about 80 KB of static data. */
-export const RECORD_MAX = 1000;
-
-/** Where a record may be started: n8n loads the stored static data for these starts. */
-const STARTING_MODES = ['trigger', 'webhook', 'cli'];
-/** Nodes after which an execution may be resumed from the database, without its static data. */
-const RESUMING = (type: string, parameters?: IDataObject) =>
-	type === 'n8n-nodes-base.wait' ||
-	type === 'n8n-nodes-base.form' ||
-	parameters?.operation === 'sendAndWait';
-
-export interface SendRecord {
-	/** The k-th (from 1, oldest first) send of `key` within the window made by another run. */
-	find(key: string, windowMs: number, run: string, k: number): RecordedSend | undefined;
-	add(key: string, send: { at: string; id: string; run: string }, windowMs: number): void;
+export interface Claim {
+	/** The slot of this send. */
+	slot: string;
+	/** Another claimer took the same slot at the same moment. */
+	contested: boolean;
 }
 
-interface RecordPlace {
-	data?: IDataObject;
-	/** Why there is no record here, in the user's words. */
-	none?: string;
+export const createKey = (create: unknown): string =>
+	createHash('sha256').update(stableJson(create)).digest('hex').slice(0, 40);
+
+const slotName = (key: string, hour: number, n: number) => `sp1|${key}|${hour}|${n}`;
+const hourOfSlot = (slot: string) => Number(slot.split('|')[2]);
+
+function idSymbols(id: string): string[] | undefined {
+	if (UUID.test(id)) return ['u', ...id.replace(/-/g, '')];
+	const hex = Buffer.from(id, 'utf8').toString('hex');
+	if (hex.length > MAX_ID_BYTES * 2) return undefined;
+	return ['x', ...hex, '.'];
 }
 
-const NOT_GIVEN =
-	"this execution may lack the workflow's stored data, where the record is kept (a queue-mode worker, an execution resumed after a Wait or retried), so the node keeps no record here";
-
-function resumable(ctx: IExecuteFunctions): boolean {
-	try {
-		return ctx
-			.getParentNodes(ctx.getNode().name, { includeNodeParameters: true })
-			.some((parent) => RESUMING(parent.type, parent.parameters as IDataObject | undefined));
-	} catch {
-		return false;
+function idOfSymbols(symbols: string[]): string | undefined {
+	const [kind, ...rest] = symbols;
+	if (kind === 'u' && rest.length === 32) {
+		const h = rest.join('');
+		return `${h.slice(0, 8)}-${h.slice(8, 12)}-${h.slice(12, 16)}-${h.slice(16, 20)}-${h.slice(20)}`;
 	}
-}
-
-function placeOf(ctx: IExecuteFunctions): RecordPlace {
-	let mode: string;
-	let data: IDataObject;
-	try {
-		mode = ctx.getMode();
-		data = ctx.getWorkflowStaticData('node');
-	} catch {
-		return { none: 'this run of the node keeps no record of its sends' };
+	if (kind === 'x' && rest[rest.length - 1] === '.') {
+		return Buffer.from(rest.slice(0, -1).join(''), 'hex').toString('utf8');
 	}
-	if (mode === 'manual') {
-		return {
-			none: 'a manual execution keeps no record of what the node sent (n8n saves it only for production executions)',
-		};
+	return undefined;
+}
+
+const SYMBOLS = [...HEX, '.'];
+/** Places of the id asked about first: all of a UUID's. */
+const FIRST_PLACES = 32;
+const LAST_PLACE = MAX_ID_BYTES * 2 + 1;
+
+/** A slot's questions: who claimed it and when, and the id's places `from`..`to`. */
+function contentQuestions(slot: string, run: string, from: number, to: number): string[] {
+	const values: string[] = [];
+	if (from === 1) {
+		for (let m = 0; m < 60; m++) values.push(`${slot}|m${m}`);
+		values.push(`${slot}|r${run}`, `${slot}|i0:u`, `${slot}|i0:x`);
 	}
-	if (data[RECORD_KEY] && typeof data[RECORD_KEY] === 'object') return { data };
-	const loaded =
-		STARTING_MODES.includes(mode) &&
-		(mode === 'cli' || ctx.getWorkflow().active === true) &&
-		!resumable(ctx);
-	return loaded ? { data } : { none: NOT_GIVEN };
+	for (let p = from; p <= to; p++) for (const s of SYMBOLS) values.push(`${slot}|i${p}:${s}`);
+	return values;
 }
 
-/** Why there is no record in this execution, in the user's words; undefined when there is one. */
-export function noRecordReason(ctx: IExecuteFunctions): string | undefined {
-	return placeOf(ctx).none;
-}
-
-/** The record of this node where n8n keeps it and gave it to this execution; undefined elsewhere. */
-export function sendRecordOf(ctx: IExecuteFunctions): SendRecord | undefined {
-	const { data } = placeOf(ctx);
-	if (!data) return undefined;
-	const entries = () => (data[RECORD_KEY] ?? {}) as Record<string, RecordedSend[]>;
-	return {
-		find(key, windowMs, run, k) {
-			const since = Date.now() - windowMs;
-			const sends = (entries()[key] ?? []).filter(
-				(s) => s.run !== run && Date.parse(s.at) >= since,
-			);
-			return sends[k - 1];
-		},
-		add(key, send, windowMs) {
-			const now = Date.now();
-			const keep = new Date(now + windowMs).toISOString();
-			const entry: RecordedSend = { at: send.at, id: send.id, run: send.run, keep };
-			const all: Array<[string, RecordedSend]> = [];
-			for (const [k, sends] of Object.entries(entries())) {
-				for (const s of sends) if (Date.parse(s.keep) >= now) all.push([k, s]);
-			}
-			all.push([key, entry]);
-			all.sort((a, b) => Date.parse(a[1].at) - Date.parse(b[1].at));
-			const kept: Record<string, RecordedSend[]> = {};
-			for (const [k, s] of all.slice(-RECORD_MAX)) (kept[k] ??= []).push(s);
-			// One assignment: n8n notices a change made through the static data object itself.
-			data[RECORD_KEY] = kept;
-		},
+/** A slot's contents from the answers to its questions. */
+function contentOf(slot: string, run: string, there: Set<string>): RecordedSend {
+	const minutes = [];
+	for (let m = 0; m < 60; m++) if (there.has(`${slot}|m${m}`)) minutes.push(m);
+	const hourStart = hourOfSlot(slot) * HOUR;
+	const send: RecordedSend = {
+		slot,
+		at: hourStart + (minutes.length === 1 ? minutes[0] * 60_000 : 0),
+		own: there.has(`${slot}|r${run}`),
+		stamped: minutes.length === 1,
+		unreadable: minutes.length > 1,
 	};
+	const kinds = ['u', 'x'].filter((k) => there.has(`${slot}|i0:${k}`));
+	if (kinds.length !== 1) {
+		if (kinds.length > 1) send.unreadable = true;
+		return send;
+	}
+	const symbols = [kinds[0]];
+	const places = kinds[0] === 'u' ? FIRST_PLACES : LAST_PLACE;
+	for (let p = 1; p <= places; p++) {
+		const at = SYMBOLS.filter((s) => there.has(`${slot}|i${p}:${s}`));
+		if (at.length > 1) send.unreadable = true;
+		if (at.length !== 1) break;
+		symbols.push(at[0]);
+		if (at[0] === '.') break;
+	}
+	send.id = send.unreadable ? undefined : idOfSymbols(symbols);
+	return send;
+}
+
+/** The record of one create: its sends within a window, and this send's own slot. */
+export class SendRecord {
+	private readonly token = randomBytes(TOKEN_PLACES).toString('hex').slice(0, TOKEN_PLACES);
+
+	constructor(
+		private readonly store: HashedSet,
+		private readonly key: string,
+		/** The node run (node and execution run) that asks. */
+		private readonly run: string,
+	) {}
+
+	/**
+	 * The sends of the create since `since` (ms), oldest first; with `claim`, also this send's slot
+	 * (in the current hour, after the sends there). Everything only asked about is taken back.
+	 */
+	async look(since: number, claim: boolean): Promise<{ sends: RecordedSend[]; slot?: string }> {
+		const now = Math.floor(Date.now() / HOUR);
+		const from = Math.max(Math.floor(since / HOUR), now - RECORD_REACH_HOURS);
+		let asking: Array<[number, number]> = [];
+		for (let h = from; h <= now; h++) asking.push([h, 1]);
+		const found: string[] = [];
+		const askedOnly: string[] = [];
+		let slot: string | undefined;
+		try {
+			while (asking.length) {
+				const names = asking.map(([h, n]) => slotName(this.key, h, n));
+				const there = await this.store.checkAndRecord(names);
+				const next: Array<[number, number]> = [];
+				asking.forEach(([h, n], j) => {
+					if (there[j]) {
+						found.push(names[j]);
+						if (n < MAX_PER_HOUR) next.push([h, n + 1]);
+					} else if (claim && h === now && !slot) slot = names[j];
+					else askedOnly.push(names[j]);
+				});
+				asking = next;
+			}
+		} finally {
+			await this.store.remove(askedOnly);
+		}
+		const sends = await this.read(found);
+		return { sends: sends.sort((a, b) => a.at - b.at), slot };
+	}
+
+	/**
+	 * The contents of slots found: one check for who, when and a UUID's places, a second only for
+	 * a longer id; every question taken back.
+	 */
+	async read(slots: string[]): Promise<RecordedSend[]> {
+		const there = new Set<string>();
+		const ask = async (questions: string[]) => {
+			if (!questions.length) return;
+			const answers = await this.store.checkAndRecord(questions);
+			questions.forEach((q, j) => answers[j] && there.add(q));
+			await this.store.remove(questions.filter((_, j) => !answers[j]));
+		};
+		await ask(slots.flatMap((slot) => contentQuestions(slot, this.run, 1, FIRST_PLACES)));
+		const ended = (slot: string) =>
+			Array.from({ length: FIRST_PLACES }, (_, p) => `${slot}|i${p + 1}:.`).some((v) => there.has(v));
+		const longer = slots.filter((slot) => there.has(`${slot}|i0:x`) && !ended(slot));
+		await ask(longer.flatMap((slot) => contentQuestions(slot, this.run, FIRST_PLACES + 1, LAST_PLACE)));
+		return slots.map((slot) => contentOf(slot, this.run, there));
+	}
+
+	/**
+	 * Writes who claimed the slot and when, right before sending. Contested: another claimer wrote
+	 * its token into the same slot, or its write took this claim away.
+	 */
+	async stamp(slot: string): Promise<Claim> {
+		const minute = new Date().getUTCMinutes();
+		const mine = [slot, `${slot}|m${minute}`, `${slot}|r${this.run}`, ...this.tokenValues(slot)];
+		const others: string[] = [];
+		for (let p = 0; p < TOKEN_PLACES; p++) {
+			for (const s of HEX) if (s !== this.token[p]) others.push(`${slot}|t${p}:${s}`);
+		}
+		const answers = await this.store.checkAndRecord([...mine, ...others]);
+		const foreign = others.filter((_, j) => answers[mine.length + j]);
+		await this.store.remove(others.filter((_, j) => !answers[mine.length + j]));
+		// The claim itself gone again: a write made at the same moment took it away.
+		return { slot, contested: foreign.length > 0 || !answers[0] };
+	}
+
+	/** Writes the service's id of the send, then checks once that a write beside it kept it. */
+	async sent(slot: string, id: string): Promise<void> {
+		const symbols = idSymbols(id);
+		const values = [slot, ...this.tokenValues(slot)];
+		symbols?.forEach((s, p) => values.push(`${slot}|i${p}:${s}`));
+		await this.store.checkAndRecord(values);
+		// A write of the row at the same moment keeps only one of the two: written again if lost.
+		await this.store.checkAndRecord(values);
+	}
+
+	/**
+	 * Takes a slot back: the create was not sent, or the service refused it. `keepSlot`: another
+	 * claimer shares it, only this one's own values go.
+	 */
+	async release(slot: string, { keepSlot = false } = {}): Promise<void> {
+		const own = [`${slot}|r${this.run}`, ...this.tokenValues(slot)];
+		// The minute may be the other claimer's too: it stays with the slot.
+		if (!keepSlot) own.push(slot, ...Array.from({ length: 60 }, (_, m) => `${slot}|m${m}`));
+		await this.store.remove(own);
+	}
+
+	private tokenValues(slot: string): string[] {
+		return this.token.split('').map((s, p) => `${slot}|t${p}:${s}`);
+	}
 }

@@ -43,6 +43,14 @@ export interface OnService {
 	found: string;
 }
 
+/** What the record of sends is told of a create that its look-up let through. */
+export interface SendHooks {
+	/** It was sent and answered. */
+	afterSend: (answer: IDataObject) => Promise<void>;
+	/** The service refused it: nothing was made. */
+	afterRefused: () => Promise<void>;
+}
+
 /** Looks among what the service lists for the create about to be sent (form/alreadyOnService). */
 export type LookUp = () => Promise<OnService | undefined>;
 
@@ -66,8 +74,8 @@ export interface WriteRequest {
 	itemIndex?: number;
 	/** Asked right before sending (after this execution's memory): found means not sent. */
 	lookUp?: LookUp;
-	/** Told the answer of a create that was sent (the record of sends, sendRecord.ts). */
-	afterSend?: (answer: IDataObject) => void;
+	/** Told how a create ended: the record of sends in n8n's database (sendRecord.ts). */
+	hooks?: SendHooks;
 }
 
 const sessions = new WeakMap<object, Map<number, ItemSession>>();
@@ -310,6 +318,8 @@ export async function sendOnce<T extends IDataObject>(
 	} catch (error) {
 		const outcome = unknownOutcomeOf(error);
 		claim?.settle({ outcome });
+		// An unknown outcome stays in the record as an attempt; a refusal made nothing.
+		if (!outcome) await request.hooks?.afterRefused();
 		if (outcome) {
 			step.outcome = outcome;
 			throw asNodeError(session.ctx.getNode(), error);
@@ -327,7 +337,7 @@ export async function sendOnce<T extends IDataObject>(
 	}
 	try {
 		Object.assign(step, { state: 'done', answer: compact(answer) });
-		request.afterSend?.(answer);
+		await request.hooks?.afterSend(answer);
 		if (identicalId) {
 			const entry = { at: step.at, request: name, answer: step.answer!, run: session.run };
 			rememberIdentical(session, identicalId, entry);

@@ -1,0 +1,45 @@
+// The look-up's limits ("Skip If Already on the Service Within"), and its own refusals: an error
+// that stops the item on purpose (not sent, so that it is not sent twice), never a fallback.
+import type { IExecuteFunctions } from 'n8n-workflow';
+import { NodeOperationError } from 'n8n-workflow';
+
+import type { RateLimitPatience } from '../request';
+
+export const LOOK_UP_POLICY = {
+	/** 250 items a page (the most the service gives): the newest 1000. */
+	maxPages: 4,
+	pageSize: 250,
+	/** A read that stays silent this long ends the look-up (no retry): the create is sent. */
+	timeoutMs: 20_000,
+	/** Clocks differ between n8n and the service. */
+	clockSlackMs: 60_000,
+	/** The service's rate limit holds the look-up back at most this long, then it is sent. */
+	rateLimit: { maxWaits: 20, maxWaitSeconds: 900, totalWaitSeconds: 900 } as RateLimitPatience,
+	/** How long an earlier twin still in progress or queued is followed to its end. */
+	pendingWaitSeconds: 60,
+	/** How often a send being made by another execution is read again while waiting for its id. */
+	claimPollMs: 2_000,
+};
+
+/** Options of every read a look-up makes. */
+export const LOOK_UP_READ = {
+	timeoutMs: LOOK_UP_POLICY.timeoutMs,
+	readRetries: 0,
+	rateLimitPatience: LOOK_UP_POLICY.rateLimit,
+};
+
+const JUDGED = new WeakSet<object>();
+
+/** An error of the rule itself (not sent, on purpose): it stops the item, never a fallback. */
+export function judgedError(
+	ctx: IExecuteFunctions,
+	message: string,
+	description: string,
+	itemIndex: number,
+): Error {
+	const error = new NodeOperationError(ctx.getNode(), message, { description, itemIndex });
+	JUDGED.add(error);
+	return error;
+}
+
+export const isJudged = (error: unknown) => typeof error === 'object' && error !== null && JUDGED.has(error);

@@ -1,0 +1,139 @@
+// What the recorded sends of a create mean now (alreadyOnService.ts): each is read, oldest first,
+// until the k-th that counts. One that failed, is gone or stays in progress does not count, and a
+// later one that succeeded still does. A send still being made by another execution (no id yet) is
+// waited for; an attempt whose outcome stayed unknown is settled through the service's list, as
+// exactly-once.md says of attempts.
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+
+import { pause } from '../batch';
+import type { AlreadyOnServiceSpec, RecordedNow } from './alreadyOnService';
+import { judgedError, LOOK_UP_POLICY } from './lookUpPolicy';
+import type { RecordedSend, SendRecord } from './sendRecord';
+import type { OnService } from './writeMemory';
+
+const HOUR = 3_600_000;
+const iso = (ms: number) => new Date(ms).toISOString();
+
+export interface AttemptSpec {
+	/** What an attempt made at `since` (ms) created, as the service's list shows it. */
+	find: (since: number) => Promise<IDataObject | undefined>;
+	/** How long the service may take to list it. */
+	listedWithinMs: number;
+	/** The output for what the list shows. */
+	answerOf: (item: IDataObject) => IDataObject;
+}
+
+type Say = (text: string) => void;
+type Judged = OnService | { skip: string };
+
+/**
+ * Waits for the id of a send that another execution is making right now (claimed, not yet
+ * answered), for a bounded time.
+ */
+async function withId(
+	ctx: IExecuteFunctions,
+	record: SendRecord,
+	send: RecordedSend,
+	contested: boolean,
+): Promise<RecordedSend> {
+	const fresh = !send.stamped || Date.now() - send.at < LOOK_UP_POLICY.pendingWaitSeconds * 1000;
+	if (send.id || send.unreadable || !(fresh || contested)) return send;
+	const until = Date.now() + LOOK_UP_POLICY.pendingWaitSeconds * 1000;
+	let now = send;
+	while (!now.id && !now.unreadable && Date.now() < until) {
+		await pause(ctx, LOOK_UP_POLICY.claimPollMs);
+		[now] = await record.read([send.slot]);
+	}
+	return now;
+}
+
+/** A send with an id, read on the service now. */
+async function readSend(
+	spec: AlreadyOnServiceSpec,
+	send: RecordedSend,
+	say: Say,
+): Promise<Judged | 'gone'> {
+	const { what } = spec;
+	const earlier = `this workflow sent the same ${what} at ${iso(send.at)} (${what} ${send.id})`;
+	let now: RecordedNow;
+	try {
+		now = await spec.readRecorded(send.id!);
+	} catch (error) {
+		// It was taken by the service: sending it again would be the duplicate.
+		say(`${earlier}; reading it now failed (${(error as Error).message}): not sent again`);
+		return { answer: spec.answerOfId(send.id!), at: iso(send.at), found: earlier };
+	}
+	if (now === 'gone') return 'gone';
+	if (now === 'failed') return { skip: `${earlier}, and it failed: sent again` };
+	if ('pending' in now) {
+		return {
+			skip: `${earlier}, still ${now.pending} after ${LOOK_UP_POLICY.pendingWaitSeconds} s, so it may yet fail: sent again`,
+		};
+	}
+	say(`${earlier}, now ${now.status}: not sent again`);
+	return { answer: now.answer, at: iso(send.at), found: `${earlier}, now ${now.status}` };
+}
+
+/** An attempt without an id: what the service's list shows of it. */
+async function settleAttempt(
+	ctx: IExecuteFunctions,
+	i: number,
+	spec: AlreadyOnServiceSpec,
+	send: RecordedSend,
+	say: Say,
+): Promise<Judged> {
+	const { what } = spec;
+	const attempt = `an earlier attempt of this workflow to send the same ${what} at ${iso(send.at)} ended without a clear answer`;
+	const found = await spec.attempt.find(send.at);
+	if (found) {
+		say(`${attempt}, and the service lists it: not sent again`);
+		return { answer: spec.attempt.answerOf(found), at: iso(send.at), found: attempt };
+	}
+	const listedBy = send.at + spec.attempt.listedWithinMs;
+	if (Date.now() < listedBy) {
+		throw judgedError(
+			ctx,
+			`${attempt[0].toUpperCase()}${attempt.slice(1)}, and the service does not list it yet: not sent again, so that it is not sent twice`,
+			`The service lists it once it is done. Run the item again after ${iso(listedBy)} (Retry): the node looks again and sends it only if it is still not there.`,
+			i,
+		);
+	}
+	return { skip: `${attempt}, and the service does not list it: sent` };
+}
+
+/**
+ * The k-th recorded send that counts (own run's sends and those outside the window left out).
+ * `decided`: none counts, and the record says why (a send that failed): then it is sent.
+ */
+export async function judgeRecorded(
+	ctx: IExecuteFunctions,
+	i: number,
+	spec: AlreadyOnServiceSpec,
+	record: SendRecord,
+	sends: RecordedSend[],
+	k: number,
+	say: Say,
+	{ contested = false } = {},
+): Promise<{ found?: OnService; decided?: boolean }> {
+	const from = Date.now() - spec.windowHours * HOUR - LOOK_UP_POLICY.clockSlackMs;
+	let counted = 0;
+	let skipped: string | undefined;
+	for (const listed of sends) {
+		// A claim not yet stamped is known by its hour only: it may be as new as the hour's end.
+		const latest = listed.stamped ? listed.at : listed.at + HOUR - 1;
+		if (listed.own || latest < from) continue;
+		const send = await withId(ctx, record, listed, contested);
+		const now = send.id
+			? await readSend(spec, send, say)
+			: await settleAttempt(ctx, i, spec, send, say);
+		if (now === 'gone') continue;
+		if ('skip' in now) {
+			skipped = now.skip;
+			continue;
+		}
+		if (++counted === k) return { found: now };
+	}
+	if (!skipped) return {};
+	say(skipped);
+	return { decided: true };
+}
