@@ -4,7 +4,7 @@
 // a failed one and the window at 0 send. On the test's clock, which the simulator reads too.
 import type { IDataObject } from 'n8n-workflow';
 
-import { byId, fromList, runNode } from '../helpers/n8n';
+import { byId, fromList, runNode, eachRunAnotherWorkflow } from '../helpers/n8n';
 import { logMark, requestsSince } from '../helpers/requestLog';
 import { useTestClock } from '../helpers/testClock';
 import { useMessaging } from './message/messageHelpers';
@@ -12,6 +12,8 @@ import { seeded, type Seeded } from './postHelpers';
 
 const clock = useTestClock();
 const { sim, ig, newComment, send } = useMessaging();
+// The service's list is what these tests are about: the record of another workflow has nothing.
+eachRunAnotherWorkflow();
 let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
@@ -22,9 +24,14 @@ let n = 0;
 const unique = (what: string) => `${what} #${++n}`;
 
 /** One new execution of the node; the creates it sent (POST requests). */
-async function execution(resource: string, operation: string, parameters: IDataObject) {
+async function execution(
+	resource: string,
+	operation: string,
+	parameters: IDataObject,
+	extra: { workflowId?: string } = {},
+) {
 	const mark = await logMark(sim);
-	const { items, error } = await runNode({ sim, resource, operation, parameters });
+	const { items, error } = await runNode({ sim, resource, operation, parameters, ...extra });
 	expect(error).toBeUndefined();
 	const posts = await requestsSince(sim, mark, { method: 'POST' });
 	return { items: items.map((i) => i.json), sent: posts.map((r) => r.path) };
@@ -59,7 +66,7 @@ describe('a cross-post run again', () => {
 });
 
 describe('a post with a First Comment run again', () => {
-	it('neither the post nor its comment is sent again', async () => {
+	it("in the same workflow (n8n's record of its sends), neither the post nor its comment is sent again; by another workflow (the list alone, which shows no First Comment), sent", async () => {
 		const parameters = {
 			// Facebook: the page in the post's URL tells whose post it is (Instagram has two accounts).
 			platform: 'facebook',
@@ -69,16 +76,22 @@ describe('a post with a First Comment run again', () => {
 			media: PHOTO,
 			firstComment: '#latteart #friday',
 		};
-		const first = await execution('post', 'create', parameters);
+		const sameWorkflow = { workflowId: 'wf-latte-art' };
+		const first = await execution('post', 'create', parameters, sameWorkflow);
 		expect(first.sent).toEqual(['/posts', '/comments']);
 		await clock.advance(10_000);
-		const again = await execution('post', 'create', parameters);
+		const again = await execution('post', 'create', parameters, sameWorkflow);
 		expect(again.sent).toEqual([]);
 		expect(again.items[0]).toMatchObject({ notSentAgain: true, status: 'published' });
 		expect(again.items[0].firstComment).toMatchObject({
 			text: '#latteart #friday',
 			notSentAgain: true,
 		});
+		const elsewhere = await execution('post', 'create', parameters);
+		expect(elsewhere.sent).toEqual(['/posts', '/comments']);
+		expect(elsewhere.items[0].alreadyOnServiceCheck).toMatch(
+			/the service's list does not show the First Comment: .*: sent$/,
+		);
 	});
 });
 

@@ -40,3 +40,4 @@ export {
 } from './nodeTypes';
 export { runPoll, type RunPollOptions, type RunPollResult } from './poll';
 export { retryExecution, runInEngine, type EngineOptions, type EngineRun } from './engine';
+export { eachRunAnotherWorkflow } from './workflow';

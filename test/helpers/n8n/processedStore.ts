@@ -50,7 +50,8 @@ const memory = {
 		storeCalls.push({ op: 'check', values: items.length });
 		const key = rowKey(scope, contextData);
 		const row = await read(key);
-		if (row && row.mode !== options.mode) throw new Error('Deduplication data was originally saved with an incompatible setting');
+		if (row && row.mode !== options.mode)
+			throw new Error('Deduplication data was originally saved with an incompatible setting');
 		const hashes = items.map(hashOf);
 		if (!row) {
 			if (options.maxEntries) hashes.splice(0, hashes.length - options.maxEntries);
@@ -103,7 +104,9 @@ export async function useProcessedStore(): Promise<void> {
 }
 
 /** The values n8n keeps for a workflow (scope `workflow`), as hashes. */
-export const processedRow = (workflowId = 'wf-test'): string[] => [...(rows.get(`${workflowId}|`)?.data ?? [])];
+export const processedRow = (workflowId = 'wf-test'): string[] => [
+	...(rows.get(`${workflowId}|`)?.data ?? []),
+];
 export const processedHash = hashOf;
 
 /** Forgets every workflow's record (a workflow deleted and made again). */

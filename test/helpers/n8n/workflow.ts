@@ -41,6 +41,25 @@ export function additionalDataFor(
 	} as unknown as IWorkflowExecuteAdditionalData;
 }
 
+let otherWorkflowEachRun = false;
+
+/**
+ * For the tests of the service's list: each execution is of another saved workflow, so n8n's record
+ * of sends (one per workflow) has nothing of the earlier ones and the list alone decides. For the
+ * whole test file.
+ */
+export function eachRunAnotherWorkflow(): void {
+	beforeAll(() => {
+		otherWorkflowEachRun = true;
+	});
+	afterAll(() => {
+		otherWorkflowEachRun = false;
+	});
+}
+
+const defaultWorkflowId = () =>
+	otherWorkflowEachRun ? `wf-${randomUUID().slice(0, 8)}` : 'wf-test';
+
 export function makeWorkflow(
 	type: string,
 	parameters: IDataObject,
@@ -77,7 +96,7 @@ export function makeWorkflow(
 		...p,
 	}));
 	const workflow = new Workflow({
-		id: options.workflowId === undefined ? 'wf-test' : (options.workflowId ?? undefined),
+		id: options.workflowId === undefined ? defaultWorkflowId() : (options.workflowId ?? undefined),
 		name: 'Test workflow',
 		nodes: [...parents, node],
 		connections: Object.fromEntries(

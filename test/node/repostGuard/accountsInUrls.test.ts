@@ -4,6 +4,7 @@
 // sends in production executions. Its own simulator: it connects a second X account.
 import type { IDataObject } from 'n8n-workflow';
 
+import { eachRunAnotherWorkflow } from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
@@ -11,6 +12,8 @@ import { guard, publishedElsewhere, unique } from './guardHelpers';
 
 const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
+// The service's list is what these tests are about: the record of another workflow has nothing.
+eachRunAnotherWorkflow();
 let s: Seeded;
 let second: string;
 beforeAll(async () => {
@@ -73,13 +76,14 @@ describe('two X accounts', () => {
 describe('the next free slot in production executions', () => {
 	it('a repeat is found by the record; another account queues its own', async () => {
 		const params = { text: unique('Queued once'), schedule: 'nextFreeSlot' };
-		const first = await production('post', 'create', post('twitter', params));
+		const sameWorkflow = { workflowId: 'wf-queued' };
+		const first = await production('post', 'create', post('twitter', params), sameWorkflow);
 		expect(first.sent).toEqual(['/posts']);
 		await clock.advance(5_000);
-		const again = await production('post', 'create', post('twitter', params));
+		const again = await production('post', 'create', post('twitter', params), sameWorkflow);
 		expect(again.sent).toEqual([]);
 		expect(again.json).toMatchObject({ notSentAgain: true, status: 'scheduled' });
-		const other = await production('post', 'create', post('twitter', params, second));
+		const other = await production('post', 'create', post('twitter', params, second), sameWorkflow);
 		expect(other.sent).toEqual(['/posts']);
 	});
 });

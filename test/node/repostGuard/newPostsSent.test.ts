@@ -4,7 +4,7 @@
 // Manual executions through n8n-core's engine; on the test's clock.
 import type { IDataObject } from 'n8n-workflow';
 
-import { byId } from '../../helpers/n8n';
+import { byId, eachRunAnotherWorkflow } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
@@ -21,6 +21,8 @@ import {
 
 const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
+// The service's list is what these tests are about: the record of another workflow has nothing.
+eachRunAnotherWorkflow();
 let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
@@ -126,7 +128,7 @@ describe('pages, profiles and kinds the list does not show', () => {
 			expect(cross.items[1].notSentAgain).toBeUndefined();
 			expect(cross.items[1].postSubmissionId).not.toBe(cross.items[0].postSubmissionId);
 			expect(cross.items[1].alreadyOnServiceCheck).toMatch(
-				/its URL does not name the Facebook page.*manual execution keeps no record.*: sent$/,
+				/its URL does not name the Facebook page.*n8n's record of this workflow's sends has no such post within the window: sent$/,
 			);
 		}
 	});
@@ -186,7 +188,9 @@ describe('pages, profiles and kinds the list does not show', () => {
 			instagramOptions: { mediaType: 'story' },
 		});
 		expect(story.sent).toEqual(['/posts']);
-		expect(story.json.alreadyOnServiceCheck).toMatch(/does not show the Instagram media type/);
+		expect(story.json.alreadyOnServiceCheck).toMatch(
+			/does not show whether an Instagram post was a feed post, a story or a reel/,
+		);
 		expect(
 			(await create('youtube', { text, media: VIDEO, youtubeTitle: 'Ritual, part 2' })).sent,
 		).toEqual(['/posts']);
@@ -207,7 +211,7 @@ describe('the next free slot', () => {
 		const again = await create('twitter', { text, schedule: 'nextFreeSlot' });
 		expect(again.sent).toEqual(['/posts']);
 		expect(again.json.alreadyOnServiceCheck).toMatch(
-			/a post queued in the next free slot cannot be told from the same post queued earlier.*manual execution keeps no record.*: sent$/,
+			/a post queued in the next free slot cannot be told from the same post queued earlier.*n8n's record of this workflow's sends has no such post within the window: sent$/,
 		);
 	});
 });
@@ -243,7 +247,7 @@ describe('several accounts: another account of the platform is never taken for t
 		const run = await create('instagram', { text, media: PHOTO });
 		expect(run.sent).toEqual(['/posts']);
 		expect(run.json.alreadyOnServiceCheck).toMatch(
-			/does not say which of the 2 connected Instagram accounts made it.*manual execution keeps no record/,
+			/does not show whether an Instagram post was a feed post.*n8n's record of this workflow's sends has no such post/,
 		);
 	});
 });

@@ -35,11 +35,19 @@ const WAIT = {
 };
 
 /** The executions users run every day, as n8n-core starts them. */
-const EXECUTIONS: Array<[string, { mode: WorkflowExecuteMode; active: boolean; parents?: [typeof WAIT] }]> = [
+const EXECUTIONS: Array<
+	[string, { mode: WorkflowExecuteMode; active: boolean; parents?: [typeof WAIT] }]
+> = [
 	['a manual execution (Execute pressed twice)', { mode: 'manual', active: false }],
 	['a trigger of the published workflow', { mode: 'trigger', active: true }],
-	["a queue-mode worker's job (n8n 2.40+: not published, no static data)", { mode: 'trigger', active: false }],
-	['a webhook delivered twice, resumed after a Wait', { mode: 'webhook', active: true, parents: [WAIT] }],
+	[
+		"a queue-mode worker's job (n8n 2.40+: not published, no static data)",
+		{ mode: 'trigger', active: false },
+	],
+	[
+		'a webhook delivered twice, resumed after a Wait',
+		{ mode: 'webhook', active: true, parents: [WAIT] },
+	],
 	['a sub-workflow (mode integrated)', { mode: 'integrated', active: false }],
 ];
 
@@ -104,7 +112,11 @@ describe('what counts as sent', () => {
 			method: 'GET',
 			path: `/posts/${String(first.json.postSubmissionId)}`,
 			status: 200,
-			body: { postSubmissionId: first.json.postSubmissionId, status: 'failed', errorMessage: 'Media could not be fetched' },
+			body: {
+				postSubmissionId: first.json.postSubmissionId,
+				status: 'failed',
+				errorMessage: 'Media could not be fetched',
+			},
 			count: 1,
 		};
 		await addFaults(sim, failed);
@@ -115,7 +127,10 @@ describe('what counts as sent', () => {
 		await addFaults(sim, failed);
 		const third = await production('post', 'create', params);
 		expect(third.sent).toEqual([]);
-		expect(third.json).toMatchObject({ notSentAgain: true, postSubmissionId: second.json.postSubmissionId });
+		expect(third.json).toMatchObject({
+			notSentAgain: true,
+			postSubmissionId: second.json.postSubmissionId,
+		});
 	});
 
 	it('reading the recorded post fails: not sent again (the service took it), and the output says so', async () => {
@@ -130,13 +145,16 @@ describe('what counts as sent', () => {
 		});
 		const again = await production('post', 'create', params);
 		expect(again.sent).toEqual([]);
-		expect(again.json).toMatchObject({ postSubmissionId: first.json.postSubmissionId, notSentAgain: true });
+		expect(again.json).toMatchObject({
+			postSubmissionId: first.json.postSubmissionId,
+			notSentAgain: true,
+		});
 		expect(again.json.alreadyOnServiceCheck).toMatch(/reading it now failed .*: not sent again$/);
 	});
 });
 
 describe('written when it is sent', () => {
-	it('the node writes nothing to static data; the record is in n8n\'s store as soon as the create is answered', async () => {
+	it("the node writes nothing to static data; the record is in n8n's store as soon as the create is answered", async () => {
 		const run = await runInEngine({
 			sim,
 			resource: 'post',
@@ -170,7 +188,11 @@ describe('written when it is sent', () => {
 	});
 
 	it('the window at 0: nothing is recorded', async () => {
-		await production('post', 'create', post('twitter', { text: unique('Off'), alreadyOnServiceWindow: 0 }));
+		await production(
+			'post',
+			'create',
+			post('twitter', { text: unique('Off'), alreadyOnServiceWindow: 0 }),
+		);
 		expect(processedRow()).toEqual([]);
 	});
 });
@@ -180,7 +202,11 @@ describe('where n8n keeps no record', () => {
 		const params = post('instagram', { text: unique('Not saved yet'), media: PHOTO });
 		await production('post', 'create', params, { workflowId: null, mode: 'manual', active: false });
 		await published();
-		const again = await production('post', 'create', params, { workflowId: null, mode: 'manual', active: false });
+		const again = await production('post', 'create', params, {
+			workflowId: null,
+			mode: 'manual',
+			active: false,
+		});
 		expect(again.sent).toEqual(['/posts']);
 		expect(again.json.alreadyOnServiceCheck).toMatch(
 			/the workflow is not saved yet, and n8n keeps the record of sends only for a saved workflow/,
@@ -189,14 +215,21 @@ describe('where n8n keeps no record', () => {
 });
 
 describe('two nodes of one workflow with the same create', () => {
-	it('a copied node (another node id) finds the first one\'s send, in the same execution or the next', async () => {
-		const params = post('youtube', { text: unique('Two YouTube nodes'), media: 'https://cdn.example.com/clip.mp4', youtubeTitle: 'Launch' });
+	it("a copied node (another node id) finds the first one's send, in the same execution or the next", async () => {
+		const params = post('youtube', {
+			text: unique('Two YouTube nodes'),
+			media: 'https://cdn.example.com/clip.mp4',
+			youtubeTitle: 'Launch',
+		});
 		const first = await production('post', 'create', params, { nodeId: 'node-a' });
 		expect(first.sent).toEqual(['/posts']);
 		// The second node runs while the first post is still in progress: followed to its end.
 		const copied = await production('post', 'create', params, { nodeId: 'node-b' });
 		expect(copied.sent).toEqual([]);
-		expect(copied.json).toMatchObject({ notSentAgain: true, postSubmissionId: first.json.postSubmissionId });
+		expect(copied.json).toMatchObject({
+			notSentAgain: true,
+			postSubmissionId: first.json.postSubmissionId,
+		});
 	});
 });
 

@@ -6,7 +6,7 @@ import type { IDataObject } from 'n8n-workflow';
 
 import { setTimeout as realSetTimeout } from 'timers';
 
-import { byId } from '../../helpers/n8n';
+import { byId, eachRunAnotherWorkflow } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
@@ -15,6 +15,8 @@ import { guard, PHOTO, publishedElsewhere, unique } from './guardHelpers';
 
 const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
+// The service's list is what these tests are about: the record of another workflow has nothing.
+eachRunAnotherWorkflow();
 let s: Seeded;
 let instagramPost: string;
 beforeAll(async () => {
@@ -107,14 +109,24 @@ describe("the account in a post's URL", () => {
 		expect((await create('bluesky', { text })).sent).toEqual([]);
 	});
 
-	it('LinkedIn and Pinterest with one account: a repeat is caught', async () => {
+	it('LinkedIn and Pinterest with one account: the list cannot show profile or page, board or link (sent, with why); the record catches the repeat', async () => {
 		const text = unique('One account each');
-		await create('linkedin', { text });
-		const pin = { text, media: PHOTO, pinterestBoard: byId(s.boards[0].id) };
-		await create('pinterest', pin);
+		const sameWorkflow = { workflowId: 'wf-one-account' };
+		const linkedin = post('linkedin', { text });
+		const pin = post('pinterest', { text, media: PHOTO, pinterestBoard: byId(s.boards[0].id) });
+		await manual('post', 'create', linkedin, sameWorkflow);
+		await manual('post', 'create', pin, sameWorkflow);
 		await published();
-		expect((await create('linkedin', { text })).sent).toEqual([]);
-		expect((await create('pinterest', pin)).sent).toEqual([]);
+		const elsewhere = await create('linkedin', { text });
+		expect(elsewhere.sent).toEqual(['/posts']);
+		expect(elsewhere.json.alreadyOnServiceCheck).toMatch(
+			/does not show whether a LinkedIn post went to the profile or to a company page/,
+		);
+		const pinElsewhere = await manual('post', 'create', pin);
+		expect(pinElsewhere.sent).toEqual(['/posts']);
+		expect(pinElsewhere.json.alreadyOnServiceCheck).toMatch(/does not show the Pinterest board/);
+		expect((await manual('post', 'create', linkedin, sameWorkflow)).sent).toEqual([]);
+		expect((await manual('post', 'create', pin, sameWorkflow)).sent).toEqual([]);
 	});
 });
 

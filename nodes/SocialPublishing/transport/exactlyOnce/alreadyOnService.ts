@@ -9,9 +9,9 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
 import { isPlanning, planDetail } from '../dryRun';
-import { isJudged as judged, judgedError, LOOK_UP_POLICY } from './lookUpPolicy';
+import { judgedError, judgedOf, LOOK_UP_POLICY } from './lookUpPolicy';
 import { hashedSetOf } from './processedStore';
-import { judgeRecorded, type AttemptSpec } from './recordedSends';
+import { judgeRecorded, type RecordedSpec } from './recordedSends';
 import { createKey, SendRecord } from './sendRecord';
 import { itemRun, ordinalInRun } from './sameInRun';
 import type { LookUp, OnService } from './writeMemory';
@@ -25,29 +25,13 @@ export interface ListVerdict {
 	matches?: number;
 }
 
-/** What a recorded send is now: its answer, or that it failed or is gone (then it does not count). */
-export type RecordedNow =
-	| { answer: IDataObject; status: string }
-	| 'failed'
-	| 'gone'
-	/** Still in progress or queued after a wait: it may yet fail. */
-	| { pending: string };
-
-export interface AlreadyOnServiceSpec {
-	what: 'post' | 'comment' | 'message';
+export interface AlreadyOnServiceSpec extends RecordedSpec {
 	/** The whole create: equal ones are the same create (files by their content). */
 	body: IDataObject;
-	windowHours: number;
 	/** The k-th same one (oldest first counts from 1) in the service's list since `since`. */
 	search: (k: number, since: number) => Promise<ListVerdict>;
-	/** Reads a recorded send by its id, following one still in progress for a bounded time. */
-	readRecorded: (id: string) => Promise<RecordedNow>;
 	/** The id the service gave a create that was sent. */
 	idOf: (answer: IDataObject) => string | undefined;
-	/** The create's answer as far as its id tells (when reading it failed). */
-	answerOfId: (id: string) => IDataObject;
-	/** How an attempt of another execution with an unknown outcome is settled (the list). */
-	attempt: AttemptSpec;
 }
 
 export interface LookUpWithNote {
@@ -61,6 +45,7 @@ export interface LookUpWithNote {
 }
 
 export { LOOK_UP_POLICY, LOOK_UP_READ } from './lookUpPolicy';
+export type { RecordedNow } from './recordedSends';
 
 const iso = (ms: number) => new Date(ms).toISOString();
 const messageOf = (error: unknown) => (error as Error)?.message ?? String(error);
@@ -134,7 +119,8 @@ export function alreadyOnService(
 					}
 					if (fromRecord.decided) return await stamped();
 				} catch (error) {
-					if (judged(error)) throw error;
+					const stop = judgedOf(error);
+					if (stop) throw stop;
 					recordFailed(error);
 				}
 			}
@@ -160,7 +146,8 @@ export function alreadyOnService(
 			}
 		} catch (error) {
 			await release();
-			if (judged(error)) throw error;
+			const stop = judgedOf(error);
+			if (stop) throw stop;
 			say(
 				`could not look for the same ${what} on the service (${messageOf(error)}): sent without the look-up`,
 			);
@@ -176,7 +163,8 @@ export function alreadyOnService(
 			const claim = await record.stamp(slot);
 			if (claim.contested) return await settleContest(claim.slot);
 		} catch (error) {
-			if (judged(error)) throw error;
+			const stop = judgedOf(error);
+			if (stop) throw stop;
 			recordFailed(error);
 		}
 		return undefined;
@@ -214,4 +202,3 @@ export function alreadyOnService(
 	};
 	return { lookUp, note: () => note, afterSend, afterRefused: release };
 }
-

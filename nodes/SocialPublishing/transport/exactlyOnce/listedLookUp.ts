@@ -166,8 +166,7 @@ export function attemptSpec(
 	return {
 		find: async (since) =>
 			await rule.find?.(
-				async (list, qs) =>
-					await apiRequest.call(ctx, list, { qs, itemIndex: i, ...LOOK_UP_READ }),
+				async (list, qs) => await apiRequest.call(ctx, list, { qs, itemIndex: i, ...LOOK_UP_READ }),
 				body,
 				since,
 			),

@@ -28,7 +28,7 @@ export const LOOK_UP_READ = {
 	rateLimitPatience: LOOK_UP_POLICY.rateLimit,
 };
 
-const JUDGED = new WeakSet<object>();
+const JUDGED = new WeakSet<NodeOperationError>();
 
 /** An error of the rule itself (not sent, on purpose): it stops the item, never a fallback. */
 export function judgedError(
@@ -36,10 +36,12 @@ export function judgedError(
 	message: string,
 	description: string,
 	itemIndex: number,
-): Error {
+): NodeOperationError {
 	const error = new NodeOperationError(ctx.getNode(), message, { description, itemIndex });
 	JUDGED.add(error);
 	return error;
 }
 
-export const isJudged = (error: unknown) => typeof error === 'object' && error !== null && JUDGED.has(error);
+/** The rule's own refusal behind a caught error, if it is one. */
+export const judgedOf = (error: unknown): NodeOperationError | undefined =>
+	error instanceof NodeOperationError && JUDGED.has(error) ? error : undefined;

@@ -33,7 +33,9 @@ type Helpers = Partial<IExecuteFunctions['helpers']>;
 export function hashedSetOf(ctx: IExecuteFunctions): HashedSet | { none: string } {
 	const helpers = ctx.helpers as Helpers | undefined;
 	if (typeof helpers?.checkProcessedAndRecord !== 'function' || !helpers.removeProcessed) {
-		return { none: "this n8n gives the node no access to its database's record of processed items" };
+		return {
+			none: "this n8n gives the node no access to its database's record of processed items",
+		};
 	}
 	let workflowId: unknown;
 	try {

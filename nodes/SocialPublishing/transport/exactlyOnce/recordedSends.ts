@@ -6,7 +6,6 @@
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { pause } from '../batch';
-import type { AlreadyOnServiceSpec, RecordedNow } from './alreadyOnService';
 import { judgedError, LOOK_UP_POLICY } from './lookUpPolicy';
 import type { RecordedSend, SendRecord } from './sendRecord';
 import type { OnService } from './writeMemory';
@@ -21,6 +20,26 @@ export interface AttemptSpec {
 	listedWithinMs: number;
 	/** The output for what the list shows. */
 	answerOf: (item: IDataObject) => IDataObject;
+}
+
+/** What a recorded send is now: its answer, or that it failed or is gone (then it does not count). */
+export type RecordedNow =
+	| { answer: IDataObject; status: string }
+	| 'failed'
+	| 'gone'
+	/** Still in progress or queued after a wait: it may yet fail. */
+	| { pending: string };
+
+/** What the record's sends are judged with (alreadyOnService.ts's spec). */
+export interface RecordedSpec {
+	what: 'post' | 'comment' | 'message';
+	windowHours: number;
+	/** Reads a recorded send by its id, following one still in progress for a bounded time. */
+	readRecorded: (id: string) => Promise<RecordedNow>;
+	/** The create's answer as far as its id tells (when reading it failed). */
+	answerOfId: (id: string) => IDataObject;
+	/** How an attempt whose outcome stayed unknown is settled (the list). */
+	attempt: AttemptSpec;
 }
 
 type Say = (text: string) => void;
@@ -49,7 +68,7 @@ async function withId(
 
 /** A send with an id, read on the service now. */
 async function readSend(
-	spec: AlreadyOnServiceSpec,
+	spec: RecordedSpec,
 	send: RecordedSend,
 	say: Say,
 ): Promise<Judged | 'gone'> {
@@ -78,7 +97,7 @@ async function readSend(
 async function settleAttempt(
 	ctx: IExecuteFunctions,
 	i: number,
-	spec: AlreadyOnServiceSpec,
+	spec: RecordedSpec,
 	send: RecordedSend,
 	say: Say,
 ): Promise<Judged> {
@@ -108,7 +127,7 @@ async function settleAttempt(
 export async function judgeRecorded(
 	ctx: IExecuteFunctions,
 	i: number,
-	spec: AlreadyOnServiceSpec,
+	spec: RecordedSpec,
 	record: SendRecord,
 	sends: RecordedSend[],
 	k: number,

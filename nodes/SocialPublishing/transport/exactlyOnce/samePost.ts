@@ -127,9 +127,9 @@ function unlistedOf(
 		return 'the rest of a thread (it lists the first post only)';
 	if (firstComment) return 'the First Comment';
 	if (HIDDEN_KIND[platform]) return HIDDEN_KIND[platform];
-	// Facebook's page is in the URL; every other option is not listed.
+	// The target's kind is the platform; Facebook's page is in the URL; no other option is listed.
 	const options = Object.keys(meaningful(target) as IDataObject).filter(
-		(field) => !(platform === 'facebook' && field === 'pageId'),
+		(field) => field !== 'targetType' && !(platform === 'facebook' && field === 'pageId'),
 	);
 	return options.length
 		? `the ${PLATFORM_LABELS[platform]} options (${options.join(', ')})`

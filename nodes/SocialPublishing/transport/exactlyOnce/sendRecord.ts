@@ -181,9 +181,13 @@ export class SendRecord {
 		};
 		await ask(slots.flatMap((slot) => contentQuestions(slot, this.run, 1, FIRST_PLACES)));
 		const ended = (slot: string) =>
-			Array.from({ length: FIRST_PLACES }, (_, p) => `${slot}|i${p + 1}:.`).some((v) => there.has(v));
+			Array.from({ length: FIRST_PLACES }, (_, p) => `${slot}|i${p + 1}:.`).some((v) =>
+				there.has(v),
+			);
 		const longer = slots.filter((slot) => there.has(`${slot}|i0:x`) && !ended(slot));
-		await ask(longer.flatMap((slot) => contentQuestions(slot, this.run, FIRST_PLACES + 1, LAST_PLACE)));
+		await ask(
+			longer.flatMap((slot) => contentQuestions(slot, this.run, FIRST_PLACES + 1, LAST_PLACE)),
+		);
 		return slots.map((slot) => contentOf(slot, this.run, there));
 	}
 
