@@ -179,10 +179,12 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	const comment = note ? { ...created, alreadyOnServiceCheck: note } : created;
 	if (!waiting.wait) return comment;
 	// The next items are sent while this one is waited for.
-	return await finishLater(this, i, async () =>
-		waitForCompletion.call(this, COMPLETIONS.comment, String(comment.id), {
+	// The look-up's note stays with the comment as it ended.
+	return await finishLater(this, i, async () => ({
+		...(await waitForCompletion.call(this, COMPLETIONS.comment, String(comment.id), {
 			timeoutSeconds: waiting.timeoutSeconds,
 			itemIndex: i,
-		}),
-	);
+		})),
+		...(note ? { alreadyOnServiceCheck: note } : {}),
+	}));
 }

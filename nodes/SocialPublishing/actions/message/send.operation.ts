@@ -361,11 +361,13 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	if (!waiting.wait) return message;
 	const id = String(message.id);
 	// The next items are sent while this one is waited for.
-	return await finishLater(this, i, async () =>
-		waitForCompletion.call(this, COMPLETIONS.message, id, {
+	// The look-up's note stays with the message as it ended.
+	return await finishLater(this, i, async () => ({
+		...(await waitForCompletion.call(this, COMPLETIONS.message, id, {
 			timeoutSeconds: waiting.timeoutSeconds,
 			itemIndex: i,
 			explainFailed: windowFailure(plan),
-		}),
-	);
+		})),
+		...(note ? { alreadyOnServiceCheck: note } : {}),
+	}));
 }

@@ -89,12 +89,12 @@ export async function searchListed(
 		same.push(...recent.filter(spec.matches));
 		if (recent.length < items.length) break;
 	}
-	if (same.length && spec.cannotTell)
-		return { cannotTell: `${spec.cannotTell} (found ${described(same[0])})` };
 	const notBefore = same.length && spec.notBefore ? await spec.notBefore() : undefined;
 	const oldestFirst = same
 		.filter((item) => notBefore === undefined || Date.parse(str(item.createdAt)) >= notBefore)
 		.reverse();
+	if (oldestFirst.length && spec.cannotTell)
+		return { cannotTell: `${spec.cannotTell} (found ${described(oldestFirst[0])})` };
 	let counted = 0;
 	for (const item of oldestFirst) {
 		const now = await settled(ctx, i, spec.completion, item);

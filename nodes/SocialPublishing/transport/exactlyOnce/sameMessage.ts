@@ -1,7 +1,8 @@
 // The message part of "Skip If Already on the Service Within" (alreadyOnService.ts), for
 // Message → Send: from the same account to the same recipient, the same text, not failed.
 // GET /messages of the account, newest first. The list does not show which comment a private
-// reply answered: one made before the comment (GET /comments/{id}) cannot have answered it.
+// reply answered: one made before the comment (GET /comments/{id}) cannot have answered it, one
+// made after may have answered another comment, so only the record can tell.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { ENDPOINTS } from '../../serviceApi';
@@ -21,6 +22,10 @@ export function sameMessageLookUp(
 		endpoint: ENDPOINTS.listMessages,
 		qs: { accountId: body.accountId },
 		completion: COMPLETIONS.message,
+		// One sent after the comment may have answered another comment of the same person.
+		cannotTell: target.commentId
+			? "the service's list of messages does not show which comment a private reply answered"
+			: undefined,
 		notBefore: target.commentId
 			? async () => {
 					const comment = await apiRequest.call(ctx, ENDPOINTS.getComment, {
