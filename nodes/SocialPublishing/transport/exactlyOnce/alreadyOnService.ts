@@ -8,6 +8,7 @@
 // happens: claimed before, its id once answered, taken back when the service refused it.
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
+import { pause } from '../batch';
 import { isPlanning, planDetail } from '../dryRun';
 import { judgedError, judgedOf, LOOK_UP_POLICY } from './lookUpPolicy';
 import { hashedSetOf } from './processedStore';
@@ -160,7 +161,13 @@ export function alreadyOnService(
 	const stamped = async (): Promise<OnService | undefined> => {
 		if (!slot || !record) return undefined;
 		try {
-			const claim = await record.stamp(slot);
+			let claim = await record.stamp(slot);
+			// Two claims whose writes of the row overlapped each see only their own: after a pause
+			// longer than a write, each sees who holds the slot.
+			if (!claim.contested) {
+				await pause(ctx, LOOK_UP_POLICY.claimSettleMs);
+				claim = await record.holder(slot);
+			}
 			if (claim.contested) return await settleContest(claim.slot);
 		} catch (error) {
 			const stop = judgedOf(error);

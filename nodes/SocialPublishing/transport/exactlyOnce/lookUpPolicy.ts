@@ -19,6 +19,11 @@ export const LOOK_UP_POLICY = {
 	pendingWaitSeconds: 60,
 	/** How often a send being made by another execution is read again while waiting for its id. */
 	claimPollMs: 2_000,
+	/**
+	 * Between writing a claim and reading who holds it: longer than one write of n8n's record row
+	 * (a read and a write of up to 800 KB). Within a window of the create limit it costs nothing.
+	 */
+	claimSettleMs: 500,
 };
 
 /** Options of every read a look-up makes. */

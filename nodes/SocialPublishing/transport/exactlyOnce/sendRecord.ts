@@ -192,21 +192,38 @@ export class SendRecord {
 	}
 
 	/**
-	 * Writes who claimed the slot and when, right before sending. Contested: another claimer wrote
-	 * its token into the same slot, or its write took this claim away.
+	 * Writes who claimed the slot and when, right before sending; then `holder` says whether this
+	 * claim holds.
 	 */
 	async stamp(slot: string): Promise<Claim> {
 		const minute = new Date().getUTCMinutes();
-		const mine = [slot, `${slot}|m${minute}`, `${slot}|r${this.run}`, ...this.tokenValues(slot)];
+		return await this.holder(slot, [`${slot}|m${minute}`, `${slot}|r${this.run}`]);
+	}
+
+	/**
+	 * Whether this claim holds the slot. Contested: another claimer's token is there too (the lower
+	 * token keeps it), or this one's own values are gone (a write of the row at the same moment
+	 * replaced them: that writer keeps it). Asking writes this claim's values again.
+	 */
+	async holder(slot: string, stamp: string[] = []): Promise<Claim> {
+		const mine = [slot, ...this.tokenValues(slot), ...stamp];
 		const others: string[] = [];
 		for (let p = 0; p < TOKEN_PLACES; p++) {
 			for (const s of HEX) if (s !== this.token[p]) others.push(`${slot}|t${p}:${s}`);
 		}
 		const answers = await this.store.checkAndRecord([...mine, ...others]);
-		const foreign = others.filter((_, j) => answers[mine.length + j]);
+		const foreign = new Set(others.filter((_, j) => answers[mine.length + j]));
 		await this.store.remove(others.filter((_, j) => !answers[mine.length + j]));
-		// The claim itself gone again: a write made at the same moment took it away.
-		return { slot, contested: foreign.length > 0 || !answers[0] };
+		// Its own values gone (the stamp is new the first time).
+		if (!mine.slice(0, 1 + TOKEN_PLACES).every((_, j) => answers[j]) && !stamp.length)
+			return { slot, contested: true };
+		if (stamp.length && !answers[0]) return { slot, contested: true };
+		for (let p = 0; p < TOKEN_PLACES; p++) {
+			const there = HEX.filter((s) => foreign.has(`${slot}|t${p}:${s}`));
+			// The first place where another token differs decides, the same way for both.
+			if (there.length) return { slot, contested: there[0] < this.token[p] };
+		}
+		return { slot, contested: false };
 	}
 
 	/** Writes the service's id of the send, then checks once that a write beside it kept it. */

@@ -1,0 +1,216 @@
+// Issue 60, the record of sends at its edges: two executions checking the same create at the same
+// moment, the store failing, its bound (n8n drops the oldest values past maxEntries), an attempt
+// whose outcome stayed unknown, a Dry Run, identical items of one run, a comment gone from the
+// post. Through n8n-core's engine and n8n's store stand-in, on the test's clock.
+import type { IDataObject } from 'n8n-workflow';
+
+import { byId } from '../../helpers/n8n';
+import {
+	failProcessedStore,
+	holdProcessedReads,
+	processedRow,
+	storeCalls,
+} from '../../helpers/n8n/processedStore';
+import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
+import { useSimulator } from '../../helpers/simulator';
+import { useTestClock } from '../../helpers/testClock';
+import { RECORD_MAX_ENTRIES } from '../../../nodes/SocialPublishing/transport';
+import { seeded, type Seeded } from '../postHelpers';
+import { accountsOf, guard, PHOTO, unique } from './guardHelpers';
+
+const clock = useTestClock();
+const sim = useSimulator({ rateLimits: false });
+let s: Seeded;
+let otherInstagram: string;
+beforeAll(async () => {
+	s = await seeded(sim);
+	otherInstagram = (await accountsOf(sim, 'instagram')).find(
+		(a) => a.id !== s.account.instagram,
+	).id;
+});
+afterEach(async () => {
+	failProcessedStore(undefined);
+	await sim.control('DELETE', '/faults');
+});
+const { manual, production, post } = guard(sim, () => s);
+const published = () => clock.advance(10_000);
+const realTick = () => new Promise((resolve) => setImmediate(resolve));
+
+/**
+ * Runs executions side by side, their calls to n8n's store in lockstep: each round, every one still
+ * running reads the row before any writes it back (the last write wins), as two workers can.
+ */
+async function inLockstep<T>(runs: Array<() => Promise<T>>): Promise<T[]> {
+	let hold = holdProcessedReads();
+	let running = runs.length;
+	let done = false;
+	const all = Promise.all(runs.map(async (run) => await run().finally(() => running--)));
+	void all.finally(() => (done = true));
+	while (!done) {
+		await realTick();
+		if (running > 0 && hold.waiting() >= running) {
+			hold.release();
+			hold = holdProcessedReads();
+		}
+	}
+	hold.release();
+	return await all;
+}
+
+describe('two executions check the same create at the same moment', () => {
+	it('every call to the record made at the same moment by both: one post is sent, the other execution outputs it', async () => {
+		const params = post('instagram', { text: unique('At the same moment'), media: PHOTO });
+		const mark = await logMark(sim);
+		const [a, b] = await inLockstep([
+			async () => await production('post', 'create', params),
+			async () => await production('post', 'create', params),
+		]);
+		const posts = await requestsSince(sim, mark, { method: 'POST' });
+		expect(posts.filter((r) => r.path === '/posts')).toHaveLength(1);
+		const [sent, found] = a.json.notSentAgain ? [b, a] : [a, b];
+		expect(found.json).toMatchObject({
+			notSentAgain: true,
+			postSubmissionId: sent.json.postSubmissionId,
+		});
+	});
+});
+
+describe('where the record cannot be reached', () => {
+	it('the store answers with an error: the list decides, the output says so, and the item does not fail', async () => {
+		const text = unique('Database down');
+		failProcessedStore(new Error('SQLITE_BUSY: database is locked'));
+		const first = await production('post', 'create', post('twitter', { text }));
+		expect(first.error).toBeUndefined();
+		expect(first.sent).toEqual(['/posts']);
+		expect(first.json.alreadyOnServiceCheck).toMatch(
+			/n8n's record of sends could not be read \(SQLITE_BUSY: database is locked\), so only the service's list was asked/,
+		);
+		await published();
+		// The list still catches a repeat it can tell (one X account).
+		const again = await production('post', 'create', post('twitter', { text }));
+		expect(again.sent).toEqual([]);
+		// Another Instagram account's same text: the list cannot tell, sent.
+		const params = post('instagram', { text, media: PHOTO });
+		await production('post', 'create', post('instagram', { text, media: PHOTO }, otherInstagram));
+		await published();
+		const toA = await production('post', 'create', params);
+		expect(toA.sent).toEqual(['/posts']);
+		expect(toA.json.alreadyOnServiceCheck).toMatch(/could not be read.*: sent$/);
+	});
+});
+
+describe('the bound', () => {
+	it(`n8n keeps at most ${RECORD_MAX_ENTRIES} values, dropping the oldest first: an old send is forgotten, the newest is found`, async () => {
+		const oldest = post('instagram', { text: unique('Oldest'), media: PHOTO });
+		await production('post', 'create', oldest);
+		// Other nodes of the workflow (Remove Duplicates, scope workflow) fill the row meanwhile.
+		const { DataDeduplicationService } = await import('n8n-core');
+		await DataDeduplicationService.getInstance().checkProcessedAndRecord(
+			Array.from({ length: RECORD_MAX_ENTRIES }, (_, n) => `filler ${n}`),
+			'workflow',
+			{ workflow: { id: 'wf-test' } as never },
+			{ mode: 'entries', maxEntries: RECORD_MAX_ENTRIES },
+		);
+		const newest = post('instagram', { text: unique('Newest'), media: PHOTO });
+		await production('post', 'create', newest);
+		expect(processedRow().length).toBeLessThanOrEqual(RECORD_MAX_ENTRIES);
+		await published();
+		expect((await production('post', 'create', newest)).sent).toEqual([]);
+		// Forgotten by the record; the list cannot tell two Instagram accounts apart: sent, and why.
+		const again = await production('post', 'create', oldest);
+		expect(again.sent).toEqual(['/posts']);
+		expect(again.json.alreadyOnServiceCheck).toMatch(/has no such post within the window: sent$/);
+	});
+});
+
+describe('an attempt whose outcome stayed unknown (the execution crashed after sending)', () => {
+	it('a new execution finds the attempt, waits for its answer, then settles it through the list: not sent again', async () => {
+		const params = post('twitter', { text: unique('Lost answer') });
+		await addFaults(sim, {
+			method: 'POST',
+			path: '/posts',
+			status: 502,
+			when: 'after',
+			count: 1,
+		});
+		const crashed = await production('post', 'create', params);
+		expect(crashed.sent).toEqual(['/posts']);
+		expect(crashed.error).toBeDefined();
+		const next = await production('post', 'create', params);
+		expect(next.sent).toEqual([]);
+		expect(next.json.notSentAgain).toBe(true);
+		expect(next.json.alreadyOnServiceCheck).toMatch(
+			/an earlier attempt of this workflow to send the same post at .* ended without a clear answer, and the service lists it: not sent again/,
+		);
+	});
+});
+
+describe('what writes nothing', () => {
+	it('a Dry Run reads the record but leaves it as it was', async () => {
+		const params = post('twitter', { text: unique('Planned') });
+		await production('post', 'create', { ...params, dryRun: true });
+		expect(processedRow()).toEqual([]);
+		await production('post', 'create', params);
+		const row = processedRow();
+		await production('post', 'create', { ...params, dryRun: true });
+		expect(processedRow()).toEqual(row);
+	});
+});
+
+describe('identical items of one run', () => {
+	it('are each sent (the record counts this run apart); the next execution sends none of them', async () => {
+		const params = post('twitter', { text: unique('Two of the same') });
+		const items = [{ json: {} }, { json: {} }];
+		expect((await production('post', 'create', params, { items })).sent).toEqual([
+			'/posts',
+			'/posts',
+		]);
+		await published();
+		const again = await production('post', 'create', params, { items });
+		expect(again.sent).toEqual([]);
+		expect(new Set(again.items.map((i) => i.postSubmissionId)).size).toBe(2);
+	});
+});
+
+describe('a comment that is gone', () => {
+	it('a recorded comment deleted on the platform does not count: sent again', async () => {
+		const postId = String(
+			(await sim.api().get('/posts', { platform: ['instagram'], status: ['published'] })).body
+				.items[0].id,
+		);
+		const params = { post: byId(postId), text: unique('Deleted later') };
+		const first = await manual('comment', 'create', params);
+		expect(first.sent).toEqual(['/comments']);
+		await clock.advance(5_000);
+		// Deleted on the platform since: the service shows it as such.
+		await addFaults(sim, {
+			method: 'GET',
+			path: `/comments/${String(first.json.id)}`,
+			status: 200,
+			body: { ...first.json, status: 'deleted' },
+			count: 1,
+		});
+		const again = await manual('comment', 'create', params);
+		expect(again.sent).toEqual(['/comments']);
+	});
+});
+
+describe('the cost of the record', () => {
+	it('a create with nothing before it: five checks, three removals of what was only asked', async () => {
+		await production('post', 'create', post('twitter', { text: unique('Counted') }));
+		// The look (its questions taken back), the stamp and who holds the slot (the other tokens
+		// asked taken back), the same after the pause, the id written and checked.
+		expect(storeCalls.map((c) => c.op)).toEqual([
+			'check',
+			'remove',
+			'check',
+			'remove',
+			'check',
+			'remove',
+			'check',
+			'check',
+		]);
+	});
+});
+
+export type { IDataObject };
