@@ -3,6 +3,7 @@
 // clock, which the simulator reads too: a post is in progress for 3 s, and the first poll comes
 // one interval (3 s) after the create, when it has published.
 import { useSimulator } from '../helpers/simulator';
+import { LOOK_UP_POLICY } from '../../nodes/SocialPublishing/transport';
 import { useTestClock } from '../helpers/testClock';
 import { createPost, seeded, type Seeded } from './postHelpers';
 
@@ -105,8 +106,9 @@ describe('Post → Create, Wait for Completion', () => {
 				waitForCompletion: true,
 				waitTimeout: 1,
 			});
-			// The 3 s interval cut to the 1 s left: a last poll at the deadline, then the error.
-			expect(clock.now() - started).toBe(1000);
+			// The 3 s interval cut to the 1 s left: a last poll at the deadline, then the error (after
+			// the post's claim in the record of sends settled).
+			expect(clock.now() - started).toBe(1000 + LOOK_UP_POLICY.claimSettleMs);
 			expect(error?.message).toMatch(
 				/^Post psub_\w+ was still 'in-progress' after waiting 1 seconds$/,
 			);

@@ -60,6 +60,9 @@ export function eachRunAnotherWorkflow(): void {
 const defaultWorkflowId = () =>
 	otherWorkflowEachRun ? `wf-${randomUUID().slice(0, 8)}` : 'wf-test';
 
+/** The node's id: the same in every run (a saved workflow's node), as in n8n's Retry. */
+const NODE_ID = '6f1c0e3a-5b7d-4c2e-9a41-node00000001';
+
 export function makeWorkflow(
 	type: string,
 	parameters: IDataObject,
@@ -80,7 +83,7 @@ export function makeWorkflow(
 	},
 ) {
 	const node: INode = {
-		id: options.nodeId ?? randomUUID(),
+		id: options.nodeId ?? NODE_ID,
 		name: NODE_NAME,
 		type,
 		typeVersion: options.nodeTypeVersion ?? 1,

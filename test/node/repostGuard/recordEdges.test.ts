@@ -214,3 +214,30 @@ describe('the cost of the record', () => {
 });
 
 export type { IDataObject };
+
+describe('an attempt of another execution whose outcome stayed unknown, for a message', () => {
+	it('is waited for, then settled through the messages list: not sent again', async () => {
+		const ig = s.account.instagram;
+		const conversation = (await sim.api().get('/conversations', { accountId: ig })).body.items[0];
+		const params = {
+			account: { __rl: true, mode: 'list', value: ig },
+			replyType: 'reply',
+			conversation: { __rl: true, mode: 'list', value: conversation.id },
+			recipient: { __rl: true, mode: 'list', value: conversation.participants[0].id },
+			text: unique('Your order has shipped'),
+		};
+		await addFaults(sim, {
+			method: 'POST',
+			path: '/messages',
+			status: 504,
+			when: 'after',
+			count: 1,
+		});
+		const crashed = await production('message', 'send', params, { nodeId: 'node-crashed' });
+		expect(crashed.error).toBeDefined();
+		const next = await production('message', 'send', params, { nodeId: 'node-next' });
+		expect(next.error).toBeUndefined();
+		expect(next.sent).toEqual([]);
+		expect(next.json.notSentAgain).toBe(true);
+	});
+});

@@ -9,6 +9,7 @@ import { RERUN_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { DEFAULT_DURATIONS } from '../../../simulator/core/context';
 import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
+import { LOOK_UP_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { SEEDED } from '../../helpers/fixtures';
 import { useTestClock } from '../../helpers/testClock';
 
@@ -95,8 +96,9 @@ describe('Retry On Fail (the engine runs the node again on the same items)', () 
 		);
 		expect(await sentTexts(texts)).toEqual(texts);
 		expect(result.error).toBeUndefined();
-		// Not listed at the second try (2 s: still publishing), found at the third (4 s).
-		expect(clock.now() - started).toBe(4000);
+		// Not listed at the second try (2 s: still publishing), found at the third (4 s); each of
+		// the three posts first waits for its claim in the record of sends to settle.
+		expect(clock.now() - started).toBe(4000 + 3 * LOOK_UP_POLICY.claimSettleMs);
 		const out = result.items.map((item) => item.json);
 		expect(out[0]).toMatchObject({ notSentAgain: true });
 		expect(out[2]).toMatchObject({

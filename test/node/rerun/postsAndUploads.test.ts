@@ -146,7 +146,10 @@ describe('uploads', () => {
 });
 
 describe('Skip Identical Creates Within (an AI agent calling the tool again)', () => {
-	const post = (text: string, extra: { window?: number; dryRun?: boolean } = {}) => ({
+	const post = (
+		text: string,
+		extra: { window?: number; dryRun?: boolean; onService?: number } = {},
+	) => ({
 		sim,
 		resource: 'post',
 		operation: 'create',
@@ -156,6 +159,7 @@ describe('Skip Identical Creates Within (an AI agent calling the tool again)', (
 			text,
 			...(extra.window !== undefined ? { identicalCreateWindow: extra.window } : {}),
 			...(extra.dryRun ? { dryRun: true } : {}),
+			...(extra.onService !== undefined ? { alreadyOnServiceWindow: extra.onService } : {}),
 		},
 		items: [{ json: {} }],
 	});
@@ -198,20 +202,23 @@ describe('Skip Identical Creates Within (an AI agent calling the tool again)', (
 		expect((other.items[0].json.requests as IDataObject[])[0].wouldSend).toBe(true);
 	});
 
-	it('identical items of one run are each sent; 0 minutes sends every time', async () => {
+	it('identical items of one run are each sent; 0 minutes (and the look-up on the service off) sends every time', async () => {
 		const text = unique('Twice');
 		const first = await runInEngine({ ...post(text), items: [{ json: {} }, { json: {} }] });
 		expect(first.items.map((i) => i.json.notSentAgain)).toEqual([undefined, undefined]);
 		expect(await postTexts([text])).toEqual([text, text]);
-		const off = await runInEngine(post(text, { window: 0 }), runsInOneExecution(1, first.stored));
+		const off = await runInEngine(
+			post(text, { window: 0, onService: 0 }),
+			runsInOneExecution(1, first.stored),
+		);
 		expect(off.error).toBeUndefined();
 		expect(off.items[0].json.notSentAgain).toBeUndefined();
 		expect(await postTexts([text])).toEqual([text, text, text]);
 	});
 
-	it('identical creates live in the execution; the static data holds only the record of sends', async () => {
+	it("identical creates live in the execution, the record of sends in n8n's database: the workflow's static data holds nothing", async () => {
 		const result = await runInEngine({ ...post(unique('Only the record')), active: true });
-		expect(Object.keys(result.savedStaticData ?? {})).toEqual(['sentWithinWindow']);
+		expect(result.savedStaticData).toBeUndefined();
 		const manualRun = await runInEngine({ ...post(unique('Manual: nothing')), mode: 'manual' });
 		expect(manualRun.savedStaticData).toBeUndefined();
 	});

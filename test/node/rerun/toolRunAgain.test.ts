@@ -53,7 +53,10 @@ describe('a tool called again in a new execution (Skip Identical Creates Within,
 		const again = await callOnce(nodeTool(), { text });
 		expect(await postTexts(text)).toEqual([text]);
 		expect(again).toMatchObject({ status: 'published', notSentAgain: true });
-		expect(String(again.notSentAgainReason)).toMatch(/already on the service: published at/);
+		// The record of sends knows the tool's earlier post (the same workflow).
+		expect(String(again.notSentAgainReason)).toMatch(
+			/already on the service: this workflow sent the same post at .*, now published/,
+		);
 		expect(again.publicUrl).toMatch(/^https:\/\/x\.com\/acmecoffee\/status\//);
 	});
 

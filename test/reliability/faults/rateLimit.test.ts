@@ -5,6 +5,7 @@
 import type { IDataObject } from 'n8n-workflow';
 
 import { RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';
+import { LOOK_UP_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { byId, runNode } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince, type FaultSpec } from '../../helpers/requestLog';
 import { MAYA, QUOTE, useFaultsSimulator } from './harness';
@@ -133,8 +134,13 @@ describe('429', () => {
 			['Bounded A', 429],
 			['Bounded B', 201],
 		]);
-		// One run alone: its one wait is exact (the stated second and the node's 100 ms).
-		expect(log.map((r) => Date.parse(r.time) - Date.parse(log[0].time))).toEqual([0, 1100, 1100]);
+		// One run alone: its one wait is exact (the stated second and the node's 100 ms); B then
+		// waits for its claim in the record of sends to settle.
+		expect(log.map((r) => Date.parse(r.time) - Date.parse(log[0].time))).toEqual([
+			0,
+			1100,
+			1100 + LOOK_UP_POLICY.claimSettleMs,
+		]);
 		expect(faults.user().comments.filter((c: any) => c.text === 'Bounded A')).toHaveLength(0);
 	}, 20_000);
 

@@ -14,7 +14,7 @@ import { judgedError, judgedOf, LOOK_UP_POLICY } from './lookUpPolicy';
 import { hashedSetOf } from './processedStore';
 import { judgeRecorded, type RecordedSpec } from './recordedSends';
 import { createKey, SendRecord } from './sendRecord';
-import { itemRun, ordinalInRun } from './sameInRun';
+import { itemRun, ordinalInRun, runClaims } from './sameInRun';
 import type { LookUp, OnService } from './writeMemory';
 
 /** What the service's list shows of the k-th same one. */
@@ -86,6 +86,7 @@ export function alreadyOnService(
 	let record = 'none' in store ? undefined : new SendRecord(store, key, recordRun(ctx, i));
 	let noRecord = 'none' in store ? store.none : undefined;
 	const what = spec.what;
+	const ownClaims = runClaims(ctx, i);
 	let note: string | undefined;
 	let slot: string | undefined;
 	const say = (text: string) => {
@@ -101,7 +102,9 @@ export function alreadyOnService(
 	const release = async () => {
 		const mine = slot;
 		slot = undefined;
-		if (mine) await record?.release(mine).catch(() => undefined);
+		if (!mine) return;
+		ownClaims.delete(mine);
+		await record?.release(mine).catch(() => undefined);
 	};
 
 	const lookUp: LookUp = async () => {
@@ -113,6 +116,8 @@ export function alreadyOnService(
 				try {
 					const looked = await record.look(since - LOOK_UP_POLICY.clockSlackMs, !planning);
 					slot = looked.slot;
+					if (slot) ownClaims.add(slot);
+					for (const send of looked.sends) if (ownClaims.has(send.slot)) send.own = true;
 					const fromRecord = await judgeRecorded(ctx, i, spec, record, looked.sends, k, say);
 					if (fromRecord.found) {
 						await release();
@@ -163,10 +168,12 @@ export function alreadyOnService(
 		try {
 			let claim = await record.stamp(slot);
 			// Two claims whose writes of the row overlapped each see only their own: after a pause
-			// longer than a write, each sees who holds the slot.
-			if (!claim.contested) {
+			// longer than a write, each sees who holds the slot. A write for another create made
+			// beside it may have taken this claim's values: written back, asked again.
+			for (let ask = 0; !claim.contested && ask < LOOK_UP_POLICY.claimAsks; ask++) {
 				await pause(ctx, LOOK_UP_POLICY.claimSettleMs);
 				claim = await record.holder(slot);
+				if (!claim.again) break;
 			}
 			if (claim.contested) return await settleContest(claim.slot);
 		} catch (error) {
@@ -181,6 +188,7 @@ export function alreadyOnService(
 	const settleContest = async (contested: string): Promise<OnService> => {
 		const mine = contested;
 		slot = undefined;
+		ownClaims.delete(mine);
 		await record!.release(mine, { keepSlot: true });
 		const other = await judgeRecorded(ctx, i, spec, record!, await record!.read([mine]), 1, say, {
 			contested: true,

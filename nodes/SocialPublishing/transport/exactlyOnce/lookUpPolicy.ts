@@ -23,7 +23,9 @@ export const LOOK_UP_POLICY = {
 	 * Between writing a claim and reading who holds it: longer than one write of n8n's record row
 	 * (a read and a write of up to 800 KB). Within a window of the create limit it costs nothing.
 	 */
-	claimSettleMs: 500,
+	claimSettleMs: 200,
+	/** Times who holds a claim is asked after the pause, while a write beside it took its values. */
+	claimAsks: 3,
 };
 
 /** Options of every read a look-up makes. */

@@ -28,3 +28,18 @@ export function ordinalInRun(ctx: object, i: number, create: string): number {
 	items.add(i);
 	return [...items].sort((a, b) => a - b).indexOf(i) + 1;
 }
+
+// Per execution: the record's slots claimed by each node run (sendRecord.ts). Its items go side by
+// side: a slot claimed by one is this run's even before its claim is stamped.
+const claimedInRun = new WeakMap<IDataObject, Map<string, Set<string>>>();
+
+/** The record's slots this item's run claimed (shared by its items). */
+export function runClaims(ctx: object, i: number): Set<string> {
+	const session = sessionFor(ctx, i);
+	if (!session) return new Set();
+	let runs = claimedInRun.get(session.root);
+	if (!runs) claimedInRun.set(session.root, (runs = new Map()));
+	let slots = runs.get(session.run);
+	if (!slots) runs.set(session.run, (slots = new Set()));
+	return slots;
+}

@@ -50,6 +50,8 @@ export interface Claim {
 	slot: string;
 	/** Another claimer took the same slot at the same moment. */
 	contested: boolean;
+	/** This claim's values were lost to a write made beside it: to be asked again after a pause. */
+	again?: boolean;
 }
 
 export const createKey = (create: unknown): string =>
@@ -202,22 +204,25 @@ export class SendRecord {
 
 	/**
 	 * Whether this claim holds the slot. Contested: another claimer's token is there too (the lower
-	 * token keeps it), or this one's own values are gone (a write of the row at the same moment
-	 * replaced them: that writer keeps it). Asking writes this claim's values again.
+	 * token keeps it; one whose own values are gone lost to the write that replaced them). Own
+	 * values gone with no other token there: a write of the row for another create at the same
+	 * moment took them (`again`: asking wrote them back). The first ask stamps the claim.
 	 */
 	async holder(slot: string, stamp: string[] = []): Promise<Claim> {
-		const mine = [slot, ...this.tokenValues(slot), ...stamp];
+		const mine = [slot, ...this.tokenValues(slot)];
 		const others: string[] = [];
 		for (let p = 0; p < TOKEN_PLACES; p++) {
 			for (const s of HEX) if (s !== this.token[p]) others.push(`${slot}|t${p}:${s}`);
 		}
-		const answers = await this.store.checkAndRecord([...mine, ...others]);
-		const foreign = new Set(others.filter((_, j) => answers[mine.length + j]));
-		await this.store.remove(others.filter((_, j) => !answers[mine.length + j]));
-		// Its own values gone (the stamp is new the first time).
-		if (!mine.slice(0, 1 + TOKEN_PLACES).every((_, j) => answers[j]) && !stamp.length)
-			return { slot, contested: true };
-		if (stamp.length && !answers[0]) return { slot, contested: true };
+		const asked = [...mine, ...stamp, ...others];
+		const answers = await this.store.checkAndRecord(asked);
+		const at = asked.length - others.length;
+		const foreign = new Set(others.filter((_, j) => answers[at + j]));
+		await this.store.remove(others.filter((_, j) => !answers[at + j]));
+		// The first ask writes the token: only the slot itself was there before.
+		const kept = stamp.length ? answers[0] : mine.every((_, j) => answers[j]);
+		if (!foreign.size) return { slot, contested: false, again: !kept };
+		if (!kept) return { slot, contested: true };
 		for (let p = 0; p < TOKEN_PLACES; p++) {
 			const there = HEX.filter((s) => foreign.has(`${slot}|t${p}:${s}`));
 			// The first place where another token differs decides, the same way for both.
