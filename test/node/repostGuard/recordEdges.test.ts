@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 60, the record of sends at its edges: two executions checking the same create at the same
 // moment, the store failing, its bound (n8n drops the oldest values past maxEntries), an attempt
 // whose outcome stayed unknown, a Dry Run, identical items of one run, a comment gone from the

@@ -5,11 +5,10 @@
 // the same fake time, so which try finds the post listed does not depend on the machine's speed.
 import type { INodeExecutionData } from 'n8n-workflow';
 
-import { RERUN_POLICY } from '../../../nodes/SocialPublishing/transport';
+import { LOOK_UP_POLICY, RERUN_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { DEFAULT_DURATIONS } from '../../../simulator/core/context';
 import { byId, retryExecution, runInEngine, type EngineOptions } from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
-import { LOOK_UP_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { SEEDED } from '../../helpers/fixtures';
 import { useTestClock } from '../../helpers/testClock';
 

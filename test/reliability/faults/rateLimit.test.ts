@@ -4,8 +4,7 @@
 // transport.test.ts). On the test's clock (harness): a stated wait takes no real time.
 import type { IDataObject } from 'n8n-workflow';
 
-import { RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';
-import { LOOK_UP_POLICY } from '../../../nodes/SocialPublishing/transport';
+import { LOOK_UP_POLICY, RETRY_POLICY } from '../../../nodes/SocialPublishing/transport';
 import { byId, runNode } from '../../helpers/n8n';
 import { addFaults, logMark, requestsSince, type FaultSpec } from '../../helpers/requestLog';
 import { MAYA, QUOTE, useFaultsSimulator } from './harness';
