@@ -27,6 +27,8 @@ export interface VersionsFile {
  */
 export const COMPAT_GROUPS: Record<string, string> = {
 	tarball: "the tarball installed by the install page's line and run on n8n's own n8n-workflow",
+	record:
+		"one post when Execute is pressed twice, when a webhook comes twice before a Wait, and after a crash and the editor's Retry",
 	post: 'a post with media',
 	errorOutput: 'the error output',
 	batchWait: 'a batch of posts waited for side by side under each On Error setting',

@@ -59,6 +59,10 @@ export async function handleControl(
 			if (typeof body.path !== 'string')
 				return { status: 400, body: { message: 'path is required' } };
 			return { status: 201, body: ctx.faults.add(body as never) };
+		case 'GET /faults/held':
+			return { body: { held: ctx.faults.holding() } };
+		case 'POST /faults/release':
+			return { body: { released: ctx.faults.release() } };
 		case 'DELETE /faults':
 			ctx.faults.clear();
 			return { status: 204 };

@@ -31,6 +31,11 @@ export interface Fault {
 	when?: 'before' | 'after';
 	/** Only requests whose JSON body contains this text (e.g. one item's marker in a batch). */
 	bodyContains?: string;
+	/**
+	 * With `after`: the request is processed and its own answer held until `POST /faults/release`
+	 * (the client's process can be killed while the answer is on its way).
+	 */
+	hold?: boolean;
 }
 
 export class RequestLog {
@@ -60,6 +65,25 @@ export function pathMatches(pattern: string, path: string): boolean {
 export class FaultInjector {
 	private faults: Fault[] = [];
 	private nextId = 1;
+	private held: Array<() => void> = [];
+
+	/** Waits until the held answers are let go. */
+	async hold(): Promise<void> {
+		await new Promise<void>((resume) => this.held.push(resume));
+	}
+
+	/** Answers held so far. */
+	holding(): number {
+		return this.held.length;
+	}
+
+	/** Lets every held answer go; how many. */
+	release(): number {
+		const resumes = this.held;
+		this.held = [];
+		for (const resume of resumes) resume();
+		return resumes.length;
+	}
 
 	add(fault: Omit<Fault, 'id' | 'remaining'> & { count?: number }): Fault {
 		const { count, ...rest } = fault;
@@ -91,5 +115,6 @@ export class FaultInjector {
 
 	clear(): void {
 		this.faults = [];
+		this.release();
 	}
 }

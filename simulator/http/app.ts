@@ -8,7 +8,7 @@ import { ApiError } from '../core/errors';
 import { authenticate } from './auth';
 import { registerControl } from './control';
 import { formatSchemaErrors, replyError } from './errors';
-import { applyFaultAfter, applyFaultBefore } from './faults';
+import { applyFaultAfter, applyFaultBefore, holdAnswer } from './faults';
 import { API_PREFIX } from './paths';
 import { registerRateLimits, rateLimitConfig } from './rateLimit';
 import { keepBodyForLog, logWhenDone } from './requestLog';
@@ -76,6 +76,7 @@ function register(app: FastifyInstance, ctx: SimContext, route: Route): void {
 				},
 				ctx,
 			);
+			await holdAnswer(ctx, request);
 			if (applyFaultAfter(ctx, request, reply)) return reply;
 			return reply.code(result.status ?? 200).send(result.body);
 		},

@@ -43,3 +43,11 @@ export function applyFaultAfter(
 	answer(ctx, fault, request, reply);
 	return true;
 }
+
+/** An `after` fault that holds the request's own answer: waits until the test lets it go. */
+export async function holdAnswer(ctx: SimContext, request: FastifyRequest): Promise<void> {
+	const fault = request.sim.faultAfter;
+	if (!fault?.hold) return;
+	request.sim.faultAfter = undefined;
+	await ctx.faults.hold();
+}

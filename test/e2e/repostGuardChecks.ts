@@ -329,7 +329,7 @@ export async function repostGuardChecks(
 			assertEqual(toB.notSentAgain, undefined, 'B sent');
 			assertIncludes(
 				String(toB.alreadyOnServiceCheck),
-				"this workflow's record of its sends has no such post",
+				"record of this workflow's sends has no such post",
 				'why B was sent',
 			);
 		},

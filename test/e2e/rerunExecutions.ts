@@ -139,3 +139,30 @@ export async function editorRetry(
 	// All three versions answer once the new execution has ended; it is read back as n8n saved it.
 	return await finishedExecution(rest, { retryOf: execution.id });
 }
+
+/** Waits until `count` executions matching `filter` have ended; oldest first, read as n8n saved them. */
+export async function finishedExecutions(
+	rest: N8nRestClient,
+	filter: object,
+	count: number,
+	timeoutMs: number,
+	node = RERUN_NODE,
+): Promise<Execution[]> {
+	const deadline = Date.now() + timeoutMs;
+	for (;;) {
+		const listed = await listExecutions(rest, filter);
+		const done = listed.filter((e) => !RUNNING.includes(e.status));
+		if (done.length >= count) {
+			const read = await Promise.all(done.map((e) => readExecution(rest, e.id, node)));
+			if (read.every(Boolean)) {
+				return (read as Execution[]).sort((x, y) => Number(x.id) - Number(y.id));
+			}
+		}
+		if (Date.now() > deadline) {
+			throw new Error(
+				`${count} executions of ${show(filter)} not ended within ${timeoutMs / 1000} s: ${show(listed)}`,
+			);
+		}
+		await sleep(1000);
+	}
+}

@@ -37,6 +37,7 @@ import { rerunChecks } from './rerunChecks';
 import { runAgainChecks } from './runAgainChecks';
 import { repostGuardChecks } from './repostGuardChecks';
 import { repostGuardCliChecks } from './repostGuardCliChecks';
+import { recordChecks } from './recordChecks';
 import { templateChecks } from './templateChecks';
 import { tarballChecks } from './tarballChecks';
 import { restChecks } from './restChecks';
@@ -113,6 +114,14 @@ async function checks(suite: Suite, userFolder: string): Promise<void> {
 	if (selected('repostGuard')) await repostGuardCliChecks(suite, ctx);
 	// The trigger group starts, restarts and stops n8n on this user folder itself: before the shared one.
 	if (selected('trigger')) await triggerChecks(suite, ctx, { bin, userFolder, log: serverLog });
+	// The record group kills and starts its own n8n on this user folder: before the shared one.
+	if (selected('record'))
+		await recordChecks(suite, ctx, {
+			bin,
+			userFolder,
+			log: join(userFolder, 'n8n-record.log'),
+			installed,
+		});
 	// Every other group runs against one `n8n start`, its workflows imported and run over REST.
 	if (SERVER_GROUPS.some(selected)) await serverChecks(suite, ctx, { bin, userFolder, installed });
 	if (selected('leftovers')) await leftoverChecks(suite, VERSION);

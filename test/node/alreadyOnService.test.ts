@@ -136,12 +136,13 @@ describe('Comment → Create run again', () => {
 });
 
 describe('Message → Send run again', () => {
-	it('the same text to the same person: not sent again; to another person: sent', async () => {
+	it("a private reply: the same to the same comment is not sent again (n8n's record of the workflow's sends); to another person's comment it is; by another workflow, the list cannot tell which comment a reply answered", async () => {
 		const asked = await newComment(0, '7300000000042');
 		const other = await newComment(0, '7300000000043');
 		const text = unique('Hi! A bag is 12 EUR.');
-		const reply = (to: IDataObject) =>
-			send({ replyType: 'privateReply', comment: fromList(String(to.id)), text });
+		const sameWorkflow = { workflowId: 'wf-private-replies' };
+		const reply = (to: IDataObject, extra: IDataObject = sameWorkflow) =>
+			send({ replyType: 'privateReply', comment: fromList(String(to.id)), text }, extra);
 		const first = await reply(asked);
 		expect(first.items[0].json.status).toBe('sent');
 		const mark = await logMark(sim);
@@ -151,6 +152,10 @@ describe('Message → Send run again', () => {
 		const toOther = await reply(other);
 		expect(toOther.items[0].json.notSentAgain).toBeUndefined();
 		expect(await requestsSince(sim, mark, { method: 'POST', path: '/messages' })).toHaveLength(1);
+		// Another workflow (the list alone): sent, and the platform itself refuses a second private
+		// reply to one comment.
+		const elsewhere = await reply(asked, {});
+		expect(elsewhere.error?.message).toMatch(/already has its private reply/);
 		void ig;
 	});
 });

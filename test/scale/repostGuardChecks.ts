@@ -1,10 +1,9 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
-// Issue 52 in queue mode: a published workflow posting with one of two Instagram accounts, each
-// call an execution on a worker. n8n 2.40 and later give a job none of the workflow's static data
-// (read in its code: `loadStaticData` is false for new executions), 2.8 loads it, and the job shows
-// no sign of which (both run the workflow's snapshot, not published): so the node starts no record
-// on a worker. A's repeat is sent, the output says why, and nothing is written to the workflow's
-// static data (a write there would replace what the trigger keeps).
+// Issues 52 and 60 in queue mode: a published workflow posting with one of two Instagram accounts,
+// each call an execution on a worker. The record of sends is in n8n's database (its store of
+// processed values, the `processed_data` table of PostgreSQL here), which the main process and
+// every worker share: A's repeat is not sent, the same text on B is, and nothing is written to the
+// workflow's static data (n8n 2.40 and later give a worker's job none of it).
 import type { CredentialRef } from '../../scripts/n8n/workflowJson';
 import { N8nRestClient } from '../../scripts/n8n/server';
 import { N8nRestWorkflows } from '../../scripts/n8n/restWorkflows';
@@ -13,7 +12,7 @@ import { requestLog, simGet } from '../e2e/context';
 import { assertEqual, assertIncludes, show, type Suite } from '../e2e/harness';
 import { instagramByItemWorkflow } from '../e2e/repostGuardChecks';
 import { runWorkflow, sleep } from '../e2e/rerunExecutions';
-import { SCALE_OWNER, type ScaleContext } from './context';
+import { SCALE_OWNER, workerOf, type ScaleContext } from './context';
 
 export const REPOST_GUARD_WORKFLOW = {
 	id: 'spScaleRepost',
@@ -55,11 +54,20 @@ export async function repostGuardChecks(suite: Suite, ctx: ScaleContext): Promis
 				`SELECT COALESCE("staticData"::text, '') FROM workflow_entity WHERE id = '${REPOST_GUARD_WORKFLOW.id}'`,
 			),
 		);
+	const processed = () =>
+		Number(
+			postgres.query(
+				`SELECT COUNT(*) FROM processed_data WHERE "workflowId" = '${REPOST_GUARD_WORKFLOW.id}'`,
+			)[0],
+		);
+	const ranOn = await workerOf(ctx.workers, [first.id, again.id, toB.id]);
 	suite.test(
-		`n8n ${version}, a worker: no record is started; A's repeat is sent and says why, and nothing is written to the static data`,
+		`n8n ${version}, a worker: A's repeat is not sent (the record in n8n's database), B's same text is; nothing in the static data`,
 		async () => {
-			for (const run of [first, again, toB])
+			for (const run of [first, again, toB]) {
 				assertEqual(run.status, 'success', `execution ${run.id} (${show(run.error)})`);
+				assertEqual((ranOn.get(run.id) ?? []).length, 1, `execution ${run.id} ran on a worker`);
+			}
 			const sent = (await requestLog(sim))
 				.filter(
 					(r) =>
@@ -68,13 +76,20 @@ export async function repostGuardChecks(suite: Suite, ctx: ScaleContext): Promis
 						(r.body as any)?.post?.content?.text === text,
 				)
 				.map((r) => (r.body as any).post.accountId);
-			assertEqual(sent, [instagram[0], instagram[0], instagram[1]], 'POST /posts by account');
+			assertEqual(sent, [instagram[0], instagram[1]], 'POST /posts by account');
 			const repeat = again.items[0]?.json ?? {};
+			assertEqual(repeat.notSentAgain, true, `A again (output ${show(repeat)})`);
+			assertEqual(
+				repeat.postSubmissionId,
+				first.items[0]?.json.postSubmissionId,
+				'the earlier submission',
+			);
 			assertIncludes(
 				String(repeat.alreadyOnServiceCheck),
-				"this execution may lack the workflow's stored data",
-				'why',
+				'this workflow sent the same post',
+				'found by the record',
 			);
+			assertEqual(processed(), 1, "the workflow's row in processed_data");
 			assertEqual(
 				staticData().includes('sentWithinWindow'),
 				false,

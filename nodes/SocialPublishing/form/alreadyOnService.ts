@@ -1,5 +1,5 @@
 // "Skip If Already on the Service Within": before a post, comment or message is sent, the node looks
-// for the same one in its record of its sends and among what the service lists (a scheduled
+// for the same one in its record of its sends (in n8n's database) and among what the service lists (a scheduled
 // workflow that runs again, a redelivered webhook, Execute pressed twice). The other half of one
 // idea with "Skip Identical Creates Within", which covers this execution only. The rule itself:
 // transport/exactlyOnce/ (docs/explanation/exactly-once.md).
@@ -25,7 +25,7 @@ export function alreadyOnServiceField(kind: keyof typeof WHAT): INodeProperties 
 		type: 'number',
 		typeOptions: { minValue: 0, numberPrecision: 2 },
 		default: ALREADY_ON_SERVICE_DEFAULT_HOURS,
-		description: `Before sending, the node looks through ${WHAT[kind]}. Found: nothing is sent and the output is the earlier ${kind}, marked notSentAgain, so a workflow that runs again (its status update failed, a webhook came twice, Execute pressed twice) does not ${kind === 'message' ? 'send' : 'publish'} it twice. The default, ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours, covers a workflow that runs once a day: what it sent yesterday is not sent again today, while a weekly repeat goes out. To send the same text again on purpose sooner, set fewer hours than between the two, or 0 to turn the look-up off. The field above does the same within one execution.`,
+		description: `Before sending, the node looks through ${WHAT[kind]}. Found: nothing is sent and the output is the earlier ${kind}, marked notSentAgain, so a saved workflow that runs again (its status update failed, a webhook came twice, Execute pressed twice, on any worker) does not ${kind === 'message' ? 'send' : 'publish'} it twice: n8n keeps the record of what this workflow sent in its database. The default, ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours, covers a workflow that runs once a day: what it sent yesterday is not sent again today, while a weekly repeat goes out. To send the same text again on purpose sooner, set fewer hours than between the two, or 0 to turn the look-up off. The field above does the same within one execution.`,
 	};
 }
 
