@@ -159,3 +159,17 @@ describe('Message → Send run again', () => {
 		void ig;
 	});
 });
+
+describe('Message → Send, the list alone', () => {
+	it('a message the person sent with the same text is not the user\'s: sent (only outgoing ones count)', async () => {
+		const text = unique('Thanks, see you!');
+		const incoming = await sim.control('POST', '/activity/message', {
+			accountId: ig(0).id,
+			senderId: '7300000000044',
+			text,
+		});
+		const reply = await send({ replyType: 'reply', recipient: byId(incoming.senderId), text });
+		expect(reply.error).toBeUndefined();
+		expect(reply.items[0].json.notSentAgain).toBeUndefined();
+	});
+});

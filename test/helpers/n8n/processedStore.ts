@@ -6,7 +6,7 @@
 // (base64) of each value, a check that records every new value and drops the oldest past
 // maxEntries, no read-only check, removal by hash, an error for a workflow without an id. A row
 // read and written back whole, without a lock: `hold` parks a check between the two, as a second
-// process would see it.
+// process would see it (the package keeps the calls of one process in turn).
 import { createHash } from 'node:crypto';
 import * as assert from 'node:assert/strict';
 import { DataDeduplicationService } from 'n8n-core';
@@ -18,11 +18,16 @@ import type {
 } from 'n8n-workflow';
 
 type Row = { mode: string; data: string[] };
-const rows = new Map<string, Row>();
-let failure: Error | undefined;
-let held: Array<() => void> | undefined;
+/** The database of the test file. */
+const database = {
+	rows: new Map<string, Row>(),
+	failure: undefined as Error | undefined,
+	held: undefined as Array<() => void> | undefined,
+	calls: [] as Array<{ op: 'check' | 'remove'; values: number }>,
+};
+const rows = database.rows;
 /** Every call the node made, in order. */
-export const storeCalls: Array<{ op: 'check' | 'remove'; values: number }> = [];
+export const storeCalls = database.calls;
 
 const contextOf = (scope: DeduplicationScope, data: ICheckProcessedContextData) =>
 	scope === 'node' ? `n:${data.node!.id}` : '';
@@ -32,10 +37,10 @@ const hashOf = (value: unknown) => createHash('md5').update(String(value)).diges
 const copy = (row: Row | undefined) => (row ? { mode: row.mode, data: [...row.data] } : undefined);
 
 async function read(key: string) {
-	if (failure) throw failure;
+	if (database.failure) throw database.failure;
 	const row = copy(rows.get(key));
 	// A second process reads the same row before this one writes it back.
-	if (held) await new Promise<void>((resume) => held!.push(resume));
+	if (database.held) await new Promise<void>((resume) => database.held!.push(resume));
 	return row;
 }
 
@@ -117,7 +122,7 @@ export function clearProcessed(): void {
 
 /** Makes every call fail (the database unreachable) until called with undefined. */
 export function failProcessedStore(error: Error | undefined): void {
-	failure = error;
+	database.failure = error;
 }
 
 /**
@@ -125,12 +130,12 @@ export function failProcessedStore(error: Error | undefined): void {
  * it was (two workers at the same moment), then each writes its own back.
  */
 export function holdProcessedReads(): { waiting: () => number; release: () => void } {
-	held = [];
+	database.held = [];
 	return {
-		waiting: () => held?.length ?? 0,
+		waiting: () => database.held?.length ?? 0,
 		release: () => {
-			const resumes = held ?? [];
-			held = undefined;
+			const resumes = database.held ?? [];
+			database.held = undefined;
 			for (const resume of resumes) resume();
 		},
 	};

@@ -103,6 +103,23 @@ describe('the window, through the record', () => {
 	});
 });
 
+describe('the window, to the minute', () => {
+	it("a send in the window's first hour but before its start does not count: sent", async () => {
+		// The record asks about whole hours: the send's minute decides at the window's start.
+		await clock.advance(HOUR - (clock.now() % HOUR) + 10 * 60_000);
+		const params = post('instagram', {
+			text: unique('Just outside'),
+			media: PHOTO,
+			alreadyOnServiceWindow: 1,
+		});
+		expect((await production('post', 'create', params)).sent).toEqual(['/posts']);
+		await clock.advance(HOUR + 20 * 60_000);
+		const later = await production('post', 'create', params);
+		expect(later.sent).toEqual(['/posts']);
+		expect(later.json.notSentAgain).toBeUndefined();
+	});
+});
+
 describe('what counts as sent', () => {
 	it('a recorded post that failed does not count; a later one that succeeded does (not sent a third time)', async () => {
 		const params = post('instagram', { text: unique('The second try worked'), media: PHOTO });

@@ -59,7 +59,7 @@ async function inLockstep<T>(runs: Array<() => Promise<T>>): Promise<T[]> {
 }
 
 describe('two executions check the same create at the same moment', () => {
-	it('every call to the record made at the same moment by both: one post is sent, the other execution outputs it', async () => {
+	it('every call to the record made at the same moment by both (two workers): one post is sent, the other execution outputs it', async () => {
 		const params = post('instagram', { text: unique('At the same moment'), media: PHOTO });
 		const mark = await logMark(sim);
 		const [a, b] = await inLockstep([
@@ -73,6 +73,37 @@ describe('two executions check the same create at the same moment', () => {
 			notSentAgain: true,
 			postSubmissionId: sent.json.postSubmissionId,
 		});
+	});
+
+	it('side by side, their calls to the record interleaved (one process): one post is sent', async () => {
+		const params = post('instagram', { text: unique('Side by side'), media: PHOTO });
+		const mark = await logMark(sim);
+		const [a, b] = await Promise.all([
+			production('post', 'create', params),
+			production('post', 'create', params),
+		]);
+		const posts = await requestsSince(sim, mark, { method: 'POST' });
+		expect(posts.filter((r) => r.path === '/posts')).toHaveLength(1);
+		expect([a.json.notSentAgain, b.json.notSentAgain].filter(Boolean)).toHaveLength(1);
+	});
+
+	it("two different creates side by side, one write taking the other's values: each is sent once, and each repeat found", async () => {
+		const onA = post('instagram', { text: unique('Shop A today'), media: PHOTO });
+		const onB = post('instagram', { text: unique('Shop B today'), media: PHOTO }, otherInstagram);
+		const mark = await logMark(sim);
+		await inLockstep([
+			async () => await production('post', 'create', onA),
+			async () => await production('post', 'create', onB),
+		]);
+		expect(
+			(await requestsSince(sim, mark, { method: 'POST' })).filter((r) => r.path === '/posts'),
+		).toHaveLength(2);
+		await published();
+		const [againA, againB] = [
+			await production('post', 'create', onA),
+			await production('post', 'create', onB),
+		];
+		expect([againA.sent, againB.sent]).toEqual([[], []]);
 	});
 });
 
@@ -173,26 +204,43 @@ describe('identical items of one run', () => {
 	});
 });
 
-describe('a comment that is gone', () => {
-	it('a recorded comment deleted on the platform does not count: sent again', async () => {
-		const postId = String(
+describe('a recorded create that is gone', () => {
+	const postId = async () =>
+		String(
 			(await sim.api().get('/posts', { platform: ['instagram'], status: ['published'] })).body
 				.items[0].id,
 		);
-		const params = { post: byId(postId), text: unique('Deleted later') };
+	it.each([
+		['deleted on the platform', { status: 200, body: { status: 'deleted' } }],
+		['gone from the service (404)', { status: 404, body: { message: 'Comment not found' } }],
+	])('a recorded comment %s does not count: sent again', async (_, answer) => {
+		const params = { post: byId(await postId()), text: unique('Deleted later') };
 		const first = await manual('comment', 'create', params);
 		expect(first.sent).toEqual(['/comments']);
 		await clock.advance(5_000);
-		// Deleted on the platform since: the service shows it as such.
 		await addFaults(sim, {
 			method: 'GET',
 			path: `/comments/${String(first.json.id)}`,
-			status: 200,
-			body: { ...first.json, status: 'deleted' },
+			status: answer.status,
+			body: { ...first.json, ...answer.body },
 			count: 1,
 		});
 		const again = await manual('comment', 'create', params);
 		expect(again.sent).toEqual(['/comments']);
+	});
+
+	it('a recorded post gone from the service (404: deleted) does not count: sent again', async () => {
+		const params = post('instagram', { text: unique('Deleted post'), media: PHOTO });
+		const first = await manual('post', 'create', params);
+		await published();
+		await addFaults(sim, {
+			method: 'GET',
+			path: `/posts/${String(first.json.postSubmissionId)}`,
+			status: 404,
+			body: { message: 'Post not found' },
+			count: 1,
+		});
+		expect((await manual('post', 'create', params)).sent).toEqual(['/posts']);
 	});
 });
 

@@ -26,6 +26,8 @@ export const LOOK_UP_POLICY = {
 	claimSettleMs: 200,
 	/** Times who holds a claim is asked after the pause, while a write beside it took its values. */
 	claimAsks: 3,
+	/** How long a claim without a stamp is waited for before it is taken as one that sent nothing. */
+	unstampedGraceMs: 6_000,
 };
 
 /** Options of every read a look-up makes. */

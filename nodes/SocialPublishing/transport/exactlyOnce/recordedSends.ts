@@ -1,6 +1,6 @@
 // What the recorded sends of a create mean now (alreadyOnService.ts): each is read, oldest first,
-// until the k-th that counts. One that failed, is gone or stays in progress does not count, and a
-// later one that succeeded still does. A send still being made by another execution (no id yet) is
+// until the k-th that counts. One that failed, is gone (deleted) or stays in progress does not
+// count, and a later one that succeeded still does; when none counts, the record has decided. A send still being made by another execution (no id yet) is
 // waited for; an attempt whose outcome stayed unknown is settled through the service's list, as
 // exactly-once.md says of attempts.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
@@ -57,7 +57,13 @@ async function withId(
 ): Promise<RecordedSend> {
 	const fresh = !send.stamped || Date.now() - send.at < LOOK_UP_POLICY.pendingWaitSeconds * 1000;
 	if (send.id || send.unreadable || !(fresh || contested)) return send;
-	const until = Date.now() + LOOK_UP_POLICY.pendingWaitSeconds * 1000;
+	// A claim is stamped right before its create is sent: one still without a stamp after a few
+	// reads sent nothing (a claim that stopped there, or values a write beside it brought back).
+	const until =
+		Date.now() +
+		(send.stamped || contested
+			? LOOK_UP_POLICY.pendingWaitSeconds * 1000
+			: LOOK_UP_POLICY.unstampedGraceMs);
 	let now = send;
 	while (!now.id && !now.unreadable && Date.now() < until) {
 		await pause(ctx, LOOK_UP_POLICY.claimPollMs);
@@ -67,11 +73,7 @@ async function withId(
 }
 
 /** A send with an id, read on the service now. */
-async function readSend(
-	spec: RecordedSpec,
-	send: RecordedSend,
-	say: Say,
-): Promise<Judged | 'gone'> {
+async function readSend(spec: RecordedSpec, send: RecordedSend, say: Say): Promise<Judged> {
 	const { what } = spec;
 	const earlier = `this workflow sent the same ${what} at ${iso(send.at)} (${what} ${send.id})`;
 	let now: RecordedNow;
@@ -82,7 +84,7 @@ async function readSend(
 		say(`${earlier}; reading it now failed (${(error as Error).message}): not sent again`);
 		return { answer: spec.answerOfId(send.id!), at: iso(send.at), found: earlier };
 	}
-	if (now === 'gone') return 'gone';
+	if (now === 'gone') return { skip: `${earlier}, and it is gone from the service: sent again` };
 	if (now === 'failed') return { skip: `${earlier}, and it failed: sent again` };
 	if ('pending' in now) {
 		return {
@@ -142,10 +144,10 @@ export async function judgeRecorded(
 		const latest = listed.stamped ? listed.at : listed.at + HOUR - 1;
 		if (listed.own || latest < from) continue;
 		const send = await withId(ctx, record, listed, contested);
+		if (!send.stamped && !send.id && !send.unreadable && !contested) continue;
 		const now = send.id
 			? await readSend(spec, send, say)
 			: await settleAttempt(ctx, i, spec, send, say);
-		if (now === 'gone') continue;
 		if ('skip' in now) {
 			skipped = now.skip;
 			continue;

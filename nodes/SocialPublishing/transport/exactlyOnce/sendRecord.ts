@@ -222,6 +222,13 @@ export class SendRecord {
 		// The first ask writes the token: only the slot itself was there before.
 		const kept = stamp.length ? answers[0] : mine.every((_, j) => answers[j]);
 		if (!foreign.size) return { slot, contested: false, again: !kept };
+		// More than two tokens' symbols at a place: questions of an earlier ask that a write beside
+		// it brought back, not claimers (they were taken out again by this ask).
+		const symbolsAt = (p: number) => HEX.filter((s) => foreign.has(`${slot}|t${p}:${s}`)).length;
+		if (Array.from({ length: TOKEN_PLACES }, (_, p) => symbolsAt(p)).some((n) => n > 2)) {
+			await this.store.remove([...foreign]);
+			return { slot, contested: false, again: true };
+		}
 		if (!kept) return { slot, contested: true };
 		for (let p = 0; p < TOKEN_PLACES; p++) {
 			const there = HEX.filter((s) => foreign.has(`${slot}|t${p}:${s}`));
