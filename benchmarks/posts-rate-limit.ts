@@ -36,6 +36,10 @@ async function main(): Promise<number> {
 	const modes = compare ? [false, true] : [argv.includes('--wait')];
 	useTempN8nUserFolder();
 	const { runNode, byId } = await import('../test/helpers/n8n');
+	// The record of sends in n8n's store (issue 60): the in-memory stand-in behind n8n-core's own
+	// helpers, as in the tests (the database's own time is not in it).
+	const { useProcessedStore } = await import('../test/helpers/n8n/processedStore');
+	await useProcessedStore();
 	const minimumOf = (wait: boolean) =>
 		wait
 			? Math.max(
