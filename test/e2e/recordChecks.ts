@@ -250,6 +250,8 @@ export async function recordChecks(
 				}),
 			}),
 		);
+		// n8n 1.x gives an imported workflow an id of its own: kept across the restart.
+		const crashFilter = { workflowId: workflows.id(CRASH.id) };
 		await deliver(server.url, CRASH.path, [{ account: a, text: crashText }]);
 		await suite.step('the create processed, its answer held: n8n killed', async () => {
 			for (let n = 0; n < 120; n++) {
@@ -265,7 +267,6 @@ export async function recordChecks(
 		({ rest, workflows } = await suite.step('sign in again', () => signIn(server)));
 		// n8n 2.x keeps the crashed execution for the editor's Retry; 1.x may keep none (its running
 		// executions are not saved): then the webhook is delivered again, as a user would.
-		const crashFilter = { workflowId: workflows.id(CRASH.id) };
 		const crashed = await suite.step('the crashed execution, as n8n kept it', async () => {
 			const runs = await finishedExecutions(rest, crashFilter, 1, 60_000).catch(() => []);
 			return runs[0] as Execution | undefined;
