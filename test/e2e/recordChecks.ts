@@ -265,8 +265,8 @@ export async function recordChecks(
 		});
 		server = await suite.step('n8n start again', start);
 		({ rest, workflows } = await suite.step('sign in again', () => signIn(server)));
-		// n8n 2.x keeps the crashed execution for the editor's Retry; 1.x may keep none (its running
-		// executions are not saved): then the webhook is delivered again, as a user would.
+		// n8n keeps the crashed execution for the editor's Retry (every proven version did); should it
+		// keep none, the webhook is delivered again, as a user would.
 		const crashed = await suite.step('the crashed execution, as n8n kept it', async () => {
 			const runs = await finishedExecutions(rest, crashFilter, 1, 60_000).catch(() => []);
 			return runs[0] as Execution | undefined;
