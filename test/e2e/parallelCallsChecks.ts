@@ -58,7 +58,10 @@ function agentWithTool(
 			platform: 'twitter',
 			account: byId(tool.account),
 			text: "={{ $fromAI('text', 'The text of the post', 'string') }}",
-			...(tool.window !== undefined ? { identicalCreateWindow: tool.window } : {}),
+			// Both fields: the record of sends across runs would find the first call too.
+			...(tool.window !== undefined
+				? { identicalCreateWindow: tool.window, alreadyOnServiceWindow: tool.window }
+				: {}),
 		},
 		tool.cred,
 		{ tool: true },
