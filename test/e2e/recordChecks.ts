@@ -26,7 +26,7 @@ import {
 import { requestLog, simGet, type E2eContext } from './context';
 import { assert, assertEqual, assertIncludes, show, type Suite } from './harness';
 import type { InstalledPackage } from './installedPackage';
-import { createOnInstagram } from './repostGuardChecks';
+import { createOnInstagram, setNode } from './repostGuardChecks';
 import { editorRetry, finishedExecutions, sleep, type Execution } from './rerunExecutions';
 import { RERUN_NODE } from './rerunWorkflows';
 
@@ -49,13 +49,6 @@ const CRASH = {
 };
 /** n8n keeps a shorter wait in memory; this one is parked in the database and resumed from it. */
 const WAIT_SECONDS = 65;
-
-const setNode = (name: string, json: object): WorkflowNode => ({
-	name,
-	type: 'n8n-nodes-base.set',
-	typeVersion: 3.4,
-	parameters: { mode: 'raw', jsonOutput: JSON.stringify(json), options: {} },
-});
 
 /** Two Manual Triggers, each with its row (account A, account B), into one Post → Create. */
 function manualWorkflow(cred: CredentialRef, text: string, a: string, b: string) {

@@ -29,7 +29,8 @@ const HOUR = 3_600_000;
 const PRODUCTION = { id: 'e2eRepostGuard', path: 'repost-guard-instagram' };
 const WEBHOOK_ID = '6f1c2a4e-5b7d-4e8f-9a10-000000005201';
 
-const setNode = (name: string, json: object): WorkflowNode => ({
+/** A Set node that outputs `json` (the row a workflow reads). */
+export const setNode = (name: string, json: object): WorkflowNode => ({
 	name,
 	type: 'n8n-nodes-base.set',
 	typeVersion: 3.4,
