@@ -30,6 +30,8 @@ export interface FaultSpec {
 	when?: 'before' | 'after';
 	/** Only requests whose JSON body contains this text. */
 	bodyContains?: string;
+	/** With `after`: the answer is held until `POST /faults/release`. */
+	hold?: boolean;
 }
 
 export async function addFaults(sim: TestSimulator, ...faults: FaultSpec[]): Promise<void> {

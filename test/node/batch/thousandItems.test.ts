@@ -39,25 +39,39 @@ it('1,000 items: all published, in order, each paired with its item and read onc
 }, 180_000);
 
 it(`at most ${MAX_OVERLAPPING_ITEMS} items wait side by side: the next create waits for the oldest`, async () => {
-	// The first item fails at publishing, and every status read is answered 5 s late (real time),
-	// so no wait ends before the loop has sent what the cap lets it. Under Stop it sends no create
-	// once the first item's failure is known: the creates sent are what the cap allowed.
+	// The first item fails at publishing, and every status read's answer is held until the test lets
+	// it go: once the cap's items all wait, the loop sends nothing more. Let go, the first item's
+	// failure stops the run (Stop), so no create is sent beyond what the cap allowed.
 	const { items } = posts(MAX_OVERLAPPING_ITEMS * 3, { rejected: [0] });
-	await addFaults(sim, { method: 'GET', path: '/posts/:id', delayMs: 5000, count: 1000 });
+	const held = async () => (await sim.control('GET', '/faults/held')).held as number;
+	const creates = async (mark: number) =>
+		(await sentSince(mark, [])).filter((x) => x.startsWith('create'));
+	await addFaults(sim, {
+		method: 'GET',
+		path: '/posts/:id',
+		when: 'after',
+		hold: true,
+		count: 1000,
+	});
 	try {
 		const mark = await logMark(sim);
-		const result = await runInEngine({
-			...options(items, true),
-			settings: { onError: 'stopWorkflow' },
-		});
+		let ended = false;
+		const running = runInEngine({ ...options(items, true), settings: { onError: 'stopWorkflow' } });
+		void running.finally(() => (ended = true));
+		while (!ended && (await held()) < MAX_OVERLAPPING_ITEMS) await realSleep(50);
+		// Were the cap not kept, the loop would go on sending while every wait is held.
+		await realSleep(1000);
+		expect(await held()).toBe(MAX_OVERLAPPING_ITEMS);
+		expect(await creates(mark)).toHaveLength(MAX_OVERLAPPING_ITEMS);
+		await sim.control('DELETE', '/faults');
+		await sim.control('POST', '/faults/release');
+		const result = await running;
 		expect(result.error?.message).toMatch(/^The post failed to publish/);
-		const creates = (await sentSince(mark, [])).filter((x) => x.startsWith('create'));
-		expect(creates).toEqual(
+		expect(await creates(mark)).toEqual(
 			Array.from({ length: MAX_OVERLAPPING_ITEMS }, (_, k) => `create ${k + 1}`),
 		);
 	} finally {
 		await sim.control('DELETE', '/faults');
-		// The reads of the items after the first are still answered late: they end here.
-		await realSleep(5500);
+		await sim.control('POST', '/faults/release');
 	}
-}, 60_000);
+}, 120_000);
