@@ -19,7 +19,7 @@ import { createRunExecutionData } from 'n8n-workflow';
 import { prepareItems } from './binary';
 import { credentialData } from './credentials';
 import type { RunNodeOptions } from './execute';
-import { NODE_NAME, NODE_TYPE } from './nodeTypes';
+import { CREDENTIAL_TYPE, NODE_NAME, NODE_TYPE } from './nodeTypes';
 import { additionalDataFor, makeWorkflow } from './workflow';
 
 export interface EngineOptions extends RunNodeOptions {
@@ -29,6 +29,11 @@ export interface EngineOptions extends RunNodeOptions {
 	staticData?: IDataObject;
 	/** The node's other settings: On Error, Always Output Data, Execute Once. */
 	settings?: Pick<INode, 'onError' | 'alwaysOutputData' | 'executeOnce'>;
+	/**
+	 * A copy of the node (its parameters, this node id) connected before it and run first, in the
+	 * same execution: a copied node or a second branch. The node gets the copy's output as input.
+	 */
+	copyBefore?: { nodeId: string };
 }
 
 export interface EngineRun {
@@ -51,7 +56,15 @@ export async function runInEngine(
 	resume?: IRunExecutionData,
 ): Promise<EngineRun> {
 	const parameters = { resource: opts.resource, operation: opts.operation, ...opts.parameters };
-	const { workflow, node } = makeWorkflow(NODE_TYPE, parameters, opts);
+	const copy = opts.copyBefore && {
+		...copyOf(parameters, opts.copyBefore.nodeId),
+		typeVersion: opts.nodeTypeVersion ?? 1,
+	};
+	const { workflow, node } = makeWorkflow(NODE_TYPE, parameters, {
+		...opts,
+		...(copy ? { parents: [copy] } : {}),
+	});
+	const first = copy ? workflow.getNode(copy.name)! : node;
 	if (opts.retryOnFail) {
 		Object.assign(node, {
 			retryOnFail: true,
@@ -70,8 +83,8 @@ export async function runInEngine(
 		isArchived: false,
 		createdAt: new Date(),
 		updatedAt: new Date(),
-		nodes: [node],
-		connections: {},
+		nodes: Object.values(workflow.nodes),
+		connections: workflow.connectionsBySourceNode,
 	} as never);
 	let savedStaticData: IDataObject | undefined;
 	hooks.addHandler('workflowExecuteAfter', (_run, newStaticData) => {
@@ -82,7 +95,9 @@ export async function runInEngine(
 	if (!data) {
 		const items = await prepareItems(opts, workflow.id, additionalData.executionId!);
 		data = createRunExecutionData({
-			executionData: { nodeExecutionStack: [{ node, data: { main: [items] }, source: null }] },
+			executionData: {
+				nodeExecutionStack: [{ node: first, data: { main: [items] }, source: null }],
+			},
 		});
 	} else {
 		// The retry endpoint's stack holds the node of the stored (or saved) workflow.
@@ -99,6 +114,18 @@ export async function runInEngine(
 		stored: stringify(run.data),
 		savedStaticData: savedStaticData?.[`node:${NODE_NAME}`] as IDataObject | undefined,
 		run,
+	};
+}
+
+const COPY_NAME = `${NODE_NAME} copy`;
+
+function copyOf(parameters: IDataObject, nodeId: string) {
+	return {
+		name: COPY_NAME,
+		id: nodeId,
+		type: NODE_TYPE,
+		parameters: parameters as INode['parameters'],
+		credentials: { [CREDENTIAL_TYPE]: { id: 'cred-test', name: 'Social Publishing account' } },
 	};
 }
 

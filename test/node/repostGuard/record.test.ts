@@ -7,7 +7,7 @@ import type { IDataObject, WorkflowExecuteMode } from 'n8n-workflow';
 
 import { runInEngine, runNode } from '../../helpers/n8n';
 import { processedRow } from '../../helpers/n8n/processedStore';
-import { addFaults } from '../../helpers/requestLog';
+import { addFaults, logMark, requestsSince } from '../../helpers/requestLog';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
@@ -232,7 +232,36 @@ describe('where n8n keeps no record', () => {
 });
 
 describe('two nodes of one workflow with the same create', () => {
-	it("a copied node (another node id) finds the first one's send, in the same execution or the next", async () => {
+	it('the copy runs first in the same execution: one POST /posts, the node after it is told so', async () => {
+		const params = post('youtube', {
+			text: unique('Two nodes, one execution'),
+			media: 'https://cdn.example.com/clip.mp4',
+			youtubeTitle: 'Launch',
+		});
+		const mark = await logMark(sim);
+		const run = await runInEngine({
+			sim,
+			resource: 'post',
+			operation: 'create',
+			parameters: params,
+			mode: 'trigger',
+			active: true,
+			nodeId: 'node-b',
+			copyBefore: { nodeId: 'node-a' },
+		});
+		expect(run.error).toBeUndefined();
+		const [copyRun] = run.run.data.resultData.runData['Social Publishing copy'];
+		const sentByCopy = copyRun.data!.main[0]![0].json;
+		const creates = await requestsSince(sim, mark, { method: 'POST', path: '/posts' });
+		expect(creates).toHaveLength(1);
+		expect(sentByCopy.notSentAgain).toBeUndefined();
+		expect(run.items[0].json).toMatchObject({
+			notSentAgain: true,
+			postSubmissionId: sentByCopy.postSubmissionId,
+		});
+	});
+
+	it("a copied node (another node id) finds the first one's send in the next execution", async () => {
 		const params = post('youtube', {
 			text: unique('Two YouTube nodes'),
 			media: 'https://cdn.example.com/clip.mp4',
