@@ -24,6 +24,8 @@ const database = {
 	failure: undefined as Error | undefined,
 	held: undefined as Array<() => void> | undefined,
 	calls: [] as Array<{ op: 'check' | 'remove'; values: number }>,
+	/** Calls still to go before the one that never returns. */
+	hangIn: undefined as number | undefined,
 };
 const rows = database.rows;
 /** Every call the node made, in order. */
@@ -38,6 +40,10 @@ const copy = (row: Row | undefined) => (row ? { mode: row.mode, data: [...row.da
 
 async function read(key: string) {
 	if (database.failure) throw database.failure;
+	if (database.hangIn !== undefined && database.hangIn-- === 0) {
+		database.hangIn = undefined;
+		await new Promise<never>(() => undefined);
+	}
 	const row = copy(rows.get(key));
 	// A second process reads the same row before this one writes it back.
 	if (database.held) await new Promise<void>((resume) => database.held!.push(resume));
@@ -117,12 +123,21 @@ export const processedHash = hashOf;
 /** Forgets every workflow's record (a workflow deleted and made again). */
 export function clearProcessed(): void {
 	rows.clear();
+	database.hangIn = undefined;
 	storeCalls.length = 0;
 }
 
 /** Makes every call fail (the database unreachable) until called with undefined. */
 export function failProcessedStore(error: Error | undefined): void {
 	database.failure = error;
+}
+
+/**
+ * The `n`-th call from now (1: the next) never returns: the process that made it was killed there.
+ * The calls after it are answered.
+ */
+export function hangProcessedCall(n: number): void {
+	database.hangIn = n - 1;
 }
 
 /**

@@ -104,6 +104,13 @@ describe('two executions check the same create at the same moment', () => {
 			await production('post', 'create', onB),
 		];
 		expect([againA.sent, againB.sent]).toEqual([[], []]);
+		// Found by the id each recorded (its write made again, should the one beside it have lost it),
+		// not settled as an attempt through the list.
+		for (const again of [againA, againB]) {
+			expect(again.json.alreadyOnServiceCheck).toMatch(
+				/this workflow sent the same post at .* \(post /,
+			);
+		}
 	});
 });
 

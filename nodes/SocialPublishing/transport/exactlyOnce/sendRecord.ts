@@ -27,6 +27,12 @@ const MAX_PER_HOUR = 20;
 const TOKEN_PLACES = 6;
 const HEX = '0123456789abcdef'.split('');
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/;
+/**
+ * Writes of a send's id at most: the first, then checks until one finds it kept. A writer beside it
+ * whose writes land last can take them for the rest of its own create (some eight calls); past
+ * that, the send is known as an attempt and settled through the service's list.
+ */
+const ID_WRITES = 10;
 /** An id of more bytes is not kept (its send is then known as an attempt). */
 const MAX_ID_BYTES = 96;
 
@@ -243,9 +249,12 @@ export class SendRecord {
 		const symbols = idSymbols(id);
 		const values = [slot, ...this.tokenValues(slot)];
 		symbols?.forEach((s, p) => values.push(`${slot}|i${p}:${s}`));
-		await this.store.checkAndRecord(values);
-		// A write of the row at the same moment keeps only one of the two: written again if lost.
-		await this.store.checkAndRecord(values);
+		// A write of the row at the same moment keeps only one of the two: each check after the
+		// first tells whether this one's values were kept, and writes them back if not.
+		for (let write = 1; write <= ID_WRITES; write++) {
+			const there = await this.store.checkAndRecord(values);
+			if (write > 1 && there.every(Boolean)) return;
+		}
 	}
 
 	/**
