@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 60, the claims in the record of sends: a claim whose execution was killed before it sent
 // (never stamped) holds the next execution back only for the grace of an unstamped claim, and
 // questions that a write of the row beside an ask brought back are not taken for a second claimer.
