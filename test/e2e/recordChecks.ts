@@ -191,6 +191,19 @@ export async function recordChecks(
 				);
 				const [b1] = nodeItems(toB.run, RERUN_NODE);
 				assertEqual(b1?.notSentAgain, undefined, `B (output ${show(b1)})`);
+				// The output panel's line (n8n's execution hint): on the repeat only.
+				const hints = (execution: typeof first) =>
+					((execution.run.data.resultData.runData[RERUN_NODE]?.[0] as any)?.hints ?? []).map(
+						(hint: { message: string }) => hint.message,
+					);
+				assertEqual(hints(first), [], 'hints of the first run');
+				assertEqual(
+					hints(second),
+					[
+						'The item was not sent again: already sent before. Its notSentAgainReason says when and why.',
+					],
+					'hints of the second run',
+				);
 			},
 		);
 

@@ -15,6 +15,7 @@ import {
 	joinBatch,
 	laterWork,
 	type Outcome,
+	hintNotSentAgain,
 	markNotSentAgain,
 	plannedOutput,
 	startItem,
@@ -182,5 +183,7 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		// Stop after a failure: waits of items after it end here (their creates were sent).
 		batch.stop();
 	}
-	return [outputs.flat()];
+	const all = outputs.flat();
+	hintNotSentAgain(this, all, items.length);
+	return [all];
 }

@@ -4,7 +4,12 @@
 // (alreadyOnService: the node's record of its sends, then the service's lists for posts, comments
 // and messages). notSentAgain marks the outputs; listedPostId lets Post → Get read a post found.
 export { replayOf, startItem, type LookUp, type OnService } from './writeMemory';
-export { annotatePlannedWrites, markNotSentAgain, notSentAgainFields } from './notSentAgain';
+export {
+	annotatePlannedWrites,
+	hintNotSentAgain,
+	markNotSentAgain,
+	notSentAgainFields,
+} from './notSentAgain';
 export { RERUN_POLICY } from './writeRules';
 export { fingerprint, stableJson } from './fingerprint';
 export { LOOK_UP_POLICY, type LookUpWithNote } from './alreadyOnService';

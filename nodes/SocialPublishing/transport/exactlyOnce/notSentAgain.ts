@@ -1,6 +1,6 @@
 // How a re-run shows in the output: an item not sent again is marked (notSentAgain, sentAt, why),
 // and Dry Run says of each planned create or change whether it would be sent.
-import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
 import { fingerprint } from './fingerprint';
 import { recentIdentical } from './identicalStore';
@@ -44,6 +44,34 @@ export function markNotSentAgain(
 	if (!last) return result;
 	if (!Array.isArray(result)) return marked(result, last);
 	return sent ? result : result.map((json) => marked(json, last));
+}
+
+/**
+ * One line in the output panel (n8n's execution hint, as its own nodes give) when items of this run
+ * were not sent again: the green "executed successfully" alone would look like posts sent.
+ */
+export function hintNotSentAgain(
+	ctx: IExecuteFunctions,
+	outputs: INodeExecutionData[],
+	itemCount: number,
+): void {
+	const items = new Set<number>();
+	for (const output of outputs) {
+		const paired = output.pairedItem;
+		const item = typeof paired === 'object' && !Array.isArray(paired) ? paired.item : undefined;
+		if (output.json.notSentAgain === true && item !== undefined) items.add(item);
+	}
+	// Not every context n8n runs a node in has hints (a tool's, on older versions).
+	if (!items.size || typeof ctx.addExecutionHints !== 'function') return;
+	const message =
+		itemCount === 1
+			? 'The item was not sent again: already sent before. Its notSentAgainReason says when and why.'
+			: `${items.size} of ${itemCount} items were not sent again: already sent before. Each one's notSentAgainReason says when and why.`;
+	ctx.addExecutionHints({
+		message,
+		type: 'info',
+		location: 'outputPane',
+	});
 }
 
 /**
