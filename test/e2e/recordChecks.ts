@@ -185,8 +185,8 @@ export async function recordChecks(
 				assertEqual(again?.notSentAgain, true, `the second run (output ${show(again)})`);
 				assertEqual(again.postSubmissionId, sent.postSubmissionId, 'the earlier submission');
 				assertIncludes(
-					String(again.alreadyOnServiceCheck),
-					'this workflow sent the same post',
+					String(again.notSentAgainReason),
+					'this workflow sent it at',
 					'found by the record',
 				);
 				const [b1] = nodeItems(toB.run, RERUN_NODE);
@@ -200,7 +200,7 @@ export async function recordChecks(
 				assertEqual(
 					hints(second),
 					[
-						'The item was not sent again: already sent before. Its notSentAgainReason says when and why.',
+						'The item was not sent again: already sent before. See notSentAgainReason.',
 					],
 					'hints of the second run',
 				);

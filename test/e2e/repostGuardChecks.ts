@@ -317,8 +317,8 @@ export async function repostGuardChecks(
 			const [again] = againOnA.items.map((i) => i.json);
 			assertEqual(again.notSentAgain, true, `A again not sent (output ${show(again)})`);
 			assertIncludes(
-				String(again.alreadyOnServiceCheck),
-				'this workflow sent the same post',
+				String(again.notSentAgainReason),
+				'this workflow sent it at',
 				'found by the record',
 			);
 			assertEqual(
@@ -329,8 +329,8 @@ export async function repostGuardChecks(
 			const [toB] = onB.items.map((i) => i.json);
 			assertEqual(toB.notSentAgain, undefined, 'B sent');
 			assertIncludes(
-				String(toB.alreadyOnServiceCheck),
-				"record of this workflow's sends has no such post",
+				String(toB.alreadyOnServiceCode),
+				'similarOnService',
 				'why B was sent',
 			);
 		},

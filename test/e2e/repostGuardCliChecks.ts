@@ -46,8 +46,8 @@ export async function repostGuardCliChecks(suite: Suite, ctx: E2eContext): Promi
 			const [out] = nodeItems(again.run, RERUN_NODE);
 			assertEqual(out?.notSentAgain, true, `not sent again (output ${show(out)})`);
 			assertIncludes(
-				String(out.alreadyOnServiceCheck),
-				'this workflow sent the same post',
+				String(out.notSentAgainReason),
+				'this workflow sent it at',
 				'found by the record',
 			);
 			assertEqual(out.postSubmissionId, sent.postSubmissionId, 'the earlier submission');

@@ -22,8 +22,8 @@ const WORKFLOWS: RerunWorkflow[] = Object.values(RERUN_WORKFLOWS);
 const webhookId = (n: number) => `6f1c2a4e-5b7d-4e8f-9a10-0000000030${String(n).padStart(2, '0')}`;
 
 const HELD = 'does not list it yet';
-const FOUND = 'the service shows that it took effect';
-const SENT_BEFORE = 'had already reached the service';
+const FOUND = 'the service shows it went through';
+const SENT_BEFORE = 'it was already sent at';
 
 /** An item held by the node: the execution that stopped and the time its error names. */
 interface Held {

@@ -185,7 +185,7 @@ export async function runAgainChecks(suite: Suite, ctx: E2eRestContext): Promise
 			);
 			const [post] = nodeItems(againRun, NODES.post);
 			assertEqual(post.notSentAgain, true, `notSentAgain (output ${show(post)})`);
-			assertIncludes(String(post.notSentAgainReason), 'already on the service', 'reason');
+			assertIncludes(String(post.notSentAgainReason), 'Already on the service', 'reason');
 			assert(
 				/^https:\/\/x\.com\/acmecoffee\/status\//.test(post.publicUrl),
 				`URL ${show(post.publicUrl)}`,

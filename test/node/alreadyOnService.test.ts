@@ -90,7 +90,7 @@ describe('a post with a First Comment run again', () => {
 		const elsewhere = await execution('post', 'create', parameters);
 		expect(elsewhere.sent).toEqual(['/posts', '/comments']);
 		expect(elsewhere.items[0].alreadyOnServiceCheck).toMatch(
-			/the service's list does not show the First Comment: .*: sent$/,
+			/^Sent: a similar post is on the service, but the list does not show the First Comment \(post /,
 		);
 	});
 });
@@ -112,7 +112,8 @@ describe('Comment → Create run again', () => {
 		const again = await comment(text);
 		expect(again.sent).toEqual([]);
 		expect(again.items[0]).toMatchObject({ text, postId, notSentAgain: true });
-		expect(again.items[0].notSentAgainReason).toMatch(/already on the service/);
+		expect(again.items[0].notSentAgainReason).toMatch(/^Already on the service: /);
+		expect(again.items[0].notSentAgainCode).toBe('alreadyOnService');
 	});
 
 	it('another text, a reply to a comment, or the window at 0: sent', async () => {

@@ -52,7 +52,8 @@ describe('Post → Create does not publish again what the service already has', 
 			publicUrl: expect.stringMatching(/^https:\/\/x\.com\/acmecoffee\/status\//),
 		});
 		expect(second.json.postId).toMatch(/\S/);
-		expect(second.json.notSentAgainReason).toMatch(/already on the service: published at .*x\.com/);
+		expect(second.json.notSentAgainReason).toMatch(/^Already on the service: published at .*x\.com/);
+		expect(second.json.notSentAgainCode).toBe('alreadyOnService');
 		expect(second.json.sentAt).toBe(second.json.postTime);
 		expect(second.items[0].pairedItem).toEqual({ item: 0 });
 	});
@@ -115,7 +116,7 @@ describe('Post → Create does not publish again what the service already has', 
 		expect(again.sent).toBe(1);
 		expect(again.json.postSubmissionId).toMatch(/\S/);
 		expect(again.json.alreadyOnServiceCheck).toMatch(
-			/could not look for the same post .*sent without the look-up/,
+			/^Sent unchecked: looking on the service failed \(/,
 		);
 	});
 
@@ -153,7 +154,8 @@ describe('Post → Create does not publish again what the service already has', 
 		const { json, sent } = await run('twitter', { text, dryRun: true });
 		expect(sent).toBe(0);
 		expect(json.dryRun).toBe(true);
-		expect(json.alreadyOnServiceCheck).toMatch(/found the same post on the service, published at/);
+		expect(json.alreadyOnServiceCheck).toMatch(/^Not sent: already on the service, published at/);
+		expect(json.alreadyOnServiceCode).toBe('alreadyOnService');
 		expect((json.requests as IDataObject[])[0]).toMatchObject({
 			method: 'POST',
 			path: '/posts',
@@ -161,7 +163,8 @@ describe('Post → Create does not publish again what the service already has', 
 			notSentAgain: true,
 		});
 		const fresh = await run('twitter', { text: unique('Not there yet'), dryRun: true });
-		expect(fresh.json.alreadyOnServiceCheck).toMatch(/none, so it would be sent/);
+		expect(fresh.json.alreadyOnServiceCheck).toMatch(/, so it would be sent\.$/);
+		expect(fresh.json.alreadyOnServiceCode).toBe('wouldSend');
 		expect((fresh.json.requests as IDataObject[])[0].wouldSend).toBe(true);
 	});
 });
@@ -189,7 +192,7 @@ describe("accounts, pages: a post is never skipped for another account's post", 
 		const again = await run('instagram', { text, media: PHOTO });
 		expect(again.sent).toBe(1);
 		expect(again.json.alreadyOnServiceCheck).toMatch(
-			/does not show whether an Instagram post was a feed post, a story or a reel: .*, and n8n's record of this workflow's sends has no such post within the window: sent$/,
+			/^Sent: a similar post is on the service, but the list does not show if it was a feed post, story or reel \(post .*\)\.$/,
 		);
 	});
 

@@ -85,8 +85,8 @@ export async function repostGuardChecks(suite: Suite, ctx: ScaleContext): Promis
 				'the earlier submission',
 			);
 			assertIncludes(
-				String(repeat.alreadyOnServiceCheck),
-				'this workflow sent the same post',
+				String(repeat.notSentAgainReason),
+				'this workflow sent it at',
 				'found by the record',
 			);
 			assertEqual(processed(), 1, "the workflow's row in processed_data");

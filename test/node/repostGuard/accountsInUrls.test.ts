@@ -54,7 +54,7 @@ describe('two X accounts', () => {
 		const run = await create({ text });
 		expect(run.sent).toEqual(['/posts']);
 		expect(run.json.alreadyOnServiceCheck).toMatch(
-			/does not say which of the 2 connected X \(Twitter\) accounts made it/,
+			/does not say which of 2 X \(Twitter\) accounts made it/,
 		);
 	});
 

@@ -128,7 +128,7 @@ describe('pages, profiles and kinds the list does not show', () => {
 			expect(cross.items[1].notSentAgain).toBeUndefined();
 			expect(cross.items[1].postSubmissionId).not.toBe(cross.items[0].postSubmissionId);
 			expect(cross.items[1].alreadyOnServiceCheck).toMatch(
-				/its URL does not name the Facebook page.*n8n's record of this workflow's sends has no such post within the window: sent$/,
+				/^Sent: a similar post is on the service, but its URL does not name the Facebook page \(post .*\)\.$/,
 			);
 		}
 	});
@@ -189,7 +189,7 @@ describe('pages, profiles and kinds the list does not show', () => {
 		});
 		expect(story.sent).toEqual(['/posts']);
 		expect(story.json.alreadyOnServiceCheck).toMatch(
-			/does not show whether an Instagram post was a feed post, a story or a reel/,
+			/does not show if it was a feed post, story or reel/,
 		);
 		expect(
 			(await create('youtube', { text, media: VIDEO, youtubeTitle: 'Ritual, part 2' })).sent,
@@ -211,7 +211,7 @@ describe('the next free slot', () => {
 		const again = await create('twitter', { text, schedule: 'nextFreeSlot' });
 		expect(again.sent).toEqual(['/posts']);
 		expect(again.json.alreadyOnServiceCheck).toMatch(
-			/a post queued in the next free slot cannot be told from the same post queued earlier.*n8n's record of this workflow's sends has no such post within the window: sent$/,
+			/^Sent unchecked: a post queued in the next free slot cannot be told from one queued earlier\.$/,
 		);
 	});
 });
@@ -247,7 +247,7 @@ describe('several accounts: another account of the platform is never taken for t
 		const run = await create('instagram', { text, media: PHOTO });
 		expect(run.sent).toEqual(['/posts']);
 		expect(run.json.alreadyOnServiceCheck).toMatch(
-			/does not show whether an Instagram post was a feed post.*n8n's record of this workflow's sends has no such post/,
+			/^Sent: a similar post is on the service, but the list does not show if it was a feed post/,
 		);
 	});
 });
@@ -260,6 +260,6 @@ describe('a look-up that cannot be done sends, and says so', () => {
 		await addFaults(sim, { method: 'GET', path: '/posts', status: 500, count: 10 });
 		const again = await create('threads', { text });
 		expect(again.sent).toEqual(['/posts']);
-		expect(again.json.alreadyOnServiceCheck).toMatch(/could not look for the same post/);
+		expect(again.json.alreadyOnServiceCheck).toMatch(/^Sent unchecked: looking on the service failed/);
 	});
 });

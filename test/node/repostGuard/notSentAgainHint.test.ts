@@ -1,31 +1,30 @@
-// Issue 61, item 1: when items were not sent again, the output panel says so in one line (n8n's
-// execution hint, in the run data the editor shows), with the count; a run that sent everything
-// has none. Through n8n-core's engine, on the test's clock.
+// Issue 61, item 1: when items were not sent again, or were sent although something similar is on
+// the service, the output panel says so in one line each (n8n's execution hint, in the run data the
+// editor shows), with the count; a run that sent everything as usual has none. Through n8n-core's
+// engine, on the test's clock.
 import type { INodeExecutionData } from 'n8n-workflow';
 
 import { byId, runInEngine } from '../../helpers/n8n';
 import { useSimulator } from '../../helpers/simulator';
 import { useTestClock } from '../../helpers/testClock';
 import { seeded, type Seeded } from '../postHelpers';
-import { unique } from './guardHelpers';
+import { accountsOf, PHOTO, unique } from './guardHelpers';
 
-useTestClock();
+const clock = useTestClock();
 const sim = useSimulator({ rateLimits: false });
 let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
 });
 
-async function hintsOf(items: INodeExecutionData[]) {
+const ON_X = () => ({ platform: 'twitter', account: byId(s.account.twitter) });
+
+async function hintsOf(items: INodeExecutionData[], target = ON_X()) {
 	const run = await runInEngine({
 		sim,
 		resource: 'post',
 		operation: 'create',
-		parameters: {
-			platform: 'twitter',
-			account: byId(s.account.twitter),
-			text: '={{ $json.text }}',
-		},
+		parameters: { ...target, text: '={{ $json.text }}' },
 		items,
 		mode: 'trigger',
 		active: true,
@@ -42,8 +41,7 @@ it('a run that sent every item shows no hint; the next, with one repeat among tw
 	expect(out.map((json) => json.notSentAgain)).toEqual([undefined, true]);
 	expect(hints).toEqual([
 		{
-			message:
-				"1 of 2 items were not sent again: already sent before. Each one's notSentAgainReason says when and why.",
+			message: '1 of 2 items were not sent again: already sent before. See notSentAgainReason.',
 			type: 'info',
 			location: 'outputPane',
 		},
@@ -55,6 +53,28 @@ it('one item not sent again: the hint says so of the item', async () => {
 	await hintsOf([{ json: { text } }]);
 	const { hints } = await hintsOf([{ json: { text } }]);
 	expect(hints.map((hint) => hint.message)).toEqual([
-		"The item was not sent again: already sent before. Its notSentAgainReason says when and why.",
+		'The item was not sent again: already sent before. See notSentAgainReason.',
+	]);
+});
+
+it('a post sent although a similar one is on the service: the hint says so, the item says why with a code', async () => {
+	const text = unique('Two accounts');
+	const instagram = await accountsOf(sim, 'instagram');
+	const [a, b] = instagram.map((account) => ({
+		platform: 'instagram',
+		account: byId(account.id),
+		media: PHOTO,
+	}));
+	expect((await hintsOf([{ json: { text } }], a)).hints).toEqual([]);
+	await clock.advance(10_000);
+	// Account B, the same text: the list cannot tell whose the published one is, so it is sent.
+	const { hints, out } = await hintsOf(
+		[{ json: { text: unique('Other') } }, { json: { text } }],
+		b,
+	);
+	expect(out.map((json) => json.alreadyOnServiceCode)).toEqual([undefined, 'similarOnService']);
+	expect(String(out[1].alreadyOnServiceCheck).split(/\s+/).length).toBeLessThanOrEqual(25);
+	expect(hints.map((hint) => hint.message)).toEqual([
+		'1 of 2 items were sent although something similar is on the service. See alreadyOnServiceCheck.',
 	]);
 });

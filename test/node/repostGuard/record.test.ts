@@ -66,9 +66,10 @@ describe.each(EXECUTIONS)('two Instagram accounts, in %s', (_, how) => {
 			postSubmissionId: first.json.postSubmissionId,
 			status: 'published',
 		});
-		expect(again.json.alreadyOnServiceCheck).toMatch(
-			/^this workflow sent the same post at .* \(post .*\), now published: not sent again$/,
+		expect(again.json.notSentAgainReason).toMatch(
+			/^Already on the service: this workflow sent it at .* \(post .*\), now published\.$/,
 		);
+		expect(again.json.alreadyOnServiceCheck).toBeUndefined();
 		// Post → Get reads the id the repeat output: a Create → Wait → Get → If loop goes on as before.
 		const got = await runNode({
 			sim,
@@ -80,7 +81,7 @@ describe.each(EXECUTIONS)('two Instagram accounts, in %s', (_, how) => {
 		const toB = await production('post', 'create', onB, how);
 		expect(toB.sent).toEqual(['/posts']);
 		expect(toB.json.alreadyOnServiceCheck).toMatch(
-			/the service's list does not show whether an Instagram post was a feed post.*n8n's record of this workflow's sends has no such post within the window: sent$/,
+			/^Sent: a similar post is on the service, but the list does not show if it was a feed post.*\.$/,
 		);
 		await published();
 		expect((await production('post', 'create', onB, how)).sent).toEqual([]);
@@ -139,7 +140,8 @@ describe('what counts as sent', () => {
 		await addFaults(sim, failed);
 		const second = await production('post', 'create', params);
 		expect(second.sent).toEqual(['/posts']);
-		expect(second.json.alreadyOnServiceCheck).toMatch(/and it failed: sent again$/);
+		expect(second.json.alreadyOnServiceCheck).toMatch(/^Sent again: .* failed\.$/);
+		expect(second.json.alreadyOnServiceCode).toBe('earlierFailed');
 		await published();
 		await addFaults(sim, failed);
 		const third = await production('post', 'create', params);
@@ -166,7 +168,7 @@ describe('what counts as sent', () => {
 			postSubmissionId: first.json.postSubmissionId,
 			notSentAgain: true,
 		});
-		expect(again.json.alreadyOnServiceCheck).toMatch(/reading it now failed .*: not sent again$/);
+		expect(again.json.notSentAgainReason).toMatch(/reading it now failed .*\.$/);
 	});
 });
 
@@ -226,7 +228,7 @@ describe('where n8n keeps no record', () => {
 		});
 		expect(again.sent).toEqual(['/posts']);
 		expect(again.json.alreadyOnServiceCheck).toMatch(
-			/the workflow is not saved yet, and n8n keeps the record of sends only for a saved workflow/,
+			/; n8n keeps no record of sends until the workflow is saved\.$/,
 		);
 	});
 });

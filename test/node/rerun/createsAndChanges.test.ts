@@ -101,8 +101,8 @@ describe('a replayed answer of any size', () => {
 		const [replayed, sentNow] = result.items.map((item) => item.json);
 		expect(replayed.notSentAgain).toBe(true);
 		expect(sentNow.notSentAgain).toBeUndefined();
-		const { notSentAgain, sentAt, notSentAgainReason, ...answer } = replayed;
-		void [notSentAgain, sentAt, notSentAgainReason];
+		const { notSentAgain, sentAt, notSentAgainReason, notSentAgainCode, ...answer } = replayed;
+		void [notSentAgain, sentAt, notSentAgainReason, notSentAgainCode];
 		expect(answer).toEqual(sentNow);
 		expect(answer).toEqual(big);
 		expect(await sent(sim, 'POST', '/source-resolutions-v3', (b) => b.source.text, texts)).toEqual([

@@ -62,7 +62,8 @@ describe('Comment → Create', () => {
 		expect(await commentTexts(texts)).toEqual(texts);
 		const out = retried.items.map((i) => i.json);
 		expect(out.map((o) => o.notSentAgain)).toEqual([true, true]);
-		expect(String(out[1].notSentAgainReason)).toMatch(/took effect/);
+		expect(String(out[1].notSentAgainReason)).toMatch(/went through/);
+		expect(out[1].notSentAgainCode).toBe('tookEffectEarlier');
 		expect(out[1]).toMatchObject({ text: texts[1], postId, id: expect.any(String) });
 	});
 });

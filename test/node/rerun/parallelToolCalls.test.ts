@@ -68,7 +68,7 @@ describe('an AI agent calls the tool twice at the same time (Skip Identical Crea
 		expect([marked.length, fresh.length]).toEqual([1, 1]);
 		expect(marked[0].postSubmissionId).toEqual(fresh[0].postSubmissionId);
 		expect(String(marked[0].notSentAgainReason)).toMatch(
-			/identical POST \/posts .*not sent again, this is the earlier result/,
+			/^This node sent an identical one at .*, within Skip Identical Creates Within\.$/,
 		);
 	});
 

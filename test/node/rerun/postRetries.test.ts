@@ -105,7 +105,8 @@ describe('Retry On Fail (the engine runs the node again on the same items)', () 
 			status: 'published',
 			postId: expect.any(String),
 		});
-		expect(String(out[2].notSentAgainReason)).toMatch(/service shows that it took effect/);
+		expect(String(out[2].notSentAgainReason)).toMatch(/service shows it went through/);
+		expect(out[2].notSentAgainCode).toBe('tookEffectEarlier');
 	}, 30_000);
 });
 

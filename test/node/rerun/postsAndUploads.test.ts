@@ -186,7 +186,8 @@ describe('Skip Identical Creates Within (an AI agent calling the tool again)', (
 		const [first, second] = runsOf(twice);
 		expect(first.notSentAgain).toBeUndefined();
 		expect(second).toMatchObject({ notSentAgain: true, postSubmissionId: first.postSubmissionId });
-		expect(String(second.notSentAgainReason)).toMatch(/identical POST \/posts/);
+		expect(String(second.notSentAgainReason)).toMatch(/identical one/);
+		expect(second.notSentAgainCode).toBe('identicalRecently');
 
 		// Dry Run says the same before anything is sent, and that other words would be sent.
 		const dry = await runInEngine(

@@ -55,7 +55,7 @@ describe('a tool called again in a new execution (Skip Identical Creates Within,
 		expect(again).toMatchObject({ status: 'published', notSentAgain: true });
 		// The record of sends knows the tool's earlier post (the same workflow).
 		expect(String(again.notSentAgainReason)).toMatch(
-			/already on the service: this workflow sent the same post at .*, now published/,
+			/^Already on the service: this workflow sent it at .*, now published\.$/,
 		);
 		expect(again.publicUrl).toMatch(/^https:\/\/x\.com\/acmecoffee\/status\//);
 	});

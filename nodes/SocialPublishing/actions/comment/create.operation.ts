@@ -176,7 +176,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		sendHooks: check,
 	});
 	const note = check?.note();
-	const comment = note ? { ...created, alreadyOnServiceCheck: note } : created;
+	const comment = note ? { ...created, ...note } : created;
 	if (!waiting.wait) return comment;
 	// The next items are sent while this one is waited for.
 	// The look-up's note stays with the comment as it ended.
@@ -185,6 +185,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			timeoutSeconds: waiting.timeoutSeconds,
 			itemIndex: i,
 		})),
-		...(note ? { alreadyOnServiceCheck: note } : {}),
+		...note,
 	}));
 }

@@ -357,7 +357,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		sendHooks: check,
 	});
 	const note = check?.note();
-	const message = note ? { ...sent, alreadyOnServiceCheck: note } : sent;
+	const message = note ? { ...sent, ...note } : sent;
 	if (!waiting.wait) return message;
 	const id = String(message.id);
 	// The next items are sent while this one is waited for.
@@ -368,6 +368,6 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			itemIndex: i,
 			explainFailed: windowFailure(plan),
 		})),
-		...(note ? { alreadyOnServiceCheck: note } : {}),
+		...note,
 	}));
 }

@@ -300,7 +300,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 	});
 	const note = check?.note();
 	const noted = (json: IDataObject): IDataObject =>
-		note ? { ...json, alreadyOnServiceCheck: note } : json;
+		note ? { ...json, ...note } : json;
 	const listed = listedPost(response);
 	if (listed) {
 		return noted(

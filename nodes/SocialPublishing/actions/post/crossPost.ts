@@ -137,7 +137,7 @@ export async function crossPost(
 				target: targetOf(plan, n),
 				...(listed ?? { postSubmissionId: String(response.postSubmissionId) }),
 				...(replay ? notSentAgainFields(replay) : {}),
-				...(note ? { alreadyOnServiceCheck: note } : {}),
+				...note,
 			};
 			if (bodies[n].scheduledTime) result.scheduledTime = bodies[n].scheduledTime;
 			results.push(result);

@@ -194,7 +194,7 @@ async function commentOn(
 			status: comment.status,
 			text: comment.text,
 			...(replay ? notSentAgainFields(replay) : {}),
-			...(note ? { alreadyOnServiceCheck: note } : {}),
+			...note,
 		};
 	} catch (caught) {
 		// A dry run's planned stop goes on to the router, which outputs the plan.

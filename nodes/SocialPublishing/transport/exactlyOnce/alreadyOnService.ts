@@ -3,7 +3,8 @@
 // record of sends in n8n's database (sendRecord.ts, recordedSends.ts), which knows the whole
 // create; then the service's list (samePost.ts, sameComment.ts, sameMessage.ts), which can only
 // say "the same" for what it shows. Found: the earlier one is the answer, nothing is sent. Where
-// neither can tell, or the look-up fails, it is sent and `alreadyOnServiceCheck` says why: a
+// neither can tell, or the look-up fails, it is sent and `alreadyOnServiceCode` with
+// `alreadyOnServiceCheck` say why (checkNote.ts): a
 // visible duplicate can be fixed, a silent loss cannot. The send is written into the record as it
 // happens: claimed before, its id once answered, taken back when the service refused it.
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
@@ -16,12 +17,15 @@ import { judgeRecorded, type RecordedSpec } from './recordedSends';
 import { createKey, SendRecord } from './sendRecord';
 import { itemRun, ordinalInRun, runClaims } from './sameInRun';
 import type { LookUp, OnService } from './writeMemory';
+import { checkNote, type CheckCode, type CheckNote } from './checkNote';
 
 /** What the service's list shows of the k-th same one. */
 export interface ListVerdict {
 	found?: OnService;
 	/** Why the list cannot tell whether a same one is this create (another account's?). */
 	cannotTell?: string;
+	/** Why the list cannot be asked about this create at all. */
+	cannotCheck?: string;
 	/** Same ones found, when fewer than k (identical items of one run). */
 	matches?: number;
 }
@@ -37,8 +41,8 @@ export interface AlreadyOnServiceSpec extends RecordedSpec {
 
 export interface LookUpWithNote {
 	lookUp: LookUp;
-	/** What the user should know of the look-up (`alreadyOnServiceCheck`). */
-	note: () => string | undefined;
+	/** What the user should know of a look-up that let the create through (its output fields). */
+	note: () => CheckNote | undefined;
 	/** Writes the id of a create that was sent into the record. */
 	afterSend: (answer: IDataObject) => Promise<void>;
 	/** Takes the claim back: the service refused the create (nothing was made). */
@@ -87,17 +91,17 @@ export function alreadyOnService(
 	let noRecord = 'none' in store ? store.none : undefined;
 	const what = spec.what;
 	const ownClaims = runClaims(ctx, i);
-	let note: string | undefined;
+	let note: CheckNote | undefined;
 	let slot: string | undefined;
-	const say = (text: string) => {
-		note = text;
-		if (isPlanning(ctx, i)) planDetail(ctx, i, { alreadyOnServiceCheck: text });
+	const say = (code: CheckCode, text: string) => {
+		note = checkNote(code, text);
+		if (isPlanning(ctx, i)) planDetail(ctx, i, note);
 	};
 	/** Record failures never fail the item: the list decides then, and the note says so. */
 	const recordFailed = (error: unknown) => {
 		record = undefined;
 		slot = undefined;
-		noRecord = `n8n's record of sends could not be read (${messageOf(error)}), so only the service's list was asked`;
+		noRecord = `n8n's record of sends could not be read (${messageOf(error)})`;
 	};
 	const release = async () => {
 		const mine = slot;
@@ -133,30 +137,35 @@ export function alreadyOnService(
 			const verdict = await spec.search(k, since);
 			if (verdict.found) {
 				await release();
-				say(`found the same ${what} on the service, ${verdict.found.found}: not sent`);
+				say('alreadyOnService', `Not sent: already on the service, ${verdict.found.found}.`);
 				return verdict.found;
 			}
 			if (verdict.cannotTell) {
-				const instead = record
-					? `n8n's record of this workflow's sends has no such ${what} within the window`
-					: noRecord;
-				say(`${verdict.cannotTell}, and ${instead}: sent`);
+				const unrecorded = noRecord ? `; ${noRecord}` : '';
+				say(
+					'similarOnService',
+					`Sent: a similar ${what} is on the service, but ${verdict.cannotTell}${unrecorded}.`,
+				);
+			} else if (verdict.cannotCheck) {
+				say('cannotCheck', `Sent unchecked: ${verdict.cannotCheck}.`);
 			} else if (verdict.matches) {
 				say(
-					`the same ${what} is on the service ${verdict.matches} time(s), and this is identical item ${k} of this run (each is sent): sent`,
+					'identicalInRun',
+					`Sent: identical item ${k} of this run; the service has ${verdict.matches} like it already.`,
 				);
 			} else if (noRecord && !note) {
-				say(`${noRecord}; the service's list has no same ${what} since ${iso(since)}: sent`);
+				say('recordUnreadable', `Sent: ${noRecord}, and the service lists no same ${what}.`);
 			} else if (planning && !note) {
-				say(`looked for the same ${what} since ${iso(since)}: none, so it would be sent`);
+				say(
+					'wouldSend',
+					`Dry Run: no same ${what} on the service since ${iso(since)}, so it would be sent.`,
+				);
 			}
 		} catch (error) {
 			await release();
 			const stop = judgedOf(error);
 			if (stop) throw stop;
-			say(
-				`could not look for the same ${what} on the service (${messageOf(error)}): sent without the look-up`,
-			);
+			say('checkFailed', `Sent unchecked: looking on the service failed (${messageOf(error)}).`);
 			return undefined;
 		}
 		return await stamped();
@@ -211,9 +220,12 @@ export function alreadyOnService(
 			await record.sent(mine, id);
 		} catch (error) {
 			say(
-				`the ${what} was sent, but writing it into n8n's record of sends failed (${messageOf(error)}): a repeat is then looked for in the service's list only`,
+				'recordNotWritten',
+				`Sent, but n8n's record of sends could not be written (${messageOf(error)}): a repeat is looked for on the service only.`,
 			);
 		}
 	};
-	return { lookUp, note: () => note, afterSend, afterRefused: release };
+	// A create found is not sent: its notSentAgain fields say so.
+	const shown = () => (note?.alreadyOnServiceCode === 'alreadyOnService' ? undefined : note);
+	return { lookUp, note: shown, afterSend, afterRefused: release };
 }

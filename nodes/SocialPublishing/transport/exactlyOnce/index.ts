@@ -9,7 +9,9 @@ export {
 	hintNotSentAgain,
 	markNotSentAgain,
 	notSentAgainFields,
+	REASONS as NOT_SENT_AGAIN_REASONS,
 } from './notSentAgain';
+export { CHECK_CODES } from './checkNote';
 export { RERUN_POLICY } from './writeRules';
 export { fingerprint, stableJson } from './fingerprint';
 export { LOOK_UP_POLICY, type LookUpWithNote } from './alreadyOnService';

@@ -94,14 +94,14 @@ export async function searchListed(
 		.filter((item) => notBefore === undefined || Date.parse(str(item.createdAt)) >= notBefore)
 		.reverse();
 	if (oldestFirst.length && spec.cannotTell)
-		return { cannotTell: `${spec.cannotTell} (found ${described(oldestFirst[0])})` };
+		return { cannotTell: `${spec.cannotTell} (id ${str(oldestFirst[0].id)})` };
 	let counted = 0;
 	for (const item of oldestFirst) {
 		const now = await settled(ctx, i, spec.completion, item);
 		if (now === 'failed') continue;
 		if (now === 'pending') {
 			return {
-				cannotTell: `the same one is on the service, ${described(item)}, still not done after ${LOOK_UP_POLICY.pendingWaitSeconds} s, so it may yet fail`,
+				cannotTell: `it is still ${str(item.status)} after ${LOOK_UP_POLICY.pendingWaitSeconds} s and may fail (id ${str(item.id)})`,
 			};
 		}
 		if (++counted === k)

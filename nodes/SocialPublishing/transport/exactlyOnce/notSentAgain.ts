@@ -2,28 +2,57 @@
 // and Dry Run says of each planned create or change whether it would be sent.
 import type { IDataObject, IExecuteFunctions, INodeExecutionData } from 'n8n-workflow';
 
+import { sentDespiteSimilar } from './checkNote';
 import { fingerprint } from './fingerprint';
 import { recentIdentical } from './identicalStore';
 import { sessionFor, stepsOf, writesOf, type Replay, type ReplayReason } from './writeMemory';
 import { writeRuleFor } from './writeRules';
 
-const REASONS: Record<ReplayReason, (r: Replay) => string> = {
-	sentBefore: (r) =>
-		`n8n ran this item again (Retry On Fail or the editor's Retry) and ${r.request} had already reached the service at ${r.at}: not sent again, this is the earlier result`,
-	foundAfterUnknown: (r) =>
-		`an earlier attempt (${r.request} at ${r.at}) ended without a clear answer and the service shows that it took effect: not sent again`,
-	identical: (r) =>
-		`this node sent an identical ${r.request} at ${r.at}, within "Skip Identical Creates Within": not sent again, this is the earlier result`,
-	onService: (r) =>
-		`already on the service: ${r.found ?? `found at ${r.at}`}, within "Skip If Already on the Service Within": not sent again, this is the earlier one (set that field to 0 to send it anyway)`,
+/**
+ * Each reason's code (for an If node), its sentence in the output (at most about 20 words), and
+ * what it means on the reference page (docs/reference/output-codes.md).
+ */
+export const REASONS: Record<
+	ReplayReason,
+	{ code: string; meaning: string; text: (r: Replay) => string }
+> = {
+	sentBefore: {
+		code: 'retried',
+		meaning:
+			"n8n ran the item again (Retry On Fail, the editor's Retry) after it had reached the service.",
+		text: (r) =>
+			`n8n ran this item again; it was already sent at ${r.at}. This is the earlier result.`,
+	},
+	foundAfterUnknown: {
+		code: 'tookEffectEarlier',
+		meaning:
+			'An earlier attempt ended without a clear answer, and the service shows it went through.',
+		text: (r) =>
+			`An earlier attempt at ${r.at} got no clear answer, but the service shows it went through.`,
+	},
+	identical: {
+		code: 'identicalRecently',
+		meaning:
+			'This node sent an identical create in this execution within Skip Identical Creates Within (an AI agent calling twice).',
+		text: (r) =>
+			`This node sent an identical one at ${r.at}, within Skip Identical Creates Within.`,
+	},
+	onService: {
+		code: 'alreadyOnService',
+		meaning:
+			"The same one is on the service (n8n's record of sends, or the service's list), within Skip If Already on the Service Within.",
+		text: (r) => `Already on the service: ${r.found ?? `sent at ${r.at}`}.`,
+	},
 };
 
 /** The fields that tell a user an output is an earlier result, not a new request. */
 export function notSentAgainFields(replay: Replay): IDataObject {
+	const reason = REASONS[replay.reason];
 	return {
 		notSentAgain: true,
+		notSentAgainCode: reason.code,
+		notSentAgainReason: reason.text(replay),
 		sentAt: replay.at,
-		notSentAgainReason: REASONS[replay.reason](replay),
 	};
 }
 
@@ -46,32 +75,47 @@ export function markNotSentAgain(
 	return sent ? result : result.map((json) => marked(json, last));
 }
 
+/** The item each output belongs to (every output of the router is paired). */
+function itemsWhere(outputs: INodeExecutionData[], test: (json: IDataObject) => boolean) {
+	const items = new Set<number>();
+	for (const output of outputs) {
+		const paired = output.pairedItem;
+		const item = typeof paired === 'object' && !Array.isArray(paired) ? paired.item : undefined;
+		if (item !== undefined && test(output.json)) items.add(item);
+	}
+	return items.size;
+}
+
+const counted = (count: number, of: number, one: string, many: string) =>
+	of === 1 ? `The item ${one}` : `${count} of ${of} items ${many}`;
+
 /**
- * One line in the output panel (n8n's execution hint, as its own nodes give) when items of this run
- * were not sent again: the green "executed successfully" alone would look like posts sent.
+ * One line each in the output panel (n8n's execution hints, as its own nodes give) when items of
+ * this run were not sent again, or were sent although something like them is on the service: the
+ * green "executed successfully" alone would look like posts sent as usual.
  */
 export function hintNotSentAgain(
 	ctx: IExecuteFunctions,
 	outputs: INodeExecutionData[],
 	itemCount: number,
 ): void {
-	const items = new Set<number>();
-	for (const output of outputs) {
-		const paired = output.pairedItem;
-		const item = typeof paired === 'object' && !Array.isArray(paired) ? paired.item : undefined;
-		if (output.json.notSentAgain === true && item !== undefined) items.add(item);
-	}
 	// Not every context n8n runs a node in has hints (a tool's, on older versions).
-	if (!items.size || typeof ctx.addExecutionHints !== 'function') return;
-	const message =
-		itemCount === 1
-			? 'The item was not sent again: already sent before. Its notSentAgainReason says when and why.'
-			: `${items.size} of ${itemCount} items were not sent again: already sent before. Each one's notSentAgainReason says when and why.`;
-	ctx.addExecutionHints({
-		message,
-		type: 'info',
-		location: 'outputPane',
-	});
+	if (typeof ctx.addExecutionHints !== 'function') return;
+	const repeats = itemsWhere(outputs, (json) => json.notSentAgain === true);
+	const similar = itemsWhere(outputs, sentDespiteSimilar);
+	const hints = [];
+	if (repeats) {
+		hints.push(
+			`${counted(repeats, itemCount, 'was', 'were')} not sent again: already sent before. See notSentAgainReason.`,
+		);
+	}
+	if (similar) {
+		hints.push(
+			`${counted(similar, itemCount, 'was', 'were')} sent although something similar is on the service. See alreadyOnServiceCheck.`,
+		);
+	}
+	for (const message of hints)
+		ctx.addExecutionHints({ message, type: 'info', location: 'outputPane' });
 }
 
 /**

@@ -34,7 +34,7 @@ export function hashedSetOf(ctx: IExecuteFunctions): HashedSet | { none: string 
 	const helpers = ctx.helpers as Helpers | undefined;
 	if (typeof helpers?.checkProcessedAndRecord !== 'function' || !helpers.removeProcessed) {
 		return {
-			none: "this n8n gives the node no access to its database's record of processed items",
+			none: 'this n8n version keeps no record of sends for nodes',
 		};
 	}
 	let workflowId: unknown;
@@ -45,7 +45,7 @@ export function hashedSetOf(ctx: IExecuteFunctions): HashedSet | { none: string 
 	}
 	if (!workflowId) {
 		return {
-			none: 'the workflow is not saved yet, and n8n keeps the record of sends only for a saved workflow (save it once)',
+			none: 'n8n keeps no record of sends until the workflow is saved',
 		};
 	}
 	const check = helpers.checkProcessedAndRecord.bind(helpers);

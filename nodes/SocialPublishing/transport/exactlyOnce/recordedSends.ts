@@ -9,6 +9,7 @@ import { pause } from '../batch';
 import { judgedError, LOOK_UP_POLICY } from './lookUpPolicy';
 import type { RecordedSend, SendRecord } from './sendRecord';
 import type { OnService } from './writeMemory';
+import type { CheckCode } from './checkNote';
 
 const HOUR = 3_600_000;
 const iso = (ms: number) => new Date(ms).toISOString();
@@ -42,8 +43,8 @@ export interface RecordedSpec {
 	attempt: AttemptSpec;
 }
 
-type Say = (text: string) => void;
-type Judged = OnService | { skip: string };
+type Say = (code: CheckCode, text: string) => void;
+type Judged = OnService | { skip: string; code: CheckCode };
 
 /**
  * Waits for the id of a send that another execution is making right now (claimed, not yet
@@ -75,24 +76,29 @@ async function withId(
 /** A send with an id, read on the service now. */
 async function readSend(spec: RecordedSpec, send: RecordedSend, say: Say): Promise<Judged> {
 	const { what } = spec;
-	const earlier = `this workflow sent the same ${what} at ${iso(send.at)} (${what} ${send.id})`;
+	const earlier = `this workflow sent it at ${iso(send.at)} (${what} ${send.id})`;
+	const again = `the same ${what} sent at ${iso(send.at)} (${what} ${send.id})`;
 	let now: RecordedNow;
 	try {
 		now = await spec.readRecorded(send.id!);
 	} catch (error) {
 		// It was taken by the service: sending it again would be the duplicate.
-		say(`${earlier}; reading it now failed (${(error as Error).message}): not sent again`);
-		return { answer: spec.answerOfId(send.id!), at: iso(send.at), found: earlier };
+		const found = `${earlier}; reading it now failed (${(error as Error).message})`;
+		say('alreadyOnService', `Not sent: ${found}.`);
+		return { answer: spec.answerOfId(send.id!), at: iso(send.at), found };
 	}
-	if (now === 'gone') return { skip: `${earlier}, and it is gone from the service: sent again` };
-	if (now === 'failed') return { skip: `${earlier}, and it failed: sent again` };
+	if (now === 'gone')
+		return { code: 'earlierGone', skip: `Sent again: ${again} is gone from the service.` };
+	if (now === 'failed') return { code: 'earlierFailed', skip: `Sent again: ${again} failed.` };
 	if ('pending' in now) {
 		return {
-			skip: `${earlier}, still ${now.pending} after ${LOOK_UP_POLICY.pendingWaitSeconds} s, so it may yet fail: sent again`,
+			code: 'earlierStillPending',
+			skip: `Sent again: ${again} is still ${now.pending} after ${LOOK_UP_POLICY.pendingWaitSeconds} s and may fail.`,
 		};
 	}
-	say(`${earlier}, now ${now.status}: not sent again`);
-	return { answer: now.answer, at: iso(send.at), found: `${earlier}, now ${now.status}` };
+	const found = `${earlier}, now ${now.status}`;
+	say('alreadyOnService', `Not sent: ${found}.`);
+	return { answer: now.answer, at: iso(send.at), found };
 }
 
 /** An attempt without an id: what the service's list shows of it. */
@@ -107,8 +113,9 @@ async function settleAttempt(
 	const attempt = `an earlier attempt of this workflow to send the same ${what} at ${iso(send.at)} ended without a clear answer`;
 	const found = await spec.attempt.find(send.at);
 	if (found) {
-		say(`${attempt}, and the service lists it: not sent again`);
-		return { answer: spec.attempt.answerOf(found), at: iso(send.at), found: attempt };
+		const listed = `an attempt at ${iso(send.at)} got no clear answer, and the service lists it`;
+		say('alreadyOnService', `Not sent: ${listed}.`);
+		return { answer: spec.attempt.answerOf(found), at: iso(send.at), found: listed };
 	}
 	const listedBy = send.at + spec.attempt.listedWithinMs;
 	if (Date.now() < listedBy) {
@@ -119,7 +126,10 @@ async function settleAttempt(
 			i,
 		);
 	}
-	return { skip: `${attempt}, and the service does not list it: sent` };
+	return {
+		code: 'earlierAttemptNotListed',
+		skip: `Sent: an attempt at ${iso(send.at)} got no clear answer, and the service does not list it.`,
+	};
 }
 
 /**
@@ -138,7 +148,7 @@ export async function judgeRecorded(
 ): Promise<{ found?: OnService; decided?: boolean }> {
 	const from = Date.now() - spec.windowHours * HOUR - LOOK_UP_POLICY.clockSlackMs;
 	let counted = 0;
-	let skipped: string | undefined;
+	let skipped: { skip: string; code: CheckCode } | undefined;
 	for (const listed of sends) {
 		// A claim not yet stamped is known by its hour only: it may be as new as the hour's end.
 		const latest = listed.stamped ? listed.at : listed.at + HOUR - 1;
@@ -149,12 +159,12 @@ export async function judgeRecorded(
 			? await readSend(spec, send, say)
 			: await settleAttempt(ctx, i, spec, send, say);
 		if ('skip' in now) {
-			skipped = now.skip;
+			skipped = now;
 			continue;
 		}
 		if (++counted === k) return { found: now };
 	}
 	if (!skipped) return {};
-	say(skipped);
+	say(skipped.code, skipped.skip);
 	return { decided: true };
 }

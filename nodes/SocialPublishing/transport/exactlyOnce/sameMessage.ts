@@ -24,7 +24,7 @@ export function sameMessageLookUp(
 		completion: COMPLETIONS.message,
 		// One sent after the comment may have answered another comment of the same person.
 		cannotTell: target.commentId
-			? "the service's list of messages does not show which comment a private reply answered"
+			? 'the list does not show which comment a private reply answered'
 			: undefined,
 		notBefore: target.commentId
 			? async () => {

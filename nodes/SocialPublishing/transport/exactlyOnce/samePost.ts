@@ -76,8 +76,7 @@ function mediaMatch(listed: unknown, wanted: unknown, uploaded: ReadonlySet<stri
 	return files ? 'files' : 'same';
 }
 
-const FILES_NOTE =
-	"its media are files uploaded by this run, and a new upload gets a new URL, so the service's list cannot show whether they are the same files";
+const FILES_NOTE = 'its media are files this run uploaded anew, which the list cannot compare';
 
 /** What identifies a file uploaded by this run (its URL is new every run). */
 export type UploadedMedia = ReadonlyMap<string, string>;
@@ -111,9 +110,9 @@ interface Wanted {
 
 /** Platforms whose posts differ by what the list never shows (feed, story or reel; page; board). */
 const HIDDEN_KIND: Partial<Record<Platform, string>> = {
-	instagram: 'whether an Instagram post was a feed post, a story or a reel',
-	linkedin: 'whether a LinkedIn post went to the profile or to a company page',
-	pinterest: 'the Pinterest board, title and link of a pin',
+	instagram: 'if it was a feed post, story or reel',
+	linkedin: 'if it went to the profile or a company page',
+	pinterest: 'the board, title and link of a pin',
 };
 
 /** What makes this post another one that a published post in the list does not show. */
@@ -124,7 +123,7 @@ function unlistedOf(
 	firstComment: string | undefined,
 ): string | undefined {
 	if (Array.isArray(content.additionalPosts) && content.additionalPosts.length > 0)
-		return 'the rest of a thread (it lists the first post only)';
+		return 'the rest of a thread';
 	if (firstComment) return 'the First Comment';
 	if (HIDDEN_KIND[platform]) return HIDDEN_KIND[platform];
 	// The target's kind is the platform; Facebook's page is in the URL; no other option is listed.
@@ -220,8 +219,7 @@ async function verdictOf(
 	if (mediaMatch(item.mediaUrls, content.mediaUrls, wanted.uploaded) === 'files')
 		return { cannotTell: FILES_NOTE };
 	if (state.type === 'scheduled') {
-		if (wanted.firstComment)
-			return { cannotTell: "the service's schedule does not show the First Comment" };
+		if (wanted.firstComment) return { cannotTell: 'its schedule does not show the First Comment' };
 		const answer = await unlessGone(
 			apiRequest.call(ctx, ENDPOINTS.getSchedule, {
 				params: { id: ['Schedule', str(item.id)] },
@@ -233,11 +231,11 @@ async function verdictOf(
 		const schedule = obj(answer.schedule ?? answer);
 		const account = schedule.account as IDataObject | null | undefined;
 		if (!account || account.id === undefined || account.id === null)
-			return { cannotTell: 'its schedule names no account (disconnected)' };
+			return { cannotTell: 'its schedule names no account' };
 		if (String(account.id) !== wanted.accountId) return 'other';
 		return sameDraft(obj(schedule.draft), wanted.post) ? 'same' : 'other';
 	}
-	if (wanted.unlisted) return { cannotTell: `the service's list does not show ${wanted.unlisted}` };
+	if (wanted.unlisted) return { cannotTell: `the list does not show ${wanted.unlisted}` };
 	const url = state.postUrl;
 	if (wanted.platform === 'facebook') {
 		const page = pageInUrl(wanted.platform, url);
@@ -254,7 +252,7 @@ async function verdictOf(
 		return { cannotTell: `its URL names no connected ${label} account (${named})` };
 	}
 	return {
-		cannotTell: `the service does not say which of the ${ofPlatform.length} connected ${label} accounts made it`,
+		cannotTell: `the service does not say which of ${ofPlatform.length} ${label} accounts made it`,
 	};
 }
 
@@ -276,8 +274,7 @@ async function searchPosts(
 ): Promise<ListVerdict> {
 	if (wanted.nextFreeSlot) {
 		return {
-			cannotTell:
-				"a post queued in the next free slot cannot be told from the same post queued earlier (the service's list shows when a post publishes, not when it was queued)",
+			cannotCheck: 'a post queued in the next free slot cannot be told from one queued earlier',
 		};
 	}
 	const slack = LOOK_UP_POLICY.clockSlackMs;
@@ -303,12 +300,11 @@ async function searchPosts(
 						found: { answer: item, at: str(item.postTime), found: describe(item) },
 					};
 				}
-			} else if (verdict !== 'other') cannotTell ??= `${verdict.cannotTell}: ${describe(item)}`;
+			} else if (verdict !== 'other') cannotTell ??= `${verdict.cannotTell} (post ${str(item.id)})`;
 		}
 		// A schedule that published while it was looked at: the list now shows the post.
 		if (gone && attempt === 0) continue;
-		if (cannotTell)
-			return { cannotTell: `the service has a post with the same text, ${cannotTell}` };
+		if (cannotTell) return { cannotTell };
 		return same ? { matches: same } : {};
 	}
 }
