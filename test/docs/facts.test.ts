@@ -11,6 +11,7 @@ import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.crede
 import { MAX_OVERLAPPING_ITEMS } from '../../nodes/SocialPublishing/actions/router';
 import { SHARED_READ_MAX_AGE_MS } from '../../nodes/SocialPublishing/transport/exactlyOnce/sharedReads';
 import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport/request';
+import { COMMENT_POST_READ } from '../../nodes/SocialPublishing/trigger/events/commentPosts';
 import { readVersionsFile } from '../../scripts/n8n/versions';
 import { markdownPages } from '../helpers/markdownLinks';
 
@@ -60,6 +61,13 @@ describe('facts the pages share', () => {
 		);
 		expect(read('docs/explanation/exactly-once.md')).toContain(
 			`serves the next items for ${minutes} minutes`,
+		);
+	});
+
+	it("states the cost of New Comment's post text and link as the trigger reads it", () => {
+		const { maxPages, pageSize } = COMMENT_POST_READ;
+		expect(read('docs/how-to/trigger.md')).toContain(
+			`at most ${maxPages} pages of ${pageSize} per poll`,
 		);
 	});
 

@@ -20,6 +20,17 @@ import {
 import { assert, assertEqual, assertIncludes, type Suite } from './harness';
 import { formChecks } from './editor/formChecks';
 import { templateShots } from './editor/templateShots';
+import { PLATFORM_LABELS } from '../../nodes/SocialPublishing/serviceApi';
+
+/** What a user types in the nodes panel to find the node (issue 61, item 5). */
+const PANEL_SEARCHES = [
+	'post',
+	'publish',
+	'schedule',
+	'social',
+	...Object.values(PLATFORM_LABELS).map((label) => label.replace(/ \(.*\)$/, '')),
+	'Twitter',
+];
 
 export interface EditorContext extends E2eRestContext {
 	/** The running editor, e.g. http://127.0.0.1:5678 */
@@ -131,11 +142,19 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 		);
 
 		suite.test(
-			`editor: the nodes panel finds "${NODE_NAME}" (by name and by "TikTok"), its icon loaded`,
+			`editor: the nodes panel finds "${NODE_NAME}" (by name, "post", "publish", "schedule", "social" and each platform), its icon loaded`,
 			() =>
 				editor.check('nodes-panel', async () => {
-					// The codex alias finds it by a platform's name too.
+					// The codex alias finds it by what a user types for it, and by each platform's name.
 					await editor.searchNode('TikTok');
+					const missed: string[] = [];
+					for (const word of PANEL_SEARCHES) {
+						await editor.typeInto(byId('node-creator-search-bar'), word, true);
+						await editor
+							.elementWithText(byId('item-iterator-item'), NODE_NAME)
+							.catch(() => missed.push(word));
+					}
+					assertEqual(missed, [], 'searches of the nodes panel that do not show the node');
 					await editor.typeInto(byId('node-creator-search-bar'), NODE_NAME, true);
 					await editor.elementWithText(byId('item-iterator-item'), NODE_NAME);
 					await editor.nodeIcon('socialPublishing.svg');

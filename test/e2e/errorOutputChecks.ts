@@ -14,10 +14,12 @@ import {
 	type WorkflowNode,
 } from '../../scripts/n8n/workflowJson';
 import { simGet, type E2eRestContext } from './context';
+import { control } from './triggerDurableKit';
 import { assert, assertEqual, show, type Suite } from './harness';
 
 const WF = 'e2eErrorOutput';
-const UNKNOWN_BOARD = '987654321987654321';
+/** The service refuses every pin of this run (a board archived after the node checked it). */
+const REFUSAL = 'Board is archived: unarchive it on Pinterest or choose another';
 const NODES = {
 	rows: 'Sheet Rows',
 	split: 'Split Out',
@@ -31,7 +33,7 @@ const NODES = {
 
 type Accounts = Record<string, string>;
 
-/** Good rows 1 and 5; row 2 is over X's limit, row 3 a board the service refuses, row 4 past. */
+/** Good rows 1 and 5; row 2 is over X's limit, row 3 a pin the service refuses, row 4 past. */
 function rows(accounts: Accounts): object[] {
 	const twitter = { platform: 'twitter', account: accounts.twitter };
 	return [
@@ -43,7 +45,7 @@ function rows(accounts: Accounts): object[] {
 			account: accounts.pinterest,
 			text: 'E2E error output: a pin',
 			media: 'https://cdn.example.com/e2e-pin.jpg',
-			board: UNKNOWN_BOARD,
+			board: accounts.board,
 		},
 		{
 			row: 4,
@@ -139,7 +141,7 @@ function errorOutputWorkflow(cred: CredentialRef, accounts: Accounts): object {
 						{
 							platform: 'pinterest',
 							account: byId(accounts.pinterest),
-							pinterestBoard: byId(UNKNOWN_BOARD),
+							pinterestBoard: byId(accounts.board),
 						},
 						{ platform: 'linkedin', account: byId(accounts.linkedin) },
 					],
@@ -187,10 +189,23 @@ export async function errorOutputChecks(suite: Suite, ctx: E2eRestContext): Prom
 	for (const a of (await simGet(sim, '/users/me/accounts')).body.items as any[]) {
 		accounts[a.platform] ??= a.id;
 	}
+	const boards = await simGet(sim, `/social/pinterest/boards?accountId=${accounts.pinterest}`);
+	accounts.board = String(boards.body.items[0].id);
 	await suite.step('n8n import:workflow (error output wired to its own nodes)', () =>
 		workflows.importWorkflows([errorOutputWorkflow(credentials.good, accounts)]),
 	);
+	await suite.step('the service refuses every pin (a fault of the simulator)', () =>
+		control(sim, '/faults', {
+			method: 'POST',
+			path: '/posts',
+			bodyContains: '"targetType":"pinterest"',
+			status: 422,
+			body: { message: REFUSAL, reqId: 'req-archived' },
+			count: 10,
+		}),
+	);
 	const { run } = await suite.step(`run ${WF}`, () => workflows.execute(WF));
+	await fetch(`${sim.controlUrl}/faults`, { method: 'DELETE' });
 
 	suite.test(
 		'error output: the good rows reach "Update Status to Posted", the failing ones "Mark as failed"',
@@ -221,7 +236,7 @@ export async function errorOutputChecks(suite: Suite, ctx: E2eRestContext): Prom
 			const [tooLong, board, past] = failed.map((item) => item.json);
 			assert(/^Text: .*X \(Twitter\) allows 280/.test(tooLong.reason), `row 2: ${tooLong.reason}`);
 			assertEqual(tooLong.details, 'Fix the "Text" field and run again.', 'row 2 description');
-			assert(board.reason.includes(`'${UNKNOWN_BOARD}' is not a board`), `row 3: ${board.reason}`);
+			assert(board.reason.includes(REFUSAL), `row 3: ${board.reason}`);
 			assert(/rejected a value as invalid/.test(board.details), `row 3: ${board.details}`);
 			assert(/^Scheduled Time: .*in the past/.test(past.reason), `row 4: ${past.reason}`);
 			// n8n put the row's own fields on the error item through its paired item.

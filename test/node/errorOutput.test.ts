@@ -1,12 +1,14 @@
 /* eslint-disable @typescript-eslint/no-explicit-any -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 40, item 1: the node's settings behave as on n8n's own nodes, in n8n-core's whole engine
 // (WorkflowExecute.processRunExecutionData, which moves failures to the error output). Each run
-// mixes good items with a caption over X's limit, a board the service refuses (422) and a time in
+// mixes good items with a caption over X's limit, a pin the service refuses (422: the board was
+// archived after the node checked it, a refusal no check before sending can foresee) and a time in
 // the past. On the test's clock: Retry On Fail's wait and Wait for Completion's polls take no real
 // time, and the simulated publishing moves only with them.
 import type { IDataObject, INode, INodeExecutionData } from 'n8n-workflow';
 
 import { byId, runInEngine, type EngineOptions } from '../helpers/n8n';
+import { addFaults } from '../helpers/requestLog';
 import { useSimulator } from '../helpers/simulator';
 import { useTestClock } from '../helpers/testClock';
 import { seeded, type Seeded } from './postHelpers';
@@ -17,11 +19,23 @@ let s: Seeded;
 beforeAll(async () => {
 	s = await seeded(sim);
 });
+/** Every pin sent is refused, as the service refuses one to a board archived meanwhile. */
+const REFUSAL = 'Board is archived: unarchive it on Pinterest or choose another';
+beforeEach(() =>
+	addFaults(sim, {
+		method: 'POST',
+		path: '/posts',
+		bodyContains: '"targetType":"pinterest"',
+		status: 422,
+		body: { message: REFUSAL, reqId: 'req-archived' },
+		count: 1000,
+	}),
+);
+afterEach(() => sim.control('DELETE', '/faults'));
 
-const UNKNOWN_BOARD = '987654321987654321';
 let run = 0;
 
-/** Five rows: good, over X's limit, a board the service refuses, a time in the past, good. */
+/** Five rows: good, over X's limit, a pin the service refuses, a time in the past, good. */
 function rows(): { tag: string; items: INodeExecutionData[] } {
 	const tag = `run ${++run}`;
 	const row = (json: IDataObject) => ({
@@ -37,7 +51,7 @@ function rows(): { tag: string; items: INodeExecutionData[] } {
 				platform: 'pinterest',
 				text: `A pin (${tag})`,
 				media: 'https://cdn.example.com/pin.jpg',
-				board: UNKNOWN_BOARD,
+				board: s.boards[0].id,
 			}),
 			row({
 				row: 4,
@@ -109,7 +123,7 @@ function expectTheThreeFailures(
 	const [tooLong, board, past] = failed.map(json);
 	expect(tooLong.error).toMatch(/^Text: has 2\d\d characters; X \(Twitter\) allows 280/);
 	expect(tooLong.description).toBe('Fix the "Text" field and run again.');
-	expect(board.error).toContain(`'${UNKNOWN_BOARD}' is not a board of pinterest account`);
+	expect(board.error).toContain(REFUSAL);
 	expect(board.httpCode).toBe('422');
 	expect(board.description).toMatch(/rejected a value as invalid/);
 	expect(past.error).toMatch(/^Scheduled Time: .*in the past/);
@@ -222,7 +236,7 @@ describe('a cross-post with On Error "Continue (using error output)"', () => {
 			{
 				platform: 'pinterest',
 				account: byId(s.account.pinterest),
-				pinterestBoard: byId(UNKNOWN_BOARD),
+				pinterestBoard: byId(s.boards[0].id),
 			},
 			{ platform: 'linkedin', account: byId(s.account.linkedin) },
 		];
@@ -241,7 +255,7 @@ describe('a cross-post with On Error "Continue (using error output)"', () => {
 			{ index: 3, platform: 'linkedin', accountId: s.account.linkedin },
 		]);
 		expect(paired([...main, ...failed])).toEqual(Array(3).fill({ item: 0 }));
-		expect(refused.error).toMatch(/^Target 2 \(Pinterest\): .*is not a board/);
+		expect(refused.error).toMatch(/^Target 2 \(Pinterest\): .*Board is archived/);
 		expect(refused.httpCode).toBe('422');
 		expect(refused.description).toMatch(/Already submitted .*Target 1 \(X/);
 		expect(notSent.error).toBe('Not sent: Target 2 (Pinterest) failed before it');

@@ -29,14 +29,17 @@ describe('trigger events, one module each', () => {
 	});
 
 	it.each(TRIGGER_EVENTS.map((e) => [e.option.value, e] as const))(
-		'%s: its filters show for it, and its list searches are the ones they name',
+		'%s: its filters and own fields show for it, and its list searches are the ones they name',
 		(value, event) => {
 			const shown = properties.filter(
 				(p) =>
 					p.name !== 'event' &&
 					(p.displayOptions?.show?.event as string[] | undefined)?.includes(value),
 			);
-			expect(shown.map((p) => p.name)).toEqual([event.filters.name]);
+			expect(shown.map((p) => p.name)).toEqual([
+				event.filters.name,
+				...(event.fields ?? []).map((f) => f.name),
+			]);
 			expect(Object.keys(event.listSearch).sort()).toEqual(
 				[...new Set(searchMethods(event.filters))].sort(),
 			);

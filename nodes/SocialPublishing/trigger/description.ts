@@ -1,7 +1,7 @@
 // The trigger's form: the event, its filters (from the event modules), the first poll's backlog.
 import type { INodeProperties } from 'n8n-workflow';
 
-import { eventFilters, TRIGGER_EVENTS } from './events';
+import { eventFields, eventFilters, TRIGGER_EVENTS } from './events';
 
 export const properties: INodeProperties[] = [
 	{
@@ -13,6 +13,7 @@ export const properties: INodeProperties[] = [
 		options: TRIGGER_EVENTS.map((e) => e.option).sort((a, b) => a.name.localeCompare(b.name)),
 	},
 	...eventFilters(),
+	...eventFields(),
 	{
 		displayName: 'Options',
 		name: 'options',

@@ -49,9 +49,10 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 			{ description: 'Fix "Event" and save the workflow.' },
 		);
 	}
-	const { qs, keep } = readQuery(this, source);
+	const eventQuery = readQuery(this, source);
+	const { qs, keep } = eventQuery;
 	const hours = readBacklogHours(this);
-	if (this.getMode() === 'manual') return await testEvent(this, source, qs, keep);
+	if (this.getMode() === 'manual') return await testEvent(this, source, eventQuery);
 
 	const staticData = this.getWorkflowStaticData('node');
 	const query = JSON.stringify({ event, ...qs });
@@ -75,6 +76,11 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 			fetched = await fetchNewestFirst(this, source, qs, { floor: null, firstPageOnly: true });
 		}
 	}
+	if (emit.length)
+		await eventQuery.enrich?.(
+			this,
+			emit.map((item) => item.json),
+		);
 	// Only now, after every page was read: a poll that failed on the way changed nothing.
 	const next = advance(previous, query, fetched);
 	if (JSON.stringify(stored) !== JSON.stringify(next)) staticData[STATE_KEY] = next;
@@ -102,8 +108,7 @@ function readBacklogHours(ctx: IPollFunctions): number {
 async function testEvent(
 	ctx: IPollFunctions,
 	source: EventSource,
-	qs: IDataObject,
-	keep: EventQuery['keep'],
+	{ qs, keep, enrich }: EventQuery,
 ): Promise<INodeExecutionData[][]> {
 	const { count, maxPages } = TEST_EVENT_POLICY;
 	const fetched = await fetchNewestFirst(ctx, source, qs, {
@@ -120,5 +125,9 @@ async function testEvent(
 			},
 		);
 	}
+	await enrich?.(
+		ctx,
+		newest.map((item) => item.json),
+	);
 	return [oldestFirst(newest)];
 }

@@ -299,8 +299,7 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		...(getsFirstComment(plan, firstComment) ? { dryRunAnswer: PLANNED_SUBMISSION } : {}),
 	});
 	const note = check?.note();
-	const noted = (json: IDataObject): IDataObject =>
-		note ? { ...json, ...note } : json;
+	const noted = (json: IDataObject): IDataObject => (note ? { ...json, ...note } : json);
 	const listed = listedPost(response);
 	if (listed) {
 		return noted(

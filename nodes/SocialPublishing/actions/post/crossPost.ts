@@ -26,6 +26,7 @@ import {
 import { readCrossPostPlans } from './readPlan';
 import { asFailure, fail, FieldError, FieldProblems, isDryRun, readWait } from '../../form';
 import { accountProblem, connectedAccounts } from './accountCheck';
+import { placeProblem } from './placeCheck';
 import { listedPost, waitForPost } from './wait';
 import {
 	firstCommentOnListed,
@@ -71,6 +72,8 @@ async function readCheckedTargets(this: IExecuteFunctions, i: number) {
 	const known = problems.any || targets.some((t) => t.problems.any);
 	for (const target of targets) {
 		const account = await accountProblem.call(this, i, target, known);
+		const place = account ? undefined : await placeProblem(this, i, target.plan, known);
+		if (place) target.problems.list.unshift(place);
 		if (account) target.problems.list.unshift(account);
 	}
 	const invalid = targets.filter((t) => t.problems.any);

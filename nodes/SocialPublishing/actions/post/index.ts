@@ -12,8 +12,7 @@ export const post = defineResource({
 	options: {
 		create: {
 			name: 'Create',
-			description:
-				`Publish a post now, at a time, or in the next free slot: on one platform or a webhook, or cross-posted to several targets (one post and one output item each). Takes an account ID from Account → Get Many (a Facebook page from Account → Get Many Subaccounts, a Pinterest board from Account → Get Many Pinterest Boards); media as public URLs or binary files (up to 15 MiB inline, larger through an upload link); a text over the platform limit is refused or split into a thread; 30 posts a minute. Outputs the postSubmissionId for Post → Get. The same post already on the service (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not published again: the output is the earlier post, marked notSentAgain. Dry Run checks everything and sends nothing.`,
+			description: `Publish a post now, at a time, or in the next free slot: on one platform or a webhook, or cross-posted to several targets (one post and one output item each). Takes an account ID from Account → Get Many (a Facebook page from Account → Get Many Subaccounts, a Pinterest board from Account → Get Many Pinterest Boards); media as public URLs or binary files (up to 15 MiB inline, larger through an upload link); a text over the platform limit is refused or split into a thread; 30 posts a minute. Outputs the postSubmissionId for Post → Get. The same post already on the service (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not published again: the output is the earlier post, marked notSentAgain. Dry Run checks everything and sends nothing.`,
 			action: 'Create a post',
 		},
 		get: {

@@ -1,7 +1,7 @@
 // Post → Create's reader: every field of the form, one platform or several targets, read and
 // checked into post plans that draft/buildPost.ts turns into `POST /posts` bodies. Every problem is
-// collected (FieldProblems), so that one run names every mistake; the only request is the read of
-// the accounts (accountCheck.ts).
+// collected (FieldProblems), so that one run names every mistake; the only requests are the reads
+// of the accounts (accountCheck.ts) and of their pages and boards (placeCheck.ts).
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 
 import { platformLabel } from '../../accounts';
@@ -32,6 +32,7 @@ import {
 	readWait,
 } from '../../form';
 import { accountProblem } from './accountCheck';
+import { placeProblem } from './placeCheck';
 import { readFirstComment } from './firstComment';
 
 /** What the form says, as far as it could be read; `plan` only when no problem was found. */
@@ -118,6 +119,9 @@ export async function readCheckedPost(this: IExecuteFunctions, i: number): Promi
 	problems.check(() => isDryRun.call(this, i));
 	await problems.checkAsync(() => checkUploads.call(this, plan ? postMediaRefs(plan) : read.media));
 	const account = await accountProblem.call(this, i, read, problems.any);
+	// The account's pages or boards are read only for its own account.
+	const place = account ? undefined : await placeProblem(this, i, plan, problems.any);
+	if (place) problems.list.unshift(place);
 	if (account) problems.list.unshift(account);
 	problems.throwForItem(this.getNode(), i);
 	return { plan: plan!, waiting: waiting!, firstComment };

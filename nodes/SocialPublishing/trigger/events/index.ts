@@ -30,6 +30,9 @@ export function eventFilters() {
 	}));
 }
 
+/** The events' own fields beside their filters. */
+export const eventFields = () => TRIGGER_EVENTS.flatMap((e) => e.fields ?? []);
+
 export const TRIGGER_LIST_SEARCH: Record<string, ListSearchMethod> = Object.assign(
 	{},
 	...TRIGGER_EVENTS.map((e) => e.listSearch),

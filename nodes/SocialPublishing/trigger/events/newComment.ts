@@ -7,6 +7,7 @@ import { commentFilterQuery } from '../../comments';
 import { platformOptions, publishedPostLocator } from '../../form';
 import { listSearch } from '../../methods';
 import { COMMENT_PLATFORMS, PAGE_SIZES, ENDPOINTS } from '../../serviceApi';
+import { addCommentPosts, addPostField } from './commentPosts';
 import { filtersOf, flag, type EventSource, type TriggerEvent } from './triggerEvent';
 
 const publishedPost = publishedPostLocator({
@@ -70,8 +71,10 @@ const source: EventSource = {
 		const qs = commentFilterQuery(values);
 		const includeOwn = flag(values, 'includeOwn');
 		const topLevelOnly = flag(values, 'topLevelOnly');
+		const addPost = flag({ addPost: ctx.getNodeParameter('addPost', false) }, 'addPost');
 		return {
 			qs,
+			...(addPost ? { enrich: addCommentPosts } : {}),
 			keep: (comment) =>
 				(includeOwn || comment.isAuthor !== true) &&
 				(!topLevelOnly ||
@@ -88,6 +91,7 @@ export const newComment: TriggerEvent = {
 		description: 'A new comment on a Facebook or Instagram post',
 	},
 	filters,
+	fields: [addPostField],
 	source,
 	listSearch: {
 		searchCommentAccounts: listSearch.searchCommentAccounts,

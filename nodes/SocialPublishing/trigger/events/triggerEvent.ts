@@ -18,6 +18,8 @@ export interface EventQuery {
 	qs: IDataObject;
 	/** Filters the service does not have, applied to each listed item here. */
 	keep: (item: IDataObject) => boolean;
+	/** Adds to the items about to be emitted (reads allowed); a failure fails the poll, changing nothing. */
+	enrich?: (ctx: IPollFunctions, items: IDataObject[]) => Promise<void>;
 }
 
 export interface EventSource {
@@ -61,4 +63,6 @@ export interface TriggerEvent {
 	source: EventSource;
 	/** The list searches its filters' locators name. */
 	listSearch: Record<string, ListSearchMethod>;
+	/** Fields of the event beside its filters (shown for it only). */
+	fields?: INodeProperties[];
 }
