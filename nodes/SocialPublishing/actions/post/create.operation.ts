@@ -36,6 +36,7 @@ import {
 } from '../../form';
 import type { OperationResult } from '../../form/defineResource';
 import { connectedAccounts } from './accountCheck';
+import { hintStatusLater } from './statusHint';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
 import {
@@ -329,7 +330,10 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 			...(await postFirstComment(this, i, plan, submission, firstComment, waiting)),
 		}));
 	}
-	if (!waiting.wait) return result;
+	if (!waiting.wait) {
+		if (result.status === undefined) hintStatusLater(this, i);
+		return result;
+	}
 	return await finishLater(this, i, async () => ({
 		...result,
 		...(await waitForPost.call(this, i, postSubmissionId, scheduled, waiting.timeoutSeconds)),

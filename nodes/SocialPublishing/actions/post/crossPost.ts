@@ -27,6 +27,7 @@ import { readCrossPostPlans } from './readPlan';
 import { asFailure, fail, FieldError, FieldProblems, isDryRun, readWait } from '../../form';
 import { accountProblem, connectedAccounts } from './accountCheck';
 import { placeProblem } from './placeCheck';
+import { hintStatusLater } from './statusHint';
 import { listedPost, waitForPost } from './wait';
 import {
 	firstCommentOnListed,
@@ -176,7 +177,10 @@ export async function crossPost(
 		}
 	}
 
-	if (!firstComment && !waiting.wait) return results;
+	if (!firstComment && !waiting.wait) {
+		if (results.some((r) => r.status === undefined)) hintStatusLater(this, i);
+		return results;
+	}
 	// The next items are sent while this one's targets are waited for.
 	return await finishLater(this, i, async () => {
 		if (firstComment)
