@@ -17,7 +17,10 @@ const root = resolve(
 const check = process.argv.includes('--check');
 let stale = 0;
 const tables = Object.fromEntries(
-	VERSIONS_PAGES.map((path) => [path, withVersionsTable(readFileSync(join(root, path), 'utf8'))]),
+	VERSIONS_PAGES.map((path) => [
+		path,
+		withVersionsTable(readFileSync(join(root, path), 'utf8'), path === 'README.md'),
+	]),
 );
 for (const [path, content] of Object.entries({ ...referencePages(), ...tables })) {
 	const file = join(root, path);

@@ -19,7 +19,8 @@ function systemNode(): string {
 	return `${String(pkg.engines.node).replace(/^>=\s*/, '')} or later`;
 }
 
-export function versionsTable(): string {
+/** The table; `summary`: without the list of what the compatibility tests cover (the README). */
+export function versionsTable(summary = false): string {
 	const file = readVersionsFile();
 	const rows = Object.entries(file.versions).map(([version, info]) => {
 		const proof =
@@ -33,18 +34,22 @@ export function versionsTable(): string {
 		'| n8n | Proven by | Node.js (as tested) |',
 		'|---|---|---|',
 		...rows,
-		'',
-		'The newest version that installs runs every test; the older ones users still run get the',
-		'compatibility tests, the parts where n8n versions differ (loading, running, the editor, the',
-		`trigger), on each version in every CI run: the package loads, ${Object.values(COMPAT_GROUPS).join(', ')}.`,
+		...(summary
+			? []
+			: [
+					'',
+					'The newest version that installs runs every test; the older ones users still run get the',
+					'compatibility tests, the parts where n8n versions differ (loading, running, the editor, the',
+					`trigger), on each version in every CI run: the package loads, ${Object.values(COMPAT_GROUPS).join(', ')}.`,
+				]),
 		VERSIONS_END,
 	].join('\n');
 }
 
 /** The page with its table replaced by the current one; the page as is when it has no markers. */
-export function withVersionsTable(page: string): string {
+export function withVersionsTable(page: string, summary = false): string {
 	const start = page.indexOf(VERSIONS_START);
 	const end = page.indexOf(VERSIONS_END);
 	if (start < 0 || end < start) return page;
-	return page.slice(0, start) + versionsTable() + page.slice(end + VERSIONS_END.length);
+	return page.slice(0, start) + versionsTable(summary) + page.slice(end + VERSIONS_END.length);
 }

@@ -2,7 +2,7 @@
 // Issue 40, item 2, in real n8n: n8n's own AI Agent with n8n's OpenAI Chat Model (its Base URL on a
 // scripted model, test/e2e/scriptedModel.ts) that asks for the Post → Create tool twice in one turn
 // with the same text. The agent of version 2.2 runs the two calls at the same time (LangChain's
-// AgentExecutor), version 3 one after the other (n8n's engine). With Skip Identical Creates Within
+// AgentExecutor), version 3 one after the other (n8n's engine). With Skip Identical Calls
 // (default 10 minutes) one POST /posts reaches the service and the agent gets the same post twice,
 // the second marked as not sent again; an agent with the setting at 0 sends both (the control: the
 // model really calls twice, at the same time).
@@ -160,7 +160,7 @@ export async function parallelCallsChecks(suite: Suite, ctx: E2eRestContext): Pr
 			once(AGENTS.v3, TEXTS.v3),
 		);
 		suite.test(
-			'control: AI Agent 2.2 with Skip Identical Creates Within 0 sends both calls',
+			'control: AI Agent 2.2 with Skip Identical Calls 0 sends both calls',
 			() => {
 				assert(
 					!nodeError(run, AGENTS.off),

@@ -32,7 +32,7 @@ interface Row {
 	row: number;
 	account: string;
 	text: string;
-	/** Skip If Already on the Service Within (Hours); the default when absent. */
+	/** Skip If Already Sent (Hours); the default when absent. */
 	window?: number;
 	/** The status step fails this time (a quota, a renamed column). */
 	failStatus?: boolean;

@@ -360,6 +360,16 @@ export async function templateChecks(
 		'a reply too long',
 		replyPins('x'.repeat(2300)),
 	);
+	// A comment on a post not published through the service: the service cannot reply there.
+	const foreign = await run('spTplAiReplies', 'New Comment', 'a comment elsewhere', {
+		...replyPins(replyText),
+		'New Comment': [{ json: { ...comment, id: `${comment.id}-elsewhere`, postId: null } }],
+	});
+	suite.test('AI replies: a comment on a post made elsewhere is left alone', async () => {
+		settled(foreign.run);
+		assertEqual(sent(foreign, 'POST', '/comments').length, 0, 'comments sent');
+		assert(!['Reply to the Comment', 'Reply Failed'].some((n) => ran(foreign.run, n)), 'ran');
+	});
 	suite.test("AI replies: the agent's reply posted once under the comment", async () => {
 		settled(reply.run);
 		const sentReplies = sent(reply, 'POST', '/comments').filter((r) => r.body.text === replyText);

@@ -127,7 +127,7 @@ describe('Post → Create does not publish again what the service already has', 
 			alreadyOnServiceWindow: '={{ "twelve" }}',
 		});
 		expect(error?.message).toBe(
-			'Skip If Already on the Service Within (Hours): "twelve" is not a number of hours: use 0 or more (0 turns the look-up off)',
+			'Skip If Already Sent (Hours): "twelve" is not a number of hours: use 0 or more (0 turns the look-up off)',
 		);
 		expect(await requestsSince(sim, mark)).toEqual([]);
 		// Given as text by an expression or an AI tool, a number of hours is taken.

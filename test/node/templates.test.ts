@@ -16,7 +16,11 @@ import { NodeHelpers } from 'n8n-workflow';
 
 import { SocialPublishing } from '../../nodes/SocialPublishing/SocialPublishing.node';
 import { SocialPublishingTrigger } from '../../nodes/SocialPublishing/SocialPublishingTrigger.node';
-import { templateWorkflows, type ExampleWorkflow } from '../../scripts/n8n/examples';
+import {
+	exampleWorkflows,
+	templateWorkflows,
+	type ExampleWorkflow,
+} from '../../scripts/n8n/examples';
 import { PACKAGE_NAME } from '../../scripts/n8n/paths';
 
 type TemplateNode = INode & { typeVersion: number };
@@ -72,6 +76,7 @@ function problemsOf(p: INodeProperties, value: unknown, at: string): string[] {
 				? []
 				: [`${at}: '${String(value)}' is not one of ${offered.join(', ')}`];
 		case 'multiOptions':
+			if (!Array.isArray(value)) return [`${at}: ${JSON.stringify(value)} is not a list`];
 			return (value as unknown[]).filter((v) => !offered.includes(v as string)).length &&
 				!p.typeOptions?.loadOptionsMethod
 				? [`${at}: ${JSON.stringify(value)} is not a subset of ${offered.join(', ')}`]
@@ -159,6 +164,42 @@ const SERVICE_NODES: Record<string, string> = {
 	'Social Publishing': `${PACKAGE_NAME}.socialPublishing`,
 };
 const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six: 6 };
+
+/** The parameter paths n8n keeps when it loads the node (NodeHelpers.getNodeParameters drops unknown ones). */
+function dropped(node: TemplateNode): string[] {
+	const description = DESCRIPTIONS[node.type];
+	const kept = NodeHelpers.getNodeParameters(
+		description.properties,
+		node.parameters,
+		true,
+		false,
+		node,
+		description,
+	)!;
+	const paths = (value: unknown, at: string): string[] =>
+		value && typeof value === 'object' && !Array.isArray(value) && !('__rl' in value)
+			? Object.entries(value).flatMap(([k, v]) => [`${at}${k}`, ...paths(v, `${at}${k}.`)])
+			: [];
+	const after = new Set(paths(kept, ''));
+	return paths(node.parameters, '').filter((path) => !after.has(path));
+}
+
+// Issue 61, item 7: every workflow the package ships (examples, the demo workflows npm start
+// imports, templates) loads in n8n with each parameter it gives our nodes kept.
+describe.each(
+	[...exampleWorkflows(), ...templates].map((w) => [w.file!, w as unknown as Template] as const),
+)('shipped workflow %s', (_file, workflow) => {
+	it('gives our nodes no unknown parameter, and n8n drops none when it loads them', () => {
+		for (const node of ours(workflow)) {
+			const description = DESCRIPTIONS[node.type];
+			expect([node.name, unknownParameters(description.properties, node.parameters)]).toEqual([
+				node.name,
+				[],
+			]);
+			expect([node.name, dropped(node)]).toEqual([node.name, []]);
+		}
+	});
+});
 
 describe('the templates (examples/workflows/templates/)', () => {
 	it('are at least five, each with our nodes, a sticky note, and other services around them', () => {

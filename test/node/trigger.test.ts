@@ -182,7 +182,7 @@ describe('new comments', () => {
 	});
 });
 
-describe('Include Events From the Last N Hours', () => {
+describe('Emit Past Events (Hours)', () => {
 	it('the first poll emits exactly the comments of the last N hours, once; then only new ones', async () => {
 		const now = await simNow();
 		const post = 'ig_backlog_post';

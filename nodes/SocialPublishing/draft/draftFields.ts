@@ -4,7 +4,7 @@ import type { INodeProperties } from 'n8n-workflow';
 import { ACCEPTS_LIST } from '../form';
 
 const MEDIA_HELP =
-	'public URLs and/or names of binary properties of the input item (e.g. data), comma-separated, in order. Binary files are uploaded first; Google Drive and Dropbox share links are sent as direct download links.';
+	'public URLs or binary property names of the input item (e.g. data), comma-separated, in order. Files are uploaded first; Drive and Dropbox share links work too.';
 
 /** Media of a post or a thread post: URLs and/or binary properties, in order. */
 export function mediaField(extra: Partial<INodeProperties> = {}): INodeProperties {
@@ -36,7 +36,7 @@ export function threadPostsJsonField(extra: Partial<INodeProperties> = {}): INod
 		name: 'additionalPostsJson',
 		type: 'json',
 		default: '',
-		description: `Instead of Thread Posts: the posts after the first as a JSON array, e.g. ${THREAD_JSON_EXAMPLE}. For a thread from an expression or an AI agent; leave empty to use Thread Posts.`,
+		description: `The posts after the first as a JSON array, e.g. ${THREAD_JSON_EXAMPLE}, from an expression or an AI agent`,
 		...extra,
 	};
 }

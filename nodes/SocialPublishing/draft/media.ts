@@ -92,7 +92,7 @@ export interface MediaUploads {
 	byProperty: Map<string, Promise<string>>;
 	/** Each hosted URL of this run's uploads → the file it holds (its content's hash, with byContent). */
 	files: Map<string, string>;
-	/** Files are known by their content (the look-up of "Skip If Already on the Service Within"). */
+	/** Files are known by their content (the look-up of "Skip If Already Sent"). */
 	byContent: boolean;
 }
 

@@ -1,31 +1,28 @@
-// "Skip If Already on the Service Within": before a post, comment or message is sent, the node looks
+// "Skip If Already Sent": before a post, comment or message is sent, the node looks
 // for the same one in its record of its sends (in n8n's database) and among what the service lists (a scheduled
 // workflow that runs again, a redelivered webhook, Execute pressed twice). The other half of one
-// idea with "Skip Identical Creates Within", which covers this execution only. The rule itself:
+// idea with "Skip Identical Calls", which covers this execution only. The rule itself:
 // transport/exactlyOnce/ (docs/explanation/exactly-once.md).
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from '../transport/fieldError';
+import { more } from './docsLink';
 
 /** A workflow that runs once a day runs again 24 hours later, give or take its own run time. */
 export const ALREADY_ON_SERVICE_DEFAULT_HOURS = 36;
 
-const WHAT: Record<'post' | 'comment' | 'message', string> = {
-	post: "its own record of what it sent and the service's posts of the last this many hours for the same post (same account, page or board, platform, text, media, options and scheduled time; a failed one does not count)",
-	comment:
-		"its own record of what it sent and the post's comments of the last this many hours for the same comment (same text, same comment replied to; a failed one does not count)",
-	message:
-		"its own record of what it sent and the account's sent messages of the last this many hours for the same message (same recipient, same text; a failed one does not count)",
-};
+export const ALREADY_SENT_LABEL = 'Skip If Already Sent (Hours)';
 
-export function alreadyOnServiceField(kind: keyof typeof WHAT): INodeProperties {
+export function alreadyOnServiceField(kind: 'post' | 'comment' | 'message'): INodeProperties {
 	return {
-		displayName: 'Skip If Already on the Service Within (Hours)',
+		displayName: ALREADY_SENT_LABEL,
 		name: 'alreadyOnServiceWindow',
 		type: 'number',
-		typeOptions: { minValue: 0, numberPrecision: 2 },
+		typeOptions: { minValue: 0 },
 		default: ALREADY_ON_SERVICE_DEFAULT_HOURS,
-		description: `Before sending, the node looks through ${WHAT[kind]}. Found: nothing is sent and the output is the earlier ${kind}, marked notSentAgain, so a saved workflow that runs again (its status update failed, a webhook came twice, Execute pressed twice, on any worker) does not ${kind === 'message' ? 'send' : 'publish'} it twice: n8n keeps the record of what this workflow sent in its database. The default, ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours, covers a workflow that runs once a day: what it sent yesterday is not sent again today, while a weekly repeat goes out. To send the same text again on purpose sooner, set fewer hours than between the two, or 0 to turn the look-up off. The field above does the same within one execution.`,
+		description:
+			`Before sending, look for the same ${kind} sent in the last this many hours, on the service. Found: not sent, the earlier one is output. 0: off.` +
+			more('explanation/exactly-once.md#a-workflow-that-runs-again'),
 	};
 }
 
@@ -39,7 +36,7 @@ export function readAlreadyOnServiceWindow(ctx: IExecuteFunctions, i: number): n
 	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) {
 		fail(
-			'Skip If Already on the Service Within (Hours)',
+			ALREADY_SENT_LABEL,
 			`${JSON.stringify(value)} is not a number of hours: use 0 or more (0 turns the look-up off)`,
 		);
 	}

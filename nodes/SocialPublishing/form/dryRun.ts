@@ -6,10 +6,12 @@ import type { IBinaryData, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 import { binarySize, chooseUpload, uploadDescription, uploadProblem } from '../transport/upload';
 import { fail } from '../transport/fieldError';
 import { readBoolean } from './parameterRules';
+import { more } from './docsLink';
 import { planWrites } from '../transport/dryRun';
 
 export const DRY_RUN_DESCRIPTION =
-	'Whether to only check every field and output the request that would be sent (method, path, body), without sending it: nothing is created, changed or uploaded. Run it first to check a configuration, or when an AI agent prepares a call.';
+	'Whether to only check every field and output the request it would send, sending nothing: nothing is created, changed or uploaded.' +
+	more('how-to/publish.md#dry-run');
 
 export function dryRunField(extra: Partial<INodeProperties> = {}): INodeProperties {
 	return {

@@ -1,19 +1,21 @@
-// "Skip Identical Creates Within": an AI agent often sends the same create twice in a row (X itself
+// "Skip Identical Calls": an AI agent often sends the same create twice in a row (X itself
 // refuses a duplicate tweet). Read by the router for every operation.
 import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from '../transport/fieldError';
+import { more } from './docsLink';
 
 export const IDENTICAL_CREATES_DEFAULT_MINUTES = 10;
 
 export const identicalCreatesField: INodeProperties = {
-	displayName: 'Skip Identical Creates Within (Minutes)',
+	displayName: 'Skip Identical Calls (Minutes)',
 	name: 'identicalCreateWindow',
 	type: 'number',
 	typeOptions: { minValue: 0 },
 	default: IDENTICAL_CREATES_DEFAULT_MINUTES,
 	description:
-		'When this node already sent exactly the same create (the same request) in this execution within this many minutes, it is not sent again: the output is the earlier result, marked notSentAgain. Catches an AI agent calling this tool twice, or a loop repeating an item. Identical items of one run are each sent. 0 sends every time. Posts, comments and messages are also looked for on the service, across executions: "Skip If Already on the Service Within".',
+		'Within one execution, a create identical to one this node sent less than this many minutes ago is not sent again (an AI agent calling twice). 0: off.' +
+		more('explanation/exactly-once.md#identical-creates-in-one-execution'),
 };
 
 const hasField = new WeakMap<INodeProperties[], boolean>();

@@ -11,3 +11,4 @@ export * from './locator';
 export * from './identicalCreates';
 export * from './failedOutputs';
 export * from './alreadyOnService';
+export * from './docsLink';

@@ -22,13 +22,13 @@ export const properties: INodeProperties[] = [
 		default: {},
 		options: [
 			{
-				displayName: 'Include Events From the Last N Hours',
+				displayName: 'Emit Past Events (Hours)',
 				name: 'includeLastHours',
 				type: 'number',
 				typeOptions: { minValue: 0 },
 				default: 24,
 				description:
-					'When the workflow is published (activated, in n8n 1.x), emit the events of the last N hours once instead of starting from now. Only the first poll after publishing reads it.',
+					'When the workflow is published (activated, in n8n 1.x), emit the events of the last this many hours once, instead of starting from now',
 			},
 		],
 	},

@@ -88,13 +88,13 @@ export async function poll(this: IPollFunctions): Promise<INodeExecutionData[][]
 	return emit.length ? [oldestFirst(emit)] : null;
 }
 
-/** Options → Include Events From the Last N Hours, checked on every poll (used on the first). */
+/** Options → Emit Past Events (Hours), checked on every poll (used on the first). */
 function readBacklogHours(ctx: IPollFunctions): number {
 	const options = ctx.getNodeParameter('options', {}) as IDataObject;
 	const value = options.includeLastHours ?? 0;
 	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) {
-		const field = 'Options → Include Events From the Last N Hours';
+		const field = 'Options → Emit Past Events (Hours)';
 		throw new NodeOperationError(
 			ctx.getNode(),
 			`${field}: '${String(value)}' is not a number of hours of 0 or more: use 0 (none) or more`,

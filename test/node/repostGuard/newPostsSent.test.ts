@@ -1,4 +1,4 @@
-// Issue 52, item 0: "Skip If Already on the Service Within" never skips a new post. Each case the
+// Issue 52, item 0: "Skip If Already Sent" never skips a new post. Each case the
 // review found skipped (reproduced against the simulator) is sent; where the service's list cannot
 // tell and no record of sends exists (a manual execution), the output says why it was sent.
 // Manual executions through n8n-core's engine; on the test's clock.

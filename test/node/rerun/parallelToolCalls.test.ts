@@ -51,7 +51,7 @@ const slowFirst = async (text: string, fault: Record<string, unknown> = {}) =>
 		...fault,
 	});
 
-describe('an AI agent calls the tool twice at the same time (Skip Identical Creates Within)', () => {
+describe('an AI agent calls the tool twice at the same time (Skip Identical Calls)', () => {
 	it('two identical calls send one POST /posts; one answer is the other, marked not sent again', async () => {
 		const text = unique('Parallel launch');
 		await slowFirst(text);
@@ -68,7 +68,7 @@ describe('an AI agent calls the tool twice at the same time (Skip Identical Crea
 		expect([marked.length, fresh.length]).toEqual([1, 1]);
 		expect(marked[0].postSubmissionId).toEqual(fresh[0].postSubmissionId);
 		expect(String(marked[0].notSentAgainReason)).toMatch(
-			/^This node sent an identical one at .*, within Skip Identical Creates Within\.$/,
+			/^This node sent an identical one at .*, within Skip Identical Calls\.$/,
 		);
 	});
 

@@ -145,7 +145,7 @@ describe('uploads', () => {
 	});
 });
 
-describe('Skip Identical Creates Within (an AI agent calling the tool again)', () => {
+describe('Skip Identical Calls (an AI agent calling the tool again)', () => {
 	const post = (
 		text: string,
 		extra: { window?: number; dryRun?: boolean; onService?: number } = {},
@@ -228,7 +228,7 @@ describe('Skip Identical Creates Within (an AI agent calling the tool again)', (
 		const text = unique('Bad window');
 		const result = await runInEngine(post(text, { window: '=soon' as never }));
 		expect(result.error?.message).toMatch(
-			/Skip Identical Creates Within \(Minutes\): "soon" is not a number/,
+			/Skip Identical Calls \(Minutes\): "soon" is not a number/,
 		);
 		expect(await postTexts([text])).toEqual([]);
 	});

@@ -44,7 +44,7 @@ const nodeTool = () => ({
 const mcpCreatePost = () =>
 	toolParameters(MCP_TOOLS.find((tool) => tool.name === 'create_post')!) as IDataObject;
 
-describe('a tool called again in a new execution (Skip Identical Creates Within, on by default)', () => {
+describe('a tool called again in a new execution (Skip Identical Calls, on by default)', () => {
 	it("the node's Tool variant: the second call returns the earlier post, nothing is sent", async () => {
 		const text = unique('Agent launch note');
 		const first = await callOnce(nodeTool(), { text });

@@ -24,7 +24,7 @@ const TRIGGER_ROWS: Array<[string, IDataObject, string, RegExp]> = [
 	[
 		'New Comment: look-back hours negative',
 		{ event: 'newComment', options: { includeLastHours: -5 } },
-		'Options → Include Events From the Last N Hours',
+		'Options → Emit Past Events (Hours)',
 		/not a number of hours of 0 or more/,
 	],
 	[

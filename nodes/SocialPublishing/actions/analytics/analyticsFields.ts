@@ -5,7 +5,7 @@ import { fail } from '../../form';
 
 /** Spec "Analytics": collection checkpoints after publish (1 day is the first on Starter). */
 export const CHECKPOINT_RULE =
-	'Metrics are collected at checkpoints after publishing, never on request: the first about a day after publishing on the Starter plan (about 2 hours on Creator and Agency), plus a delay of minutes to hours.';
+	'Metrics are collected at checkpoints, never on request: the first about a day after publishing (2 hours on Creator and Agency plans).';
 
 export const numericMetricsOption: INodeProperties = {
 	displayName: 'Add Numeric Metrics',
@@ -13,8 +13,8 @@ export const numericMetricsOption: INodeProperties = {
 	type: 'boolean',
 	default: false,
 	description:
-		'Whether to add a number beside each count, which the service sends as text (likesCount "120" → likes 120), and beside each breakdown (facebookPostReactionsByType → facebookPostReactionsByTypeNumbers). The texts stay: they are exact, numbers above 2^53 are rounded.',
-	hint: `Posts without metrics yet are output as they are. ${CHECKPOINT_RULE}`,
+		'Whether to add a number beside each count the service sends as text (likesCount "120" → likes 120) and each breakdown. The texts stay exact.',
+	hint: `Posts without metrics yet stay as they are. ${CHECKPOINT_RULE}`,
 };
 
 /** A whole number within bounds (a number field can receive anything from an expression). */

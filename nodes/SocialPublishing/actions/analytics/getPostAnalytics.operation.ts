@@ -21,7 +21,7 @@ const properties: INodeProperties[] = [
 		required: true,
 		description:
 			'The published post: its published post ID, not the postSubmissionId that Post → Create returns',
-		hint: `Before the first collection, metrics is null (or the service answers 404). ${CHECKPOINT_RULE}`,
+		hint: `Until the first collection, metrics is null. ${CHECKPOINT_RULE}`,
 		idPlaceholder: 'e.g. pp_000123',
 	}),
 	{

@@ -95,7 +95,7 @@ const properties: INodeProperties[] = [
 				type: 'boolean',
 				default: false,
 				description:
-					'Whether to add an SVG bar chart of the sorted metric per post, labelled by platform and the start of the text, as the binary property "chart" of the first item (to attach to an email or message)',
+					'Whether to add an SVG bar chart of the sorted metric per post as the binary property "chart" of the first item, to attach to an email or message',
 			},
 			numericMetricsOption,
 		],

@@ -37,7 +37,7 @@ const properties: INodeProperties[] = [
 		name: 'parentComment',
 		displayName: 'Reply To Comment',
 		description:
-			'Leave empty to comment on the post. To reply: a top-level comment on this post with status posted (replies to replies are not supported). Replies to audience comments count toward the monthly active-contacts limit of the plan.',
+			"Empty: a comment on the post. To reply, a top-level comment of this post, status posted (no replies to replies). Replies count toward the plan's monthly active contacts.",
 		searchListMethod: 'searchParentComments',
 		listPlaceholder: 'Select a comment on this post...',
 		dependsOn: ['post.value'],
@@ -45,7 +45,7 @@ const properties: INodeProperties[] = [
 	...waitForCompletionFields({
 		default: false,
 		waitDescription:
-			'Whether to wait until the comment is posted or failed and output it then. When off, the output is the queued comment, and a comment the platform rejects later is not reported here.',
+			'Whether to wait until the comment is posted or failed, and output it then. When off, the output is the queued comment.',
 		timeoutSeconds: 60,
 		afterTimeout: 'the comment may still be posted afterwards',
 	}),

@@ -11,8 +11,7 @@ export const comment = defineResource({
 	options: {
 		create: {
 			name: 'Create',
-			description:
-				`Comment on a published Facebook or Instagram post, or reply to a posted top-level comment on it. Takes the published post ID from Post → Search Published (not a postSubmissionId) and, for a reply, a comment ID from Comment → Get Many; text of 1-10000 characters (2200 on Instagram), 30 comments a minute. The same comment already on the post (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not sent again: the output is the earlier one, marked notSentAgain. Dry Run checks everything and sends nothing.`,
+			description: `Comment on a published Facebook or Instagram post, or reply to a posted top-level comment on it. Takes the published post ID from Post → Search Published (not a postSubmissionId) and, for a reply, a comment ID from Comment → Get Many; text of 1-10000 characters (2200 on Instagram), 30 comments a minute. The same comment already on the post (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not sent again: the output is the earlier one, marked notSentAgain. Dry Run checks everything and sends nothing.`,
 			action: 'Create a comment',
 		},
 		get: {

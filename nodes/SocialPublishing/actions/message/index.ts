@@ -23,8 +23,7 @@ export const message = defineResource({
 		},
 		send: {
 			name: 'Send',
-			description:
-				`Send an Instagram direct message from an account (Account → Get Many) to a recipient from Conversation → Get Many or an incoming message: a reply within 24 hours of their last message, one private reply to a comment (Comment → Get Many) within 7 days, a message tag, or an update. Text of at most 1000 bytes, 30 messages a minute; waits until sent or failed by default. The same text already sent to the same person (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not sent again: the output is the earlier message, marked notSentAgain. Dry Run checks everything and sends nothing.`,
+			description: `Send an Instagram direct message from an account (Account → Get Many) to a recipient from Conversation → Get Many or an incoming message: a reply within 24 hours of their last message, one private reply to a comment (Comment → Get Many) within 7 days, a message tag, or an update. Text of at most 1000 bytes, 30 messages a minute; waits until sent or failed by default. The same text already sent to the same person (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not sent again: the output is the earlier message, marked notSentAgain. Dry Run checks everything and sends nothing.`,
 			action: 'Send a message',
 		},
 	},

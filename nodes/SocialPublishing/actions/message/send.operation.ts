@@ -198,7 +198,7 @@ const properties: INodeProperties[] = [
 	...waitForCompletionFields({
 		default: true,
 		waitDescription:
-			'Whether to wait until the message is sent or failed and output its status. A message outside its window is accepted first and fails a moment later: when off, the output is the queued message and such a failure is not reported here.',
+			'Whether to wait until the message is sent or failed, and output its status. A message outside its window fails a moment after it is accepted.',
 		timeoutSeconds: 60,
 		afterTimeout: 'the message may still be sent afterwards',
 	}),

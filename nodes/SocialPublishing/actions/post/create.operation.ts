@@ -84,7 +84,7 @@ const splitIntoThread = (show: NonNullable<IDisplayOptions['show']>): INodePrope
 	name: 'splitIntoThread',
 	type: 'boolean',
 	default: false,
-	description: `Whether a text over the platform's limit (X 280, Bluesky 300, Threads 500 characters) is split at sentence or word boundaries into a thread, instead of being refused. Only on ${platformList(THREAD_PLATFORMS, 'and')}; other platforms refuse a text over their limit.`,
+	description: `Whether a text over the platform's limit is split into a thread at sentence or word boundaries, instead of being refused. Only on ${platformList(THREAD_PLATFORMS, 'and')}.`,
 	displayOptions: { show },
 });
 
@@ -224,11 +224,11 @@ const properties: INodeProperties[] = [
 	threadNumbering({ postTo: ['targets'] }),
 	firstCommentField(
 		{ postTo: ['platform'], platform: ['instagram', 'facebook'] },
-		'A comment on the post: hashtags, a link or a call to action.',
+		'A comment on the post: hashtags, a link, a call to action.',
 	),
 	firstCommentField(
 		{ postTo: ['targets'] },
-		'A comment on each Instagram and Facebook target: hashtags, a link or a call to action.',
+		'A comment on each Instagram and Facebook target: hashtags, a link.',
 	),
 	// When it is published, and how the node runs.
 	{
@@ -259,7 +259,7 @@ const properties: INodeProperties[] = [
 	...waitForCompletionFields({
 		default: false,
 		waitDescription:
-			'Whether to wait until the post is published or failed (or scheduled, for a scheduled post) and output its status. When off, the output is only the submission ID, and a post the platform rejects later is not reported here.',
+			'Whether to wait until the post is published, scheduled or failed, and output its status and link. When off, the output is the submission ID only.',
 		timeoutSeconds: 120,
 		afterTimeout: 'the post may still publish afterwards',
 	}),

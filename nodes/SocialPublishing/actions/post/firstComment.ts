@@ -24,7 +24,7 @@ import {
 } from '../../transport';
 import { COMPLETIONS } from '../../transport/completions';
 import type { PostPlan } from '../../draft';
-import { fail, readAlreadyOnServiceWindow } from '../../form';
+import { fail, more, readAlreadyOnServiceWindow } from '../../form';
 import { waitForPost } from './wait';
 
 export const FIRST_COMMENT_WAIT_SECONDS = 120;
@@ -39,7 +39,7 @@ export const firstCommentField = (
 	typeOptions: { rows: 2 },
 	default: '',
 	placeholder: '#coffee #morning Link in bio',
-	description: `${description} Posted as soon as the post is published (the node waits for it, up to the Timeout of Wait for Completion, else 2 minutes). Only with Publish: Now. ${COMMENT_TEXT.min}-${COMMENT_TEXT.max} characters (${COMMENT_TEXT.maxInstagram} on Instagram).`,
+	description: `${description} Posted once the post is published. Only with Publish: Now. ${COMMENT_TEXT.min}-${COMMENT_TEXT.max} characters (${COMMENT_TEXT.maxInstagram} on Instagram).${more('how-to/publish.md#first-comment')}`,
 	displayOptions: { show },
 });
 

@@ -50,7 +50,7 @@ const properties: INodeProperties[] = [
 	...waitForCompletionFields({
 		default: true,
 		waitDescription:
-			'Whether to wait until the extraction is completed and output its title, content and reference URL. When off, the output is only the source ID: read the result later with Source → Get.',
+			'Whether to wait until the extraction is completed and output its title, content and URL. When off, the output is the source ID, for Source → Get.',
 		timeoutSeconds: 300,
 		afterTimeout: 'the extraction may still complete afterwards: read it with Source → Get',
 	}),

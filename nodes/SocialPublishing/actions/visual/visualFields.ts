@@ -53,7 +53,7 @@ export const downloadFields = (displayOptions?: INodeProperties['displayOptions'
 			type: 'boolean',
 			default: false,
 			description:
-				"Whether to add the finished video or image(s) as binary data for the next node: a video in the field below, images in &lt;field&gt;_0, &lt;field&gt;_1, ... in order (the output's binaryProperties lists them).",
+				'Whether to add the finished video or images as binary data: a video in the field below, images in &lt;field&gt;_0, &lt;field&gt;_1, … in order',
 		},
 		{
 			displayName: 'Put Output File in Field',

@@ -91,7 +91,7 @@ const ownFields: INodeProperties[] = [
 		],
 		default: '',
 		description:
-			'How a trial reel graduates from non-followers to all followers. Not Set posts a plain trial reel. A strategy is sent in a form the service documents for AI tools only: if the service refuses the post, use Not Set.',
+			'How a trial reel graduates from non-followers to all followers. Not Set posts a plain trial reel; if the service refuses a strategy, use Not Set.',
 		displayOptions: { show: { trialReel: [true] } },
 	},
 ];

@@ -1,4 +1,4 @@
-// "Skip If Already on the Service Within" (docs/explanation/exactly-once.md): right before a post,
+// "Skip If Already Sent" (docs/explanation/exactly-once.md): right before a post,
 // comment or message is sent, is the same one already there, sent within the window? First the
 // record of sends in n8n's database (sendRecord.ts, recordedSends.ts), which knows the whole
 // create; then the service's list (samePost.ts, sameComment.ts, sameMessage.ts), which can only

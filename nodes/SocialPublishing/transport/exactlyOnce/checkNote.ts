@@ -1,4 +1,4 @@
-// What "Skip If Already on the Service Within" tells the user of a create it let through, in the
+// What "Skip If Already Sent" tells the user of a create it let through, in the
 // output beside the create's own fields: a code an If node can test, and one short sentence.
 // Why each is so is in docs/explanation/exactly-once.md.
 import type { IDataObject } from 'n8n-workflow';
@@ -77,4 +77,5 @@ export const checkNote = (code: CheckCode, text: string): CheckNote => ({
 
 /** Whether an output was sent although something like it is on the service. */
 export const sentDespiteSimilar = (json: IDataObject): boolean =>
-	json.notSentAgain !== true && CHECK_CODES[json.alreadyOnServiceCode as CheckCode]?.similar === true;
+	json.notSentAgain !== true &&
+	CHECK_CODES[json.alreadyOnServiceCode as CheckCode]?.similar === true;

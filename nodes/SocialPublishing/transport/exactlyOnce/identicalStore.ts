@@ -1,4 +1,4 @@
-// "Skip Identical Creates Within": identical creates of this node in this execution (an AI agent
+// "Skip Identical Calls": identical creates of this node in this execution (an AI agent
 // calling the tool again, a loop), kept in the execution's node context beside the writes. One in
 // flight is seen by an identical call made at the same time (an agent's parallel tool calls).
 // Not in the workflow's static data: in queue mode a worker saves the static data it loaded at the

@@ -1,4 +1,4 @@
-// The service's list part of "Skip If Already on the Service Within" for comments and messages
+// The service's list part of "Skip If Already Sent" for comments and messages
 // (alreadyOnService.ts): their lists are newest first with `createdAt`, and name the account.
 // An earlier twin still queued is followed to its end: one that fails does not count.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';

@@ -1,4 +1,4 @@
-// The look-up's limits ("Skip If Already on the Service Within"), and its own refusals: an error
+// The look-up's limits ("Skip If Already Sent"), and its own refusals: an error
 // that stops the item on purpose (not sent, so that it is not sent twice), never a fallback.
 import type { IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';

@@ -33,14 +33,13 @@ export const REASONS: Record<
 	identical: {
 		code: 'identicalRecently',
 		meaning:
-			'This node sent an identical create in this execution within Skip Identical Creates Within (an AI agent calling twice).',
-		text: (r) =>
-			`This node sent an identical one at ${r.at}, within Skip Identical Creates Within.`,
+			'This node sent an identical create in this execution within Skip Identical Calls (an AI agent calling twice).',
+		text: (r) => `This node sent an identical one at ${r.at}, within Skip Identical Calls.`,
 	},
 	onService: {
 		code: 'alreadyOnService',
 		meaning:
-			"The same one is on the service (n8n's record of sends, or the service's list), within Skip If Already on the Service Within.",
+			"The same one is on the service (n8n's record of sends, or the service's list), within Skip If Already Sent.",
 		text: (r) => `Already on the service: ${r.found ?? `sent at ${r.at}`}.`,
 	},
 };

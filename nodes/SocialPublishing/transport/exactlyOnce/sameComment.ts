@@ -1,4 +1,4 @@
-// The comment part of "Skip If Already on the Service Within" (alreadyOnService.ts), for
+// The comment part of "Skip If Already Sent" (alreadyOnService.ts), for
 // Comment → Create and a post's First Comment: same text on the same post, replying to the same
 // comment, written by the user's account, not failed or deleted. GET /comments of the post.
 import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';

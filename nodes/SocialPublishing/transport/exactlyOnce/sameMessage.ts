@@ -1,4 +1,4 @@
-// The message part of "Skip If Already on the Service Within" (alreadyOnService.ts), for
+// The message part of "Skip If Already Sent" (alreadyOnService.ts), for
 // Message → Send: from the same account to the same recipient, the same text, not failed.
 // GET /messages of the account, newest first. The list does not show which comment a private
 // reply answered: one made before the comment (GET /comments/{id}) cannot have answered it, one

@@ -1,4 +1,4 @@
-// The post part of "Skip If Already on the Service Within" (alreadyOnService.ts): is this post
+// The post part of "Skip If Already Sent" (alreadyOnService.ts): is this post
 // already among the service's posts (GET /posts)? The list shows platform, text, media URLs, time
 // and a published post's URL, but no account, page, title, thread continuation or media type: a
 // scheduled post's own schedule (GET /schedules/{id}) shows all of them, a URL sometimes names the

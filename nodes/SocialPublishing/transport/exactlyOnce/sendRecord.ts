@@ -1,4 +1,4 @@
-// The node's record of its sends, for "Skip If Already on the Service Within", kept in n8n's
+// The node's record of its sends, for "Skip If Already Sent", kept in n8n's
 // database (processedStore.ts) so that every execution of the saved workflow finds it: regular or
 // queue mode, main or worker, manual, after a Wait, a Retry. The store keeps only hashes: a value
 // can be asked about, never read back. So each send is a slot whose name the next look-up can

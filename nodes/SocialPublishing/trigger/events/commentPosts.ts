@@ -7,6 +7,7 @@ import type { IDataObject, INodeProperties, IPollFunctions } from 'n8n-workflow'
 
 import { ENDPOINTS, PAGE_SIZES } from '../../serviceApi';
 import { apiRequest } from '../../transport';
+import { readPages, type Page } from '../../transport/paging';
 
 export const COMMENT_POST_READ = { maxPages: 3, pageSize: PAGE_SIZES.publishedPosts.max };
 
@@ -16,7 +17,7 @@ export const addPostField: INodeProperties = {
 	type: 'boolean',
 	default: false,
 	displayOptions: { show: { event: ['newComment'] } },
-	description: `Whether to add the commented post's text and link to each comment (as "post"), to write a reply from. Costs up to ${COMMENT_POST_READ.maxPages} reads per platform per poll; older posts get null.`,
+	description: `Whether to add the commented post's text and link to each comment (as "post"), to write a reply from. Costs up to ${COMMENT_POST_READ.maxPages} reads per platform per poll.`,
 };
 
 const str = (value: unknown) => (typeof value === 'string' ? value : undefined);
@@ -32,15 +33,22 @@ export async function addCommentPosts(ctx: IPollFunctions, comments: IDataObject
 		wanted.get(platform)!.add(postId);
 	}
 	const found = new Map<string, IDataObject>();
+	const { maxPages, pageSize } = COMMENT_POST_READ;
 	for (const [platform, ids] of wanted) {
-		const { maxPages, pageSize } = COMMENT_POST_READ;
-		for (let page = 0; page < maxPages && [...ids].some((id) => !found.has(id)); page++) {
+		// Spec "GET /published-posts": raise `offset` by `limit` until `offset` reaches `count`.
+		const readPage = async (token: string | undefined): Promise<Page> => {
+			const offset = Number(token ?? 0);
 			const answer = await apiRequest.call(ctx, ENDPOINTS.listPublishedPosts, {
-				qs: { platform, sortBy: 'newest', limit: pageSize, offset: page * pageSize },
+				qs: { platform, sortBy: 'newest', limit: pageSize, offset },
 			});
 			const items = (answer.items as IDataObject[] | undefined) ?? [];
-			for (const item of items) found.set(String(item.id), item);
-			if ((page + 1) * pageSize >= Number(answer.count ?? 0) || items.length < pageSize) break;
+			const reached = offset + items.length;
+			const more = items.length === pageSize && reached < Number(answer.count ?? 0);
+			return { items, next: more ? String(reached) : undefined, answer };
+		};
+		for await (const page of readPages(readPage, { maxPages })) {
+			for (const item of page.items) found.set(String(item.id), item);
+			if ([...ids].every((id) => found.has(id))) break;
 		}
 	}
 	for (const comment of comments) {
