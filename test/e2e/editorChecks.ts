@@ -222,6 +222,13 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 				);
 				await editor.blur();
 				await editor.screenshot('post-create');
+				// Another platform: the editor empties the account of the old one.
+				await editor.chooseOption('platform', 'Facebook');
+				const after = await page.$eval(
+					`${byId('resource-locator-account')} ${byId('rlc-input')}`,
+					(input) => (input as BrowserElement).value,
+				);
+				assertEqual(after, '', 'the account after Platform changed to Facebook');
 			}),
 		);
 

@@ -16,6 +16,8 @@ interface LocatorOptions {
 	description?: string;
 	placeholder?: string;
 	displayOptions?: IDisplayOptions;
+	/** Fields whose change clears the account in the editor (its list depends on them). */
+	dependsOn?: string[];
 }
 
 /** The list search method of a named account list. */
@@ -52,6 +54,7 @@ export function accountLocator(options: LocatorOptions = {}): INodeProperties {
 				placeholder: 'e.g. 1001',
 			},
 		],
+		...(options.dependsOn ? { typeOptions: { loadOptionsDependsOn: options.dependsOn } } : {}),
 		...(options.displayOptions ? { displayOptions: options.displayOptions } : {}),
 	};
 }

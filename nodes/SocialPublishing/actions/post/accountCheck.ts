@@ -1,5 +1,6 @@
-// The Account field keeps its value when the Platform changes (n8n keeps same-named parameters):
-// check that the account exists and is on the chosen platform before anything is uploaded or posted.
+// n8n's editor empties the Account when Platform changes (its locator depends on Platform), but an
+// expression, an AI agent or a workflow edited as JSON can still give an account of another
+// platform: check that it exists and is on the chosen platform before anything is sent.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
 import type { TargetType } from '../../serviceApi';

@@ -71,6 +71,8 @@ const channelFields = (accountDescription: string): INodeProperties[] => [
 	platformField,
 	accountLocator({
 		description: accountDescription,
+		// n8n's editor empties the account when Platform changes (its list depends on it).
+		dependsOn: ['platform'],
 		displayOptions: { hide: { platform: ['webhook'] } },
 	}),
 	accountLocator({
