@@ -19,6 +19,8 @@ import {
 	TEXT_LIMITS,
 	THREAD_PLATFORMS,
 	TITLE_LIMITS,
+	IMAGE_EXTENSIONS,
+	VIDEO_EXTENSIONS,
 } from '../../nodes/SocialPublishing/serviceApi';
 
 const number = (n: number) => n.toLocaleString('en-US');
@@ -67,6 +69,7 @@ export function limitsPage(note: string): string {
 		'',
 		`- Up to ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MiB (${INLINE_UPLOAD_MAX_BYTES.toLocaleString('en-US')} bytes) a file is uploaded in one request; a larger file goes through an upload link the service hands out.`,
 		`- A Pinterest account lists at most ${number(PINTEREST_BOARDS_MAX)} boards.`,
+		`- Media per platform: ${labels(MEDIA_REQUIRED_PLATFORMS)} need at least one image or video (table above); a LinkedIn carousel as above. The node tells images (${IMAGE_EXTENSIONS.join(', ')}) from videos (${VIDEO_EXTENSIONS.join(', ')}) by their extension or MIME type. The service documents no other size, length or count per platform: the platform's own limits are checked by the service after sending, and a post it refuses fails with its reason (Wait for Completion, or the trigger's Post Failed).`,
 		'',
 		'## Page sizes of lists',
 		'',
