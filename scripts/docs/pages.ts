@@ -143,7 +143,7 @@ function credentialPage(): string {
 		"1. **Get the key.** Sign in to the service's web app and open its **settings**: API keys are",
 		'   generated there (API access needs a paid plan; generating a key ends a free trial). Copy',
 		'   it whole: a trailing `=` or `==` is part of the key.',
-		`2. **Create the credential.** In n8n: **Credentials → Add credential**, search for **${credential.displayName}**`,
+		`2. **Create the credential.** In n8n: **Credentials → Create credential**, search for **${credential.displayName}**`,
 		"   (or, in the node's **Credential** field, **Create new credential**).",
 		'3. **API Key**: paste the key exactly as copied.',
 		"4. **Base URL**: the REST base address from the service's API documentation, ending in its",
