@@ -122,10 +122,10 @@ function withAccountsPicked(node: TemplateNode): TemplateNode {
 	return { ...node, parameters: fill(node.parameters) as INodeParameters };
 }
 
-/** As n8n checks a node before a run: its parameters with the defaults filled in (new Workflow()). */
-const issuesOf = (node: TemplateNode) => {
+/** The node's parameters as n8n loads them (new Workflow()): defaults filled in, unknown ones dropped. */
+const loadedParameters = (node: TemplateNode) => {
 	const description = DESCRIPTIONS[node.type];
-	const parameters = NodeHelpers.getNodeParameters(
+	return NodeHelpers.getNodeParameters(
 		description.properties,
 		node.parameters,
 		true,
@@ -133,6 +133,12 @@ const issuesOf = (node: TemplateNode) => {
 		node,
 		description,
 	)!;
+};
+
+/** As n8n checks a node before a run: its parameters with the defaults filled in. */
+const issuesOf = (node: TemplateNode) => {
+	const description = DESCRIPTIONS[node.type];
+	const parameters = loadedParameters(node);
 	return NodeHelpers.getNodeParametersIssues(
 		description.properties,
 		{ ...node, parameters },
@@ -167,15 +173,7 @@ const COUNTS: Record<string, number> = { two: 2, three: 3, four: 4, five: 5, six
 
 /** The parameter paths n8n keeps when it loads the node (NodeHelpers.getNodeParameters drops unknown ones). */
 function dropped(node: TemplateNode): string[] {
-	const description = DESCRIPTIONS[node.type];
-	const kept = NodeHelpers.getNodeParameters(
-		description.properties,
-		node.parameters,
-		true,
-		false,
-		node,
-		description,
-	)!;
+	const kept = loadedParameters(node);
 	const paths = (value: unknown, at: string): string[] =>
 		value && typeof value === 'object' && !Array.isArray(value) && !('__rl' in value)
 			? Object.entries(value).flatMap(([k, v]) => [`${at}${k}`, ...paths(v, `${at}${k}.`)])

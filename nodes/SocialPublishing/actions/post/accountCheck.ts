@@ -46,10 +46,26 @@ export async function checkAccountPlatform(
 }
 
 /**
- * The account check as one more problem of the form (a read, allowed before any write): none when
- * the account ID or the platform could not be read. When the accounts cannot be read, the problems
- * already found are reported rather than the read's error.
+ * A check as one more problem of the form (reads, allowed before any write): its FieldError, or
+ * none. When the read fails, the problems already found are reported rather than the read's error.
  */
+export async function problemOf(
+	check: () => Promise<void>,
+	otherProblems: boolean,
+): Promise<FieldError | undefined> {
+	let thrown: unknown;
+	try {
+		await check();
+		return undefined;
+	} catch (error) {
+		thrown = error;
+	}
+	if (thrown instanceof FieldError) return thrown;
+	if (otherProblems) return undefined;
+	throw thrown;
+}
+
+/** The account check as one more problem: none when the account ID or the platform could not be read. */
 export async function accountProblem(
 	this: IExecuteFunctions,
 	i: number,
@@ -58,14 +74,8 @@ export async function accountProblem(
 ): Promise<FieldError | undefined> {
 	const { accountId, platform } = read;
 	if (accountId === undefined || platform === undefined) return undefined;
-	let thrown: unknown;
-	try {
-		await checkAccountPlatform.call(this, i, accountId, platform);
-		return undefined;
-	} catch (error) {
-		thrown = error;
-	}
-	if (thrown instanceof FieldError) return thrown;
-	if (otherProblems) return undefined;
-	throw thrown;
+	return await problemOf(
+		() => checkAccountPlatform.call(this, i, accountId, platform),
+		otherProblems,
+	);
 }

@@ -7,7 +7,8 @@ import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import type { TargetType } from '../../serviceApi';
 import { ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
-import { fail, FieldError } from '../../form';
+import { fail, type FieldError } from '../../form';
+import { problemOf } from './accountCheck';
 import type { PostPlan } from '../../draft';
 
 interface Place {
@@ -96,7 +97,7 @@ export async function checkPlace(ctx: IExecuteFunctions, i: number, plan: PostPl
 	);
 }
 
-/** The place check as one more problem of the form: none when reading the list failed and other problems are known. */
+/** The place check as one more problem of the form (accountCheck.ts's problemOf). */
 export async function placeProblem(
 	ctx: IExecuteFunctions,
 	i: number,
@@ -104,14 +105,5 @@ export async function placeProblem(
 	otherProblems: boolean,
 ): Promise<FieldError | undefined> {
 	if (!plan) return undefined;
-	let thrown: unknown;
-	try {
-		await checkPlace(ctx, i, plan);
-		return undefined;
-	} catch (error) {
-		thrown = error;
-	}
-	if (thrown instanceof FieldError) return thrown;
-	if (otherProblems) return undefined;
-	throw thrown;
+	return await problemOf(() => checkPlace(ctx, i, plan), otherProblems);
 }
