@@ -13,12 +13,12 @@ import {
 	ensureChromium,
 	launch,
 	NODE_NAME,
-	SCREENSHOTS,
 	WAIT_MS,
 	type BrowserElement,
 } from './editor/browser';
 import { assert, assertEqual, assertIncludes, type Suite } from './harness';
 import { formChecks } from './editor/formChecks';
+import { SCREENSHOTS } from './editor/screenshots';
 import { templateShots } from './editor/templateShots';
 import { PLATFORM_LABELS } from '../../nodes/SocialPublishing/serviceApi';
 

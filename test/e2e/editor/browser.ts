@@ -7,18 +7,9 @@ import { tmpdir } from 'os';
 import { join } from 'path';
 import puppeteer, { type Browser, type ElementHandle, type Page } from 'puppeteer-core';
 import { PACKAGE_NAME, PROJECT_ROOT } from '../../../scripts/n8n/paths';
-import { defaultN8nVersion, selectedN8nVersion } from '../../../scripts/n8n/versions';
 import { assert, assertEqual } from '../harness';
+import { SCREENSHOTS } from './screenshots';
 
-/**
- * Where the pictures go: docs/screenshots/ on the default n8n (the docs show its editor); on any
- * other version a folder of its own under the system's temp folder, so a compatibility run leaves
- * the docs' pictures as they are.
- */
-export const SCREENSHOTS =
-	selectedN8nVersion() === defaultN8nVersion()
-		? join(PROJECT_ROOT, 'docs', 'screenshots')
-		: join(tmpdir(), `sp-e2e-screenshots-${selectedN8nVersion()}`);
 // How long a step waits for what it needs to show, not a speed check: in CI at load 27 the canvas
 // still showed "Loading" after 20 s. A step returns as soon as its element shows.
 export const WAIT_MS = 90_000;
