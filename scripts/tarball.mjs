@@ -9,6 +9,7 @@ import { execFileSync } from 'child_process';
 import { mkdirSync, readFileSync } from 'fs';
 import { dirname, join, resolve } from 'path';
 import { fileURLToPath } from 'url';
+import { tarballLines } from './tarballLines.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -28,34 +29,4 @@ const tarball = execFileSync(
 	[join(root, 'scripts', 'release.mjs'), 'pack', '--out', out],
 	{ cwd: root, encoding: 'utf8', stdio: ['ignore', 'pipe', 'ignore'] },
 ).trim();
-const file = tarball.slice(out.length + 1);
-// n8n-workflow, the package's one peer, must be n8n's own (n8n's installer strips peerDependencies):
-// legacy-peer-deps in the folder's .npmrc keeps npm from installing a copy there, now and in any later
-// npm install in that folder (without it, one for another package pulls n8n-workflow from npm).
-const setup = 'npm config set legacy-peer-deps=true --location=project';
-const flags = '--omit=dev --ignore-scripts';
-const shell = (s) => (/^[\w@%+=:,./-]+$/.test(s) ? s : `'${s.replace(/'/g, `'\\''`)}'`);
-const lines = [
-	`Built ${tarball}`,
-	`(${pkg.name} ${pkg.version}, built from this clone as its GitHub release would carry it).`,
-	'',
-	'Into the n8n on this machine, as the user n8n runs as; then restart n8n:',
-	'',
-	`  mkdir -p ~/.n8n/nodes && cd ~/.n8n/nodes && ${setup} && npm install ${shell(tarball)} ${flags}`,
-	'',
-];
-if (out === join(root, 'examples', 'packages')) {
-	lines.push(
-		`Into Docker with examples/docker-compose.yml (it mounts examples/packages/ at /packages), from ${shell(root)}:`,
-		'',
-		`  SOCIAL_PUBLISHING_TARBALL=/packages/${file} docker compose -f examples/docker-compose.yml up -d`,
-		'',
-	);
-} else {
-	lines.push(
-		`Into Docker: copy it into examples/packages/ (examples/docker-compose.yml mounts it at /packages), then`,
-		`  SOCIAL_PUBLISHING_TARBALL=/packages/${file} docker compose -f examples/docker-compose.yml up -d`,
-		'',
-	);
-}
-console.log(lines.join('\n'));
+console.log(tarballLines({ root, out, tarball, name: pkg.name, version: pkg.version }).join('\n'));

@@ -114,3 +114,34 @@ describe("the compose file's start (sh, with npm and tini stubbed: no Docker eng
 		expect(start(local)).toEqual([...install(local), n8n]);
 	});
 });
+
+// Issue 61, item 9: the page shows exactly what `npm run tarball` prints (scripts/tarballLines.mjs).
+describe("the install page's copy of what `npm run tarball` prints", () => {
+	it('is the lines the script prints, for a clone at /home/you', () => {
+		const clone = `/home/you/${pkg.name}`;
+		const out = `${clone}/examples/packages`;
+		const built = {
+			root: clone,
+			out,
+			tarball: `${out}/${pkg.name}-${pkg.version}.tgz`,
+			name: pkg.name,
+			version: pkg.version,
+		};
+		// The script is an ES module: run as the script runs it.
+		const run = spawnSync(
+			process.execPath,
+			[
+				'--input-type=module',
+				'-e',
+				`import { tarballLines } from ${JSON.stringify(join(root, 'scripts', 'tarballLines.mjs'))};` +
+					`console.log(tarballLines(${JSON.stringify(built)}).join('\\n'));`,
+			],
+			{ encoding: 'utf8' },
+		);
+		expect(run.stderr).toBe('');
+		const lines = [run.stdout];
+		const page = read('docs/how-to/install.md');
+		const block = page.slice(page.indexOf('```text\nBuilt ') + '```text\n'.length);
+		expect(block.slice(0, block.indexOf('```')).trimEnd()).toBe(lines.join('\n').trimEnd());
+	});
+});

@@ -69,12 +69,12 @@ describe('One Platform: Post To, Platform, Account, Text, Media, the platform, t
 });
 
 describe('Several Targets: the same order, inside each target too', () => {
-	it.each(VERSIONS)('version %s: Targets, then the common Text and Media, then sending', (v) => {
+	it.each(VERSIONS)('version %s: the common Text and Media, then Targets, then sending', (v) => {
 		expect(names(visible({ postTo: 'targets', splitIntoThread: true }, v))).toEqual([
 			'postTo',
-			'targets',
 			'text',
 			'media',
+			'targets',
 			'splitIntoThread',
 			'threadNumbering',
 			'firstComment',

@@ -172,7 +172,7 @@ const targets: INodeProperties = {
 	default: {},
 	placeholder: 'Add Target',
 	description:
-		'The channels to publish to: one post each, all checked before the first is sent. Text, media and schedule below are common; a target can override the text and media.',
+		'The channels to publish to, one post each, all checked before the first is sent. A target can override the Text and Media above.',
 	displayOptions: { show: { postTo: ['targets'] } },
 	options: [
 		{
@@ -216,9 +216,10 @@ const properties: INodeProperties[] = [
 	},
 	// What every post needs: where it goes, its text and media.
 	...single(channelFields('The connected account to publish with')),
-	targets,
+	// A cross-post's shared text and media come before its targets (a target list is long).
 	textField,
 	...mediaFields,
+	targets,
 	// What the chosen platform needs: its thread, its required fields, then its options.
 	...single(threadFields),
 	...single(targetFields),
