@@ -1,5 +1,5 @@
 // The lines `npm run tarball` prints: how to install the tarball it wrote. Its own file so that the
-// install page's copy of them is checked against it (test/docs/tarballLines.test.ts).
+// install page's copy of them is checked against it (test/docs/install.test.ts).
 
 // n8n-workflow, the package's one peer, must be n8n's own (n8n's installer strips peerDependencies):
 // legacy-peer-deps in the folder's .npmrc keeps npm from installing a copy there, now and in any later
