@@ -20,8 +20,8 @@ export class SocialPublishing implements INodeType {
 			dark: 'file:../../icons/socialPublishing.dark.svg',
 		},
 		group: ['output'],
-		// 1.1: Post → Create offers the thread posts one way at a time (Thread Posts As); version 1
-		// nodes of saved workflows keep both thread fields.
+		// 1 and 1.1 (changes made before the first release) show one form. From the first release
+		// on, a change of parameters is a new version (docs/development/architecture.md, Form decisions).
 		version: [1, 1.1],
 		defaultVersion: 1.1,
 		subtitle: resourceOperationSubtitle(properties),

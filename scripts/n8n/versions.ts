@@ -26,7 +26,8 @@ export interface VersionsFile {
  * .ci/run runs this set on every version but the default, which runs the whole suite.
  */
 export const COMPAT_GROUPS: Record<string, string> = {
-	tarball: "the tarball installed by the install page's line and run on n8n's own n8n-workflow",
+	tarball:
+		"the tarball installed by the install page's line and run on n8n's own n8n-workflow; every shipped workflow loads with no parameter dropped",
 	record:
 		"one post when Execute is pressed twice, when a webhook comes twice before a Wait, and after a crash and the editor's Retry",
 	post: 'a post with media',

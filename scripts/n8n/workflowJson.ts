@@ -1,5 +1,6 @@
 // Workflow JSON as n8n imports it (`n8n import:workflow`, its REST API): the one builder of the
 // e2e and queue-mode suites, the generated MCP demo and the benchmarks.
+import { placeInForm } from './formPlacement';
 import { CREDENTIAL_TYPE, NODE_TYPE, PACKAGE_NAME, TOOL_NODE_TYPE } from './paths';
 
 export const TRIGGER_NODE_TYPE = `${PACKAGE_NAME}.socialPublishingTrigger`;
@@ -76,7 +77,7 @@ export function socialNode(
 		name,
 		type: tool ? TOOL_NODE_TYPE : NODE_TYPE,
 		typeVersion: 1,
-		parameters,
+		parameters: placeInForm(parameters),
 		credentials: { [CREDENTIAL_TYPE]: credentialRef(credential) },
 		...rest,
 	};

@@ -143,11 +143,16 @@ export async function approvalChecks(suite: Suite, ctx: E2eRestContext): Promise
 			const plan = node(PLAN) as ExampleWorkflow['nodes'][number];
 			const publish = node(PUBLISH) as ExampleWorkflow['nodes'][number];
 			assertEqual([plan?.type, publish?.type], [NODE_TYPE, NODE_TYPE], 'node types');
-			assertEqual([plan.parameters?.dryRun, publish.parameters?.dryRun], [true, false], 'Dry Run');
-			const rest = (params: Record<string, unknown> = {}) => ({ ...params, dryRun: undefined });
-			assertEqual(rest(plan.parameters), rest(publish.parameters), 'the other parameters');
+			const options = (n: typeof plan) => (n.parameters?.options ?? {}) as Record<string, unknown>;
+			assertEqual([options(plan).dryRun, options(publish).dryRun], [true, false], 'Dry Run');
+			const rest = (n: typeof plan) => ({
+				...n.parameters,
+				options: { ...options(n), dryRun: undefined },
+			});
+			assertEqual(rest(plan), rest(publish), 'the other parameters');
+			const added = (publish.parameters?.additionalFields ?? {}) as Record<string, unknown>;
 			assertEqual(
-				[plan.parameters?.platform, publish.parameters?.firstComment !== ''],
+				[plan.parameters?.platform, Boolean(added.firstComment)],
 				['instagram', true],
 				'an Instagram post with a first comment',
 			);

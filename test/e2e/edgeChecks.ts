@@ -141,7 +141,9 @@ export async function edgeChecks(
 				'Schedule → Delete dry run output',
 			);
 			assert(
-				/^Dry Run: 'yes' is not true or false/.test(String(item('Post Dry Run Yes').error)),
+				/^Options → Dry Run: 'yes' is not true or false/.test(
+					String(item('Post Dry Run Yes').error),
+				),
 				`Dry Run yes: ${show(item('Post Dry Run Yes'))}`,
 			);
 			assertEqual(
@@ -266,7 +268,7 @@ export async function edgeToolChecks(
 				const { text, sent } = await call('edge_create_post', { dryRun: 'maybe' });
 				assertIncludes(
 					text,
-					"Dry Run: 'maybe' is not true or false",
+					"Options → Dry Run: 'maybe' is not true or false",
 					`tool answer ${text.slice(0, 400)}`,
 				);
 				assertEqual(sent.filter((r) => r.method !== 'GET').length, 0, 'writes sent');

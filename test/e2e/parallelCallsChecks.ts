@@ -159,21 +159,14 @@ export async function parallelCallsChecks(suite: Suite, ctx: E2eRestContext): Pr
 			'AI Agent 3 calls the tool twice in one turn (one after the other): one POST /posts, the other marked not sent again',
 			once(AGENTS.v3, TEXTS.v3),
 		);
-		suite.test(
-			'control: AI Agent 2.2 with Skip Identical Calls 0 sends both calls',
-			() => {
-				assert(
-					!nodeError(run, AGENTS.off),
-					`"${AGENTS.off}" failed: ${show(nodeError(run, AGENTS.off))}`,
-				);
-				assertEqual(
-					sentTexts.filter((t) => t === TEXTS.off).length,
-					2,
-					'POST /posts with the text',
-				);
-				assertEqual(toolResults(model, TEXTS.off).length, 2, 'tool results the model got');
-			},
-		);
+		suite.test('control: AI Agent 2.2 with Skip Identical Calls 0 sends both calls', () => {
+			assert(
+				!nodeError(run, AGENTS.off),
+				`"${AGENTS.off}" failed: ${show(nodeError(run, AGENTS.off))}`,
+			);
+			assertEqual(sentTexts.filter((t) => t === TEXTS.off).length, 2, 'POST /posts with the text');
+			assertEqual(toolResults(model, TEXTS.off).length, 2, 'tool results the model got');
+		});
 		await suite.run();
 	} finally {
 		await model.close();

@@ -200,9 +200,7 @@ export async function recordChecks(
 				assertEqual(hints(first), [STATUS_HINT], 'hints of the first run');
 				assertEqual(
 					hints(second),
-					[
-						'The item was not sent again: already sent before. See notSentAgainReason.',
-					],
+					['The item was not sent again: already sent before. See notSentAgainReason.'],
 					'hints of the second run',
 				);
 			},

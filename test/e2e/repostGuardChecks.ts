@@ -328,11 +328,7 @@ export async function repostGuardChecks(
 			);
 			const [toB] = onB.items.map((i) => i.json);
 			assertEqual(toB.notSentAgain, undefined, 'B sent');
-			assertIncludes(
-				String(toB.alreadyOnServiceCode),
-				'similarOnService',
-				'why B was sent',
-			);
+			assertIncludes(String(toB.alreadyOnServiceCode), 'similarOnService', 'why B was sent');
 		},
 	);
 	await suite.step('unpublish the workflow', async () => {

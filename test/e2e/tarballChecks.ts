@@ -17,10 +17,14 @@ import {
 	writeFileSync,
 } from 'fs';
 import { join } from 'path';
+
+import type { INodeTypeDescription } from 'n8n-workflow';
+
 import { PACKAGE_NAME, PROJECT_ROOT } from '../../scripts/n8n/paths';
 import { probedResolutions, probeEnv } from '../../scripts/n8n/resolveProbe';
 import { assert, assertEqual, type Suite } from './harness';
 import { n8nOwnWorkflow } from './installedPackage';
+import { shippedWorkflowChecks } from './shippedWorkflowChecks';
 
 export async function tarballChecks(suite: Suite, bin: string, work: string): Promise<void> {
 	const home = join(work, 'tarball-home');
@@ -78,7 +82,7 @@ export async function tarballChecks(suite: Suite, bin: string, work: string): Pr
 		if (run.status !== 0) throw new Error(`npm install exited ${run.status}: ${run.stderr}`);
 	});
 	const probeOut = join(work, 'tarball-resolutions.jsonl');
-	const listed = await suite.step('n8n export:nodes in that home', async () => {
+	const exported = await suite.step('n8n export:nodes in that home', async () => {
 		const output = join(home, 'nodes.json');
 		const run = spawnSync(bin, ['export:nodes', `--output=${output}`], {
 			cwd: home,
@@ -94,8 +98,9 @@ export async function tarballChecks(suite: Suite, bin: string, work: string): Pr
 		});
 		if (run.status !== 0 || !existsSync(output))
 			throw new Error(`exited ${run.status}: ${(run.stdout + run.stderr).slice(-3000)}`);
-		return (JSON.parse(readFileSync(output, 'utf8')) as Array<{ name: string }>).map((n) => n.name);
+		return JSON.parse(readFileSync(output, 'utf8')) as INodeTypeDescription[];
 	});
+	const listed = exported.map((n) => n.name);
 
 	suite.test('the package is a real folder in ~/.n8n/nodes, alone, with its version', () => {
 		assert(lstatSync(installed).isDirectory(), `${installed} is a folder, not a link`);
@@ -127,5 +132,6 @@ export async function tarballChecks(suite: Suite, bin: string, work: string): Pr
 			"the package's node types",
 		);
 	});
+	shippedWorkflowChecks(suite, bin, exported);
 	await suite.run();
 }

@@ -162,7 +162,7 @@ describe('Message → Send run again', () => {
 });
 
 describe('Message → Send, the list alone', () => {
-	it('a message the person sent with the same text is not the user\'s: sent (only outgoing ones count)', async () => {
+	it("a message the person sent with the same text is not the user's: sent (only outgoing ones count)", async () => {
 		const text = unique('Thanks, see you!');
 		const incoming = await sim.control('POST', '/activity/message', {
 			accountId: ig(0).id,

@@ -52,7 +52,9 @@ describe('Post → Create does not publish again what the service already has', 
 			publicUrl: expect.stringMatching(/^https:\/\/x\.com\/acmecoffee\/status\//),
 		});
 		expect(second.json.postId).toMatch(/\S/);
-		expect(second.json.notSentAgainReason).toMatch(/^Already on the service: published at .*x\.com/);
+		expect(second.json.notSentAgainReason).toMatch(
+			/^Already on the service: published at .*x\.com/,
+		);
 		expect(second.json.notSentAgainCode).toBe('alreadyOnService');
 		expect(second.json.sentAt).toBe(second.json.postTime);
 		expect(second.items[0].pairedItem).toEqual({ item: 0 });
@@ -127,7 +129,7 @@ describe('Post → Create does not publish again what the service already has', 
 			alreadyOnServiceWindow: '={{ "twelve" }}',
 		});
 		expect(error?.message).toBe(
-			'Skip If Already Sent (Hours): "twelve" is not a number of hours: use 0 or more (0 turns the look-up off)',
+			'Options → Skip If Already Sent (Hours): "twelve" is not a number of hours: use 0 or more (0 turns the look-up off)',
 		);
 		expect(await requestsSince(sim, mark)).toEqual([]);
 		// Given as text by an expression or an AI tool, a number of hours is taken.

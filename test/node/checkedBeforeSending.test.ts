@@ -41,7 +41,7 @@ it.each([
 		waitTimeout: 0,
 	});
 	expect(message).toBe(
-		`Timeout (Seconds): '0' is not a number of seconds of 1 or more: give how long to wait, such as ${resource === 'post' ? 120 : 300}`,
+		`Options → Wait Timeout (Seconds): '0' is not a number of seconds of 1 or more: give how long to wait, such as ${resource === 'post' ? 120 : 300}`,
 	);
 });
 
@@ -54,7 +54,9 @@ it('Visual → Create: downloading into a blank field is refused before the visu
 		download: true,
 		binaryPropertyName: ' ',
 	});
-	expect(message).toMatch(/^Put Output File in Field: is required to download the result/);
+	expect(message).toMatch(
+		/^Options → Put Output File in Field: is required to download the result/,
+	);
 });
 
 it('Source → Create: a YouTube source on another site is refused', async () => {

@@ -119,13 +119,13 @@ describe('Post → Create: every mistake in one run', () => {
 			'- Video Title',
 			'- YouTube Options → Thumbnail',
 			'- Text',
-			'- Timeout (Seconds)',
+			'- Options → Wait Timeout (Seconds)',
 		]);
 		expect(lines[0]).toBe(`${lines.length - 1} problems, so nothing was sent:`);
 		expect(error!.message).toContain("- Media: 'photo' is neither a URL nor a binary property");
 		expect(error!.message).toContain("- Media: 'clip' is neither a URL nor a binary property");
 		expect(error!.description).toBe(
-			'Fix the "Media", "Video Title", "YouTube Options → Thumbnail", "Text" and "Timeout (Seconds)" fields and run again.',
+			'Fix the "Media", "Video Title", "YouTube Options → Thumbnail", "Text" and "Options → Wait Timeout (Seconds)" fields and run again.',
 		);
 		expect(log.filter((r) => r !== 'GET /users/me/accounts')).toEqual([]);
 	});
@@ -142,7 +142,7 @@ describe('Post → Create: every mistake in one run', () => {
 		expect(error?.message).toBe(
 			'3 problems, so nothing was sent:\n' +
 				"- Account: 'acme' is not an account ID: account IDs are numbers such as 1001 (pick it from the list, or take the id from Account → Get Many)\n" +
-				'- Thread Posts (JSON): is not valid JSON: give an array such as [{"text": "2/2"}]\n' +
+				'- Additional Fields → Thread Posts (JSON): is not valid JSON: give an array such as [{"text": "2/2"}]\n' +
 				`- ${PAST_FIX}`,
 		);
 		expect(log).toEqual([]);

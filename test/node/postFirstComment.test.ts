@@ -98,7 +98,7 @@ describe('First Comment', () => {
 			firstComment: 'hello',
 			...extra,
 		});
-		expect(error?.message).toMatch(/^First Comment: /);
+		expect(error?.message).toMatch(/^Additional Fields → First Comment: /);
 		expect(error?.message).toMatch(message);
 		expect((await requestsSince(sim, mark)).filter((r) => r.method !== 'GET')).toEqual([]);
 	});
@@ -133,7 +133,7 @@ describe('First Comment', () => {
 			targets: { target: [{ platform: 'twitter', account: byId(s.account.twitter) }] },
 		});
 		expect(onlyX.error?.message).toMatch(
-			/^First Comment: comments exist on Instagram and Facebook/,
+			/^Additional Fields → First Comment: comments exist on Instagram and Facebook/,
 		);
 	});
 

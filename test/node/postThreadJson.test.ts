@@ -31,10 +31,18 @@ describe('Post → Create: Thread Posts (JSON)', () => {
 	});
 
 	it.each([
-		['not JSON', '[{"text": "2/2"', /^Thread Posts \(JSON\): is not valid JSON/],
-		['not a list', '{"text": "2/2"}', /^Thread Posts \(JSON\): is not a list/],
-		['an empty post', '[{"text": "  "}]', /^Thread Posts: post 1 is empty/],
-		['a post that is text', '["2/2"]', /^Thread Posts \(JSON\): post 1 is not an object/],
+		[
+			'not JSON',
+			'[{"text": "2/2"',
+			/^Additional Fields → Thread Posts \(JSON\): is not valid JSON/,
+		],
+		['not a list', '{"text": "2/2"}', /^Additional Fields → Thread Posts \(JSON\): is not a list/],
+		['an empty post', '[{"text": "  "}]', /^Additional Fields → Thread Posts: post 1 is empty/],
+		[
+			'a post that is text',
+			'["2/2"]',
+			/^Additional Fields → Thread Posts \(JSON\): post 1 is not an object/,
+		],
 	])(
 		'%s is refused naming the field; nothing is posted',
 		async (_name, additionalPostsJson, message) => {
@@ -53,7 +61,7 @@ describe('Post → Create: Thread Posts (JSON)', () => {
 			additionalPostsJson: '[{"text": "2/2"}]',
 		});
 		expect(error?.message).toMatch(
-			/^Thread Posts \(JSON\): give the thread either here or in Thread Posts, not both/,
+			/^Additional Fields → Thread Posts \(JSON\): give the thread either here or in Thread Posts, not both/,
 		);
 		expect((await postBodies(sim)).length).toBe(before);
 	});

@@ -261,7 +261,7 @@ describe('Post → Create validation (nothing sent)', () => {
 				facebookPage: byId(s.subaccounts.facebook[0].id),
 				additionalPosts: { posts: [{ text: '2/2' }] },
 			},
-			'Thread Posts',
+			'Additional Fields → Thread Posts',
 			/only for twitter, bluesky, threads, not facebook/,
 			{ items: [{ json: { platform: 'facebook' } }] },
 		);
@@ -292,13 +292,13 @@ describe('Post → Create validation (nothing sent)', () => {
 		await expectRefused(
 			'twitter',
 			{ text: '1/3', additionalPosts: { posts: [{ text: '2/3' }, { text: '  ', media: '' }] } },
-			'Thread Posts',
-			/^Thread Posts: post 2 is empty: add text or media, or remove it$/,
+			'Additional Fields → Thread Posts',
+			/^Additional Fields → Thread Posts: post 2 is empty: add text or media, or remove it$/,
 		);
 		await expectRefused(
 			'threads',
 			{ text: '1/2', additionalPosts: { posts: [{}] } },
-			'Thread Posts',
+			'Additional Fields → Thread Posts',
 			/post 1 is empty/,
 		);
 	});
@@ -314,7 +314,7 @@ describe('Post → Create validation (nothing sent)', () => {
 		await expectRefused(
 			'twitter',
 			{ text: 'x', additionalPosts: { posts: [{ text: '2', media: 'missing' }] } },
-			'Thread Posts → Post 1 → Media',
+			'Additional Fields → Thread Posts → Post 1 → Media',
 			/neither a URL nor a binary property/,
 		);
 	});

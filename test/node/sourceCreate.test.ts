@@ -115,8 +115,10 @@ describe('Source → Create: every source type', () => {
 	});
 
 	it('Wait for Completion is on by default; off, the output is the ID after one request', async () => {
-		const { node } = await create({ sourceType: 'text', text: 'x' });
-		expect(node.parameters.waitForCompletion).toBe(true);
+		const waited = await create({ sourceType: 'text', text: 'x' });
+		expect(waited.calls[0]).toBe('POST /source-resolutions-v3');
+		expect(waited.calls.slice(1)).toContainEqual(expect.stringMatching(/^GET /));
+		expect(waited.items[0].json.status).toBe('completed');
 
 		const { items, error, calls } = await create({
 			sourceType: 'article',

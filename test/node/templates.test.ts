@@ -266,7 +266,9 @@ describe('the templates (examples/workflows/templates/)', () => {
 		]);
 		expect(rss.nodes.map((n) => n.type)).not.toContain('n8n-nodes-base.rssFeedRead');
 		const post = byName(rss, 'Post to Instagram')!;
-		expect(post.parameters.firstComment).toContain("$('New Article').item.json.link");
+		expect((post.parameters.additionalFields as { firstComment?: string }).firstComment).toContain(
+			"$('New Article').item.json.link",
+		);
 		expect(aboutNote(rss)).toContain('A morning with no new article posts nothing.');
 	});
 

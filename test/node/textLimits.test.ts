@@ -96,7 +96,9 @@ describe('Post → Create against the limits', () => {
 			text: 'Short',
 			additionalPosts: { posts: [{ text: 'y'.repeat(281) }] },
 		});
-		expect(refused.error?.message).toContain('Thread Posts: post 1 has 281 characters');
+		expect(refused.error?.message).toContain(
+			'Additional Fields → Thread Posts: post 1 has 281 characters',
+		);
 
 		const text = 'One sentence here. '.repeat(40).trim();
 		const { items, error } = await createPost(sim, s, 'twitter', {

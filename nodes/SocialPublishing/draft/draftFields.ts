@@ -27,8 +27,7 @@ const THREAD_JSON_EXAMPLE =
 
 /**
  * The same thread posts as one JSON array, for a thread of any length from an expression or an AI
- * agent's argument (n8n keeps no expression in place of a whole Thread Posts list). Version 1 shows
- * it beside Thread Posts; from 1.1 Thread Posts As chooses one of the two.
+ * agent's argument (n8n keeps no expression in place of a whole Thread Posts list).
  */
 export function threadPostsJsonField(extra: Partial<INodeProperties> = {}): INodeProperties {
 	return {
@@ -37,38 +36,6 @@ export function threadPostsJsonField(extra: Partial<INodeProperties> = {}): INod
 		type: 'json',
 		default: '',
 		description: `The posts after the first as a JSON array, e.g. ${THREAD_JSON_EXAMPLE}, from an expression or an AI agent`,
-		...extra,
-	};
-}
-
-/** Version 1.1's JSON field: chosen by Thread Posts As, so it starts as a valid empty list. */
-export const threadPostsJsonChosenField = (extra: Partial<INodeProperties> = {}) =>
-	threadPostsJsonField({
-		default: '[]',
-		description: `The posts after the first as a JSON array, e.g. ${THREAD_JSON_EXAMPLE}. Takes an expression, such as an AI agent's argument.`,
-		...extra,
-	});
-
-/** Version 1.1: one way in for the thread posts, the fields or the JSON array. */
-export function threadPostsInputField(extra: Partial<INodeProperties> = {}): INodeProperties {
-	return {
-		displayName: 'Thread Posts As',
-		name: 'threadPostsInput',
-		type: 'options',
-		options: [
-			{
-				name: 'Fields',
-				value: 'fields',
-				description: 'One entry per post, with its text and media',
-			},
-			{
-				name: 'JSON',
-				value: 'json',
-				description: 'One JSON array, e.g. from an expression or an AI agent',
-			},
-		],
-		default: 'fields',
-		description: 'How the posts that continue the first one as a thread are given',
 		...extra,
 	};
 }

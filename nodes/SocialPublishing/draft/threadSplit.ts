@@ -80,7 +80,7 @@ export function fitText(
 	text: string,
 	thread: string[],
 	options: SplitOptions,
-	label = (field: string) => field,
+	threadField = 'Thread Posts',
 ): { text: string; splitPosts: string[] } {
 	const limit = textLimitOf(platform);
 	if (limit === undefined) return { text, splitPosts: [] };
@@ -90,10 +90,10 @@ export function fitText(
 	const length = textLength(text);
 	if (length > limit && !(options.split && isThreadPlatform)) {
 		const fix = isThreadPlatform
-			? 'shorten it, or turn on Split Into Thread to publish it as a thread'
+			? 'shorten it, or add Split Into Thread (Additional Fields) to publish it as a thread'
 			: 'shorten it';
 		problems.add(
-			new FieldError(label('Text'), `has ${length} characters; ${name} allows ${limit}: ${fix}`),
+			new FieldError('Text', `has ${length} characters; ${name} allows ${limit}: ${fix}`),
 		);
 	}
 	thread.forEach((post, n) => {
@@ -101,7 +101,7 @@ export function fitText(
 		if (postLength > limit) {
 			problems.add(
 				new FieldError(
-					label('Thread Posts'),
+					threadField,
 					`post ${n + 1} has ${postLength} characters; ${name} allows ${limit}: shorten it or split it into more posts`,
 				),
 			);

@@ -7,6 +7,7 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from '../transport/fieldError';
 import { more } from './docsLink';
+import { optionLabel, readOption } from './options';
 
 /** A workflow that runs once a day runs again 24 hours later, give or take its own run time. */
 export const ALREADY_ON_SERVICE_DEFAULT_HOURS = 36;
@@ -18,7 +19,7 @@ export function alreadyOnServiceField(kind: 'post' | 'comment' | 'message'): INo
 		displayName: ALREADY_SENT_LABEL,
 		name: 'alreadyOnServiceWindow',
 		type: 'number',
-		typeOptions: { minValue: 0 },
+		typeOptions: { minValue: 0, numberPrecision: 0 },
 		default: ALREADY_ON_SERVICE_DEFAULT_HOURS,
 		description:
 			`Before sending, look for the same ${kind} sent in the last this many hours, on the service. Found: not sent, the earlier one is output. 0: off.` +
@@ -28,15 +29,11 @@ export function alreadyOnServiceField(kind: 'post' | 'comment' | 'message'): INo
 
 /** Hours of the window (0: no look-up); a value that is not a number of hours is an error. */
 export function readAlreadyOnServiceWindow(ctx: IExecuteFunctions, i: number): number {
-	const value = ctx.getNodeParameter(
-		'alreadyOnServiceWindow',
-		i,
-		ALREADY_ON_SERVICE_DEFAULT_HOURS,
-	) as unknown;
+	const value = readOption(ctx, i, 'alreadyOnServiceWindow', ALREADY_ON_SERVICE_DEFAULT_HOURS);
 	const hours = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof hours !== 'number' || !Number.isFinite(hours) || hours < 0) {
 		fail(
-			ALREADY_SENT_LABEL,
+			optionLabel(ALREADY_SENT_LABEL),
 			`${JSON.stringify(value)} is not a number of hours: use 0 or more (0 turns the look-up off)`,
 		);
 	}

@@ -5,6 +5,7 @@ import type { Platform } from '../serviceApi';
 import { PLATFORM_LABELS } from '../serviceApi';
 import { checkBoolean, checkLimit } from './checks';
 import { fail } from '../transport/fieldError';
+import { optionLabel, readOption } from './options';
 
 export const returnAllField: INodeProperties = {
 	displayName: 'Return All',
@@ -41,8 +42,9 @@ export const platformOptions = (platforms: readonly Platform[]) =>
 		.sort((a, b) => a.name.localeCompare(b.name));
 
 /**
- * Wait for Completion and its timeout, for an asynchronous creation. `waitDescription` says what is
- * output and what is missed without waiting; `afterTimeout` what may still happen after a timeout.
+ * Wait for Completion and its timeout, for an asynchronous creation, in its Options collection.
+ * `waitDescription` says what is output and what is missed without waiting; `afterTimeout` what
+ * may still happen after a timeout.
  */
 export function waitForCompletionFields(options: {
 	default: boolean;
@@ -57,19 +59,18 @@ export function waitForCompletionFields(options: {
 		default: false,
 	};
 	const timeout: INodeProperties = {
-		displayName: 'Timeout (Seconds)',
+		displayName: WAIT_TIMEOUT_LABEL,
 		name: 'waitTimeout',
 		type: 'number',
-		typeOptions: { minValue: 1 },
+		typeOptions: { minValue: 1, numberPrecision: 0 },
 		default: 60,
-		displayOptions: { show: { waitForCompletion: [true] } },
 	};
 	return [
 		{ ...wait, default: options.default, description: options.waitDescription },
 		{
 			...timeout,
 			default: options.timeoutSeconds,
-			description: `How long to wait before giving up (${options.afterTimeout})`,
+			description: `With Wait for Completion on: how long to wait before giving up (${options.afterTimeout})`,
 		},
 	];
 }
@@ -78,14 +79,16 @@ export function waitForCompletionFields(options: {
  * Wait for Completion and its timeout, read before anything is created: a timeout below 1 s would
  * create the resource and fail at once.
  */
+const WAIT_TIMEOUT_LABEL = 'Wait Timeout (Seconds)';
+
 export function readWait(
 	ctx: IExecuteFunctions,
 	i: number,
 	defaults: { wait: boolean; timeoutSeconds: number },
 ): { wait: boolean; timeoutSeconds: number } {
-	const wait = ctx.getNodeParameter('waitForCompletion', i, defaults.wait) === true;
+	const wait = readOption(ctx, i, 'waitForCompletion', defaults.wait) === true;
 	if (!wait) return { wait, timeoutSeconds: defaults.timeoutSeconds };
-	const raw = ctx.getNodeParameter('waitTimeout', i, defaults.timeoutSeconds);
+	const raw = readOption(ctx, i, 'waitTimeout', defaults.timeoutSeconds);
 	const timeoutSeconds = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
 	if (
 		typeof timeoutSeconds !== 'number' ||
@@ -93,7 +96,7 @@ export function readWait(
 		timeoutSeconds < 1
 	) {
 		fail(
-			'Timeout (Seconds)',
+			optionLabel(WAIT_TIMEOUT_LABEL),
 			`'${String(raw)}' is not a number of seconds of 1 or more: give how long to wait, such as ${defaults.timeoutSeconds}`,
 		);
 	}

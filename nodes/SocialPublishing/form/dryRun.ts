@@ -8,6 +8,7 @@ import { fail } from '../transport/fieldError';
 import { readBoolean } from './parameterRules';
 import { more } from './docsLink';
 import { planWrites } from '../transport/dryRun';
+import { readOption } from './options';
 
 export const DRY_RUN_DESCRIPTION =
 	'Whether to only check every field and output the request it would send, sending nothing: nothing is created, changed or uploaded.' +
@@ -29,7 +30,7 @@ export function dryRunField(extra: Partial<INodeProperties> = {}): INodeProperti
  * true, the transport records the item's writes from here on instead of sending them.
  */
 export function isDryRun(this: IExecuteFunctions, i: number): boolean {
-	const dryRun = readBoolean('Dry Run', this.getNodeParameter('dryRun', i, false));
+	const dryRun = readBoolean('Options → Dry Run', readOption(this, i, 'dryRun', false));
 	if (dryRun) planWrites(this, i);
 	return dryRun;
 }

@@ -4,6 +4,8 @@ import type { IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { fail } from '../transport/fieldError';
 import { more } from './docsLink';
+import { propertyAt } from './parameterRules';
+import { OPTIONS, optionLabel, readOption } from './options';
 
 export const IDENTICAL_CREATES_DEFAULT_MINUTES = 10;
 
@@ -11,7 +13,7 @@ export const identicalCreatesField: INodeProperties = {
 	displayName: 'Skip Identical Calls (Minutes)',
 	name: 'identicalCreateWindow',
 	type: 'number',
-	typeOptions: { minValue: 0 },
+	typeOptions: { minValue: 0, numberPrecision: 0 },
 	default: IDENTICAL_CREATES_DEFAULT_MINUTES,
 	description:
 		'Within one execution, a create identical to one this node sent less than this many minutes ago is not sent again (an AI agent calling twice). 0: off.' +
@@ -32,20 +34,16 @@ export function readIdenticalWindow(
 	if (properties) {
 		let has = hasField.get(properties);
 		if (has === undefined) {
-			has = properties.some((p) => p.name === identicalCreatesField.name);
+			has = propertyAt(properties, `${OPTIONS}.${identicalCreatesField.name}`) !== undefined;
 			hasField.set(properties, has);
 		}
 		if (!has) return IDENTICAL_CREATES_DEFAULT_MINUTES;
 	}
-	const value = ctx.getNodeParameter(
-		identicalCreatesField.name,
-		i,
-		IDENTICAL_CREATES_DEFAULT_MINUTES,
-	) as unknown;
+	const value = readOption(ctx, i, identicalCreatesField.name, IDENTICAL_CREATES_DEFAULT_MINUTES);
 	const minutes = typeof value === 'string' && value.trim() !== '' ? Number(value) : value;
 	if (typeof minutes !== 'number' || !Number.isFinite(minutes) || minutes < 0) {
 		fail(
-			identicalCreatesField.displayName,
+			optionLabel(identicalCreatesField.displayName),
 			`${JSON.stringify(value)} is not a number of minutes: use 0 or more (0 sends every time)`,
 		);
 	}

@@ -12,3 +12,4 @@ export * from './identicalCreates';
 export * from './failedOutputs';
 export * from './alreadyOnService';
 export * from './docsLink';
+export * from './options';

@@ -208,14 +208,10 @@ export function withParameterRules(
 		if ((options as { rawExpressions?: boolean } | undefined)?.rawExpressions) return value;
 		const named = byName.get(name.split('.')[0]);
 		if (!named) return value;
-		// Properties that share a name: the one the form shows now comes first (its field named).
-		const candidates =
-			named.length === 1
-				? named
-				: [
-						...named.filter((p) => isShown(ctx, itemIndex, p)),
-						...named.filter((p) => !isShown(ctx, itemIndex, p)),
-					];
+		// Properties that share a name: the ones the form shows now (their field named); a hidden
+		// one only when none is shown (a value another one's rule would let through is refused).
+		const shownNow = named.length === 1 ? named : named.filter((p) => isShown(ctx, itemIndex, p));
+		const candidates = shownNow.length ? shownNow : named;
 		let firstError: unknown;
 		for (const candidate of candidates) {
 			const found = propertyAt([candidate], name);

@@ -70,8 +70,7 @@ export const COMMENT_TOOLS: McpTool[] = [
 		resource: 'comment',
 		operation: 'create',
 		write: true,
-		description:
-			`Comment on a published facebook or instagram post, or reply to a top-level comment. Call it with dryRun true first. The answer is the comment with status queued: follow it with service_get_comment. The same text on the same post (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not posted again: the answer is the earlier comment with notSentAgain true.`,
+		description: `Comment on a published facebook or instagram post, or reply to a top-level comment. Call it with dryRun true first. The answer is the comment with status queued: follow it with service_get_comment. The same text on the same post (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not posted again: the answer is the earlier comment with notSentAgain true.`,
 		args: {
 			postId: {
 				type: 'string',

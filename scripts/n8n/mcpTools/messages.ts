@@ -88,8 +88,7 @@ export const MESSAGE_TOOLS: McpTool[] = [
 		resource: 'message',
 		operation: 'send',
 		write: true,
-		description:
-			`Send an instagram direct message, within 24 hours of the contact's last message; with commentId, a private reply to that comment instead (once, within 7 days). Call it with dryRun true first. The answer is the message with status queued: follow it with service_get_message. The same text to the same person (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not sent again: the answer is the earlier message with notSentAgain true.`,
+		description: `Send an instagram direct message, within 24 hours of the contact's last message; with commentId, a private reply to that comment instead (once, within 7 days). Call it with dryRun true first. The answer is the message with status queued: follow it with service_get_message. The same text to the same person (within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) is not sent again: the answer is the earlier message with notSentAgain true.`,
 		args: {
 			accountId: {
 				type: 'string',

@@ -14,8 +14,7 @@ export const POST_TOOLS: McpTool[] = [
 		resource: 'post',
 		operation: 'create',
 		write: true,
-		description:
-			`Publish a post on one connected account, now, at scheduledTime, or in the next free slot. Call it with dryRun true first: the post is checked and the request it would send is returned, nothing is published. Then call it without dryRun; the answer has the postSubmissionId for service_get_post_status (or waits for the result with waitForCompletion). Platform needs: facebook a pageId; pinterest a boardId; youtube a title; tiktok a privacyLevel; instagram, tiktok, pinterest and youtube media. Calling it again for a post already on the service (same account, text, media and time, within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) publishes nothing: the answer is the earlier post with notSentAgain true. Limit: 30 posts a minute.`,
+		description: `Publish a post on one connected account, now, at scheduledTime, or in the next free slot. Call it with dryRun true first: the post is checked and the request it would send is returned, nothing is published. Then call it without dryRun; the answer has the postSubmissionId for service_get_post_status (or waits for the result with waitForCompletion). Platform needs: facebook a pageId; pinterest a boardId; youtube a title; tiktok a privacyLevel; instagram, tiktok, pinterest and youtube media. Calling it again for a post already on the service (same account, text, media and time, within ${ALREADY_ON_SERVICE_DEFAULT_HOURS} hours) publishes nothing: the answer is the earlier post with notSentAgain true. Limit: 30 posts a minute.`,
 		args: {
 			accountId: {
 				type: 'string',

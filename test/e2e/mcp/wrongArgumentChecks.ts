@@ -57,7 +57,7 @@ export function wrongArgumentChecks(suite: Suite, session: McpSession): void {
 		'additionalPosts that is not JSON',
 		'create_post',
 		{ ...post, platform: 'twitter', accountId: twitter.id, additionalPosts: '[{"text":"2/2"' },
-		['Thread Posts (JSON): is not valid JSON'],
+		['Additional Fields → Thread Posts (JSON): is not valid JSON'],
 	);
 	suite.test('create_post with additionalPosts: a thread, dry run then for real', async () => {
 		const thread = [{ text: '2/2 and the end of the thread' }];

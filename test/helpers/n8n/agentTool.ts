@@ -17,6 +17,7 @@ import type {
 import { createRunExecutionData, NodeConnectionTypes, Workflow } from 'n8n-workflow';
 
 import { SocialPublishing } from '../../../nodes/SocialPublishing/SocialPublishing.node';
+import { placeInForm } from '../../../scripts/n8n/formPlacement';
 import { credentialData, type SimTarget } from './credentials';
 import { CREDENTIAL_TYPE, getNodeTypes, NODE_TYPE } from './nodeTypes';
 import { additionalDataFor } from './workflow';
@@ -101,7 +102,7 @@ export async function callToolInParallel(opts: {
 		type: TOOL_TYPE,
 		typeVersion: 1.1,
 		position: [0, 0],
-		parameters: opts.parameters as INode['parameters'],
+		parameters: placeInForm(opts.parameters) as INode['parameters'],
 		credentials: { [CREDENTIAL_TYPE]: { id: 'cred-test', name: 'Social Publishing account' } },
 		...(opts.onError ? { onError: opts.onError } : {}),
 	};

@@ -15,6 +15,7 @@ import type {
 	WorkflowExecuteMode,
 } from 'n8n-workflow';
 import { createRunExecutionData } from 'n8n-workflow';
+import { placeInForm } from '../../../scripts/n8n/formPlacement';
 
 import { prepareItems } from './binary';
 import { credentialData } from './credentials';
@@ -124,7 +125,7 @@ function copyOf(parameters: IDataObject, nodeId: string) {
 		name: COPY_NAME,
 		id: nodeId,
 		type: NODE_TYPE,
-		parameters: parameters as INode['parameters'],
+		parameters: placeInForm(parameters) as INode['parameters'],
 		credentials: { [CREDENTIAL_TYPE]: { id: 'cred-test', name: 'Social Publishing account' } },
 	};
 }

@@ -10,8 +10,10 @@ import type {
 } from 'n8n-workflow';
 import { Workflow } from 'n8n-workflow';
 
+import { placeInForm } from '../../../scripts/n8n/formPlacement';
+
 import { TestCredentialsHelper } from './credentials';
-import { CREDENTIAL_TYPE, getNodeTypes, NODE_NAME } from './nodeTypes';
+import { CREDENTIAL_TYPE, getNodeTypes, NODE_NAME, NODE_TYPE } from './nodeTypes';
 
 export function additionalDataFor(
 	credentials: IDataObject,
@@ -88,7 +90,7 @@ export function makeWorkflow(
 		type,
 		typeVersion: options.nodeTypeVersion ?? 1,
 		position: [0, 0],
-		parameters: parameters as INodeParameters,
+		parameters: (type === NODE_TYPE ? placeInForm(parameters) : parameters) as INodeParameters,
 		credentials: { [CREDENTIAL_TYPE]: { id: 'cred-test', name: 'Social Publishing account' } },
 		...(options.continueOnFail ? { onError: 'continueRegularOutput' as const } : {}),
 	};

@@ -20,7 +20,10 @@ const NODES = join(HERE, '../../../nodes/SocialPublishing');
 function operationsWithDryRun(): string[] {
 	const fields = new SocialPublishing().description.properties as INodeProperties[];
 	const found = new Set<string>();
-	for (const field of fields.filter((f) => f.name === 'dryRun')) {
+	const hasDryRun = (f: INodeProperties) =>
+		f.type === 'collection' &&
+		((f.options ?? []) as INodeProperties[]).some((o) => o.name === 'dryRun');
+	for (const field of fields.filter(hasDryRun)) {
 		const show = field.displayOptions?.show ?? {};
 		for (const resource of (show.resource ?? []) as string[]) {
 			for (const operation of (show.operation ?? []) as string[]) {

@@ -1,5 +1,6 @@
-// A fresh Post → Create shows no field n8n marks as wrong, one way in for thread posts (version 1.1;
-// version 1 nodes of saved workflows keep both fields), and a Media hint that follows the platform.
+// A fresh Post → Create shows no field n8n marks as wrong, thread posts in Additional Fields (kept by
+// n8n where the platform takes them, dropped where it does not), and a Media hint that follows the
+// platform.
 import type { INodeProperties } from 'n8n-workflow';
 
 import { MEDIA_REQUIRED_PLATFORMS } from '../../../nodes/SocialPublishing/serviceApi';
@@ -8,7 +9,7 @@ import savedV1 from '../../fixtures/parameters-v1.json';
 import {
 	description,
 	invalidDefault,
-	names,
+	offeredIn,
 	PLATFORMS,
 	valuesOf,
 	visible,
@@ -24,10 +25,6 @@ describe('nothing visible on a fresh node is marked as an error', () => {
 		...PLATFORMS.map((platform) => [platform, visible({ platform })] as const),
 		['Several Targets', visible({ postTo: 'targets' })] as const,
 		...PLATFORMS.map((platform) => [`a ${platform} target`, visibleInTarget(platform)] as const),
-		[
-			'X with Thread Posts As JSON',
-			visible({ platform: 'twitter', threadPostsInput: 'json' }),
-		] as const,
 	];
 
 	it.each(forms)('%s: every default is one n8n accepts', (_form, shown) => {
@@ -35,46 +32,32 @@ describe('nothing visible on a fresh node is marked as an error', () => {
 		expect(problems.filter(Boolean)).toEqual([]);
 	});
 
-	it("version 1 keeps the JSON field's empty default: saved nodes are unchanged", () => {
-		const [json1] = visible({ platform: 'twitter' }, 1).filter(
+	it('Thread Posts (JSON) starts as an empty list when added', () => {
+		const json = offeredIn('additionalFields', { platform: 'twitter' }).find(
 			(p) => p.name === 'additionalPostsJson',
 		);
-		expect(json1.default).toBe('');
+		expect(json?.default).toBe('[]');
 	});
 });
 
-const isThreadField = (name: string) =>
-	['threadPostsInput', 'additionalPosts', 'additionalPostsJson', 'splitIntoThread'].includes(name);
+describe('thread posts: in Additional Fields, where the platform takes them', () => {
+	const thread = { additionalPostsJson: '[{"text": "2/2"}]', splitIntoThread: true };
 
-describe('thread posts: one way in the form', () => {
-	it.each(['twitter', 'bluesky', 'threads'])(
-		'%s, version 1.1: Thread Posts As (Fields), then only the Thread Posts fields',
-		(platform) => {
-			const shown = names(visible({ platform })).filter(isThreadField);
-			expect(shown).toEqual(['threadPostsInput', 'additionalPosts', 'splitIntoThread']);
-			expect(valuesOf({ platform }, 1.1).threadPostsInput).toBe('fields');
-		},
-	);
-
-	it('version 1.1 with JSON chosen: only the JSON field, starting as an empty list', () => {
-		const shown = visible({ platform: 'twitter', threadPostsInput: 'json' });
-		expect(names(shown).filter((n) => /additional/.test(n))).toEqual(['additionalPostsJson']);
-		expect(shown.find((p) => p.name === 'additionalPostsJson')?.default).toBe('[]');
-	});
-
-	it('version 1 (saved workflows): both fields as before, no Thread Posts As', () => {
-		const shown = names(visible({ platform: 'twitter' }, 1)).filter(isThreadField);
-		expect(shown).toEqual(['additionalPosts', 'additionalPostsJson', 'splitIntoThread']);
-	});
-
-	it('a saved version 1 node keeps its Thread Posts (JSON) value when n8n loads it', () => {
-		const saved = { platform: 'twitter', additionalPostsJson: '[{"text": "2/2"}]' };
-		expect(valuesOf(saved, 1).additionalPostsJson).toBe('[{"text": "2/2"}]');
-		expect(valuesOf({ ...saved, threadPostsInput: 'json' }, 1.1).additionalPostsJson).toBe(
-			'[{"text": "2/2"}]',
+	it.each(['twitter', 'bluesky', 'threads'])('%s: n8n keeps them when it loads the node', (p) => {
+		expect(valuesOf({ platform: p, additionalFields: thread }, 1.1).additionalFields).toEqual(
+			thread,
 		);
 	});
 
+	it('instagram (Platform changed after adding them): n8n drops them, First Comment stays', () => {
+		const added = { ...thread, firstComment: 'Link in bio' };
+		expect(
+			valuesOf({ platform: 'instagram', additionalFields: added }, 1.1).additionalFields,
+		).toEqual({ firstComment: 'Link in bio' });
+	});
+});
+
+describe('node versions', () => {
 	it('the node offers version 1 and 1.1, and adds new nodes as 1.1', () => {
 		expect(description.version).toEqual([1, 1.1]);
 		expect(description.defaultVersion).toBe(1.1);

@@ -1,13 +1,22 @@
-// Post → Create reads top-down as a post is written (issue 32, item 1): where it goes, its text and
-// media, what the platform needs, the first comment, then when and how it is sent; the same in
-// every cross-post target, whose fresh form in n8n 2.x shows only what the platform requires.
+// Post → Create reads top-down as a post is written (issue 32, item 1; issue 61, item 2): where it
+// goes, its text and media, what the platform needs, when it is published, then n8n's collections
+// (Additional Fields for what only some platforms take, Options for how it runs); the same in every
+// cross-post target, whose fresh form in n8n 2.x shows only what the platform requires.
 import { NODE_NAME, NODE_TYPE } from '../../helpers/n8n';
 import { makeWorkflow } from '../../helpers/n8n/workflow';
-import { names, PLATFORMS, targetTypeOptions, VERSIONS, visible, visibleInTarget } from './view';
+import {
+	names,
+	offeredIn,
+	PLATFORMS,
+	targetTypeOptions,
+	VERSIONS,
+	visible,
+	visibleInTarget,
+} from './view';
 
-/** What the chosen platform adds between Media and First Comment (version 1.1). */
+/** What the chosen platform adds between Media and Publish. */
 const PLATFORM_FIELDS: Record<(typeof PLATFORMS)[number], string[]> = {
-	twitter: ['threadPostsInput', 'additionalPosts', 'splitIntoThread'],
+	twitter: [],
 	instagram: ['instagramOptions'],
 	linkedin: ['linkedinPage'],
 	facebook: ['facebookPage', 'facebookOptions'],
@@ -22,21 +31,29 @@ const PLATFORM_FIELDS: Record<(typeof PLATFORMS)[number], string[]> = {
 		'tiktokOptions',
 	],
 	pinterest: ['pinterestBoard', 'pinterestOptions'],
-	threads: ['threadPostsInput', 'additionalPosts', 'splitIntoThread', 'threadsOptions'],
-	bluesky: ['threadPostsInput', 'additionalPosts', 'splitIntoThread'],
+	threads: ['threadsOptions'],
+	bluesky: [],
 	youtube: ['youtubeTitle', 'youtubePrivacyStatus', 'youtubeNotifySubscribers', 'youtubeOptions'],
 	webhook: ['webhookUrl'],
 };
-const FIRST_COMMENT = ['instagram', 'facebook'];
-const LAST = [
-	'schedule',
-	'waitForCompletion',
-	'identicalCreateWindow',
-	'alreadyOnServiceWindow',
-	'dryRun',
+/** What Additional Fields offers on a platform (its Add Field list, by label). */
+const THREAD = ['Number Thread Posts', 'Split Into Thread', 'Thread Posts', 'Thread Posts (JSON)'];
+const ADDITIONAL: Partial<Record<(typeof PLATFORMS)[number], string[]>> = {
+	twitter: THREAD,
+	bluesky: THREAD,
+	threads: THREAD,
+	instagram: ['First Comment'],
+	facebook: ['First Comment'],
+};
+const OPTIONS = [
+	'Dry Run',
+	'Skip Identical Calls (Minutes)',
+	'Skip If Already Sent (Hours)',
+	'Wait for Completion',
+	'Wait Timeout (Seconds)',
 ];
 
-describe('One Platform: Post To, Platform, Account, Text, Media, the platform, then sending', () => {
+describe('One Platform: Post To, Platform, Account, Text, Media, the platform, Publish, then collections', () => {
 	it.each(PLATFORMS)('%s, version 1.1: the whole form in order', (platform) => {
 		expect(names(visible({ platform }))).toEqual([
 			'postTo',
@@ -45,22 +62,43 @@ describe('One Platform: Post To, Platform, Account, Text, Media, the platform, t
 			'text',
 			'media',
 			...PLATFORM_FIELDS[platform],
-			...(FIRST_COMMENT.includes(platform) ? ['firstComment'] : []),
-			...LAST,
+			'schedule',
+			...(ADDITIONAL[platform] ? ['additionalFields'] : []),
+			'options',
 		]);
 	});
 
-	it.each(PLATFORMS)('%s, version 1: Text and Media right after Account too', (platform) => {
-		const shown = names(visible({ platform }, 1));
-		expect(shown.slice(0, 5)).toEqual(['postTo', 'platform', 'account', 'text', 'media']);
-		expect(shown.slice(-LAST.length)).toEqual(LAST);
+	it.each(PLATFORMS)('%s: Additional Fields offers only what the platform takes', (platform) => {
+		expect(offeredIn('additionalFields', { platform }).map((p) => p.displayName)).toEqual(
+			ADDITIONAL[platform] ?? [],
+		);
 	});
 
-	it('a split thread numbers its posts right below Split Into Thread; a time right below Publish', () => {
-		const shown = names(visible({ platform: 'threads', splitIntoThread: true, schedule: 'at' }));
-		expect(
-			shown.slice(shown.indexOf('splitIntoThread'), shown.indexOf('splitIntoThread') + 2),
-		).toEqual(['splitIntoThread', 'threadNumbering']);
+	it.each(VERSIONS)('version %s: Options holds how the post is sent, in order', (v) => {
+		expect(offeredIn('options', { platform: 'twitter' }, v).map((p) => p.displayName)).toEqual(
+			OPTIONS,
+		);
+	});
+
+	it.each(PLATFORMS)('%s, version 1: the same form', (platform) => {
+		expect(names(visible({ platform }, 1))).toEqual(names(visible({ platform })));
+	});
+
+	it("X shows 8 controls by default, close to n8n's own LinkedIn node (7)", () => {
+		expect(visible({}).map((p) => p.displayName)).toEqual([
+			'Post To',
+			'Platform',
+			'Account',
+			'Text',
+			'Media',
+			'Publish',
+			'Additional Fields',
+			'Options',
+		]);
+	});
+
+	it('a time right below Publish', () => {
+		const shown = names(visible({ platform: 'threads', schedule: 'at' }));
 		expect(shown.slice(shown.indexOf('schedule'), shown.indexOf('schedule') + 2)).toEqual([
 			'schedule',
 			'scheduledTime',
@@ -70,15 +108,19 @@ describe('One Platform: Post To, Platform, Account, Text, Media, the platform, t
 
 describe('Several Targets: the same order, inside each target too', () => {
 	it.each(VERSIONS)('version %s: the common Text and Media, then Targets, then sending', (v) => {
-		expect(names(visible({ postTo: 'targets', splitIntoThread: true }, v))).toEqual([
+		expect(names(visible({ postTo: 'targets' }, v))).toEqual([
 			'postTo',
 			'text',
 			'media',
 			'targets',
-			'splitIntoThread',
-			'threadNumbering',
+			'schedule',
+			'additionalFields',
+			'options',
+		]);
+		expect(offeredIn('additionalFields', { postTo: 'targets' }, v).map((p) => p.name)).toEqual([
 			'firstComment',
-			...LAST,
+			'threadNumbering',
+			'splitIntoThread',
 		]);
 	});
 
@@ -92,10 +134,7 @@ describe('Several Targets: the same order, inside each target too', () => {
 				'Text Override',
 				'Media Override',
 			]);
-			const threadFields = ['threadPostsInput', 'additionalPosts', 'splitIntoThread'];
-			expect(names(shown.slice(4))).toEqual(
-				PLATFORM_FIELDS[platform].filter((name) => !threadFields.includes(name)),
-			);
+			expect(names(shown.slice(4))).toEqual(PLATFORM_FIELDS[platform]);
 		},
 	);
 

@@ -42,6 +42,19 @@ export function visible(own: INodeParameters, typeVersion = 1.1): INodePropertie
 
 export const names = (properties: INodeProperties[]) => properties.map((p) => p.name);
 
+/** What a shown collection's Add Field (or Add Option) list offers, in its order. */
+export function offeredIn(
+	collection: string,
+	own: INodeParameters,
+	typeVersion = 1.1,
+): INodeProperties[] {
+	const values = valuesOf(own, typeVersion);
+	const property = visible(own, typeVersion).find((p) => p.name === collection);
+	return ((property?.options ?? []) as INodeProperties[]).filter((o) =>
+		NodeHelpers.displayParameter(values, o, node(typeVersion), description, values),
+	);
+}
+
 const targetsProperty = description.properties.find((p) => p.name === 'targets')!;
 export const targetCollection = targetsProperty.options![0] as INodePropertyCollection;
 export const targetTypeOptions = targetsProperty.typeOptions!;

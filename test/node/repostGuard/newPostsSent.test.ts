@@ -260,6 +260,8 @@ describe('a look-up that cannot be done sends, and says so', () => {
 		await addFaults(sim, { method: 'GET', path: '/posts', status: 500, count: 10 });
 		const again = await create('threads', { text });
 		expect(again.sent).toEqual(['/posts']);
-		expect(again.json.alreadyOnServiceCheck).toMatch(/^Sent unchecked: looking on the service failed/);
+		expect(again.json.alreadyOnServiceCheck).toMatch(
+			/^Sent unchecked: looking on the service failed/,
+		);
 	});
 });

@@ -73,7 +73,9 @@ describe('the look-up is not given up where the service only asks to wait', () =
 		await addFaults(sim, { method: 'GET', path: '/posts', delayMs: 30_000, count: 4 });
 		const run = await create('twitter', { text });
 		expect(run.sent).toEqual(['/posts']);
-		expect(run.json.alreadyOnServiceCheck).toMatch(/^Sent unchecked: looking on the service failed/);
+		expect(run.json.alreadyOnServiceCheck).toMatch(
+			/^Sent unchecked: looking on the service failed/,
+		);
 		expect(run.json.alreadyOnServiceCode).toBe('checkFailed');
 		// One try took one fault: the other three are left (a retry would have taken them).
 		const left = await sim.control<{ items: Array<{ remaining: number }> }>('GET', '/faults');

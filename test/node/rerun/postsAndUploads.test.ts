@@ -228,7 +228,7 @@ describe('Skip Identical Calls (an AI agent calling the tool again)', () => {
 		const text = unique('Bad window');
 		const result = await runInEngine(post(text, { window: '=soon' as never }));
 		expect(result.error?.message).toMatch(
-			/Skip Identical Calls \(Minutes\): "soon" is not a number/,
+			/Options → Skip Identical Calls \(Minutes\): "soon" is not a number/,
 		);
 		expect(await postTexts([text])).toEqual([]);
 	});

@@ -93,7 +93,7 @@ describe('the other places a URL is taken as media', () => {
 			}),
 		));
 		expect(result.error?.message).toMatch(
-			/^Thread Posts → Post 1 → Media: '.+' is a Google Drive folder, not a file/,
+			/^Additional Fields → Thread Posts → Post 1 → Media: '.+' is a Google Drive folder, not a file/,
 		);
 		expect(withoutAccountsRead(log)).toEqual([]);
 	});

@@ -134,14 +134,14 @@ export const POST_ROWS: Rows = {
 				text: 'x',
 				additionalPosts: { posts: [{ text: '2/2' }] },
 			},
-			'Thread Posts',
+			'Additional Fields → Thread Posts',
 			/only for twitter, bluesky, threads, not facebook/,
 		),
 	'Post: an empty thread post': () =>
 		post(
 			{ text: '1/2', additionalPosts: { posts: [{ text: '  ', media: '' }] } },
 			{ text: '1/2', additionalPosts: { posts: [{ text: '2/2', media: '' }] } },
-			'Thread Posts',
+			'Additional Fields → Thread Posts',
 			/post 1 is empty: add text or media, or remove it/,
 		),
 	'Post: media neither URL nor binary': () =>
@@ -165,7 +165,7 @@ export const POST_ROWS: Rows = {
 				text: 'x',
 				additionalPosts: { posts: [{ text: '2', media: 'https://cdn.example.com/1.jpg' }] },
 			},
-			'Thread Posts → Post 1 → Media',
+			'Additional Fields → Thread Posts → Post 1 → Media',
 			/neither a URL nor a binary property/,
 		),
 	'Post: a binary with no usable type': () =>

@@ -14,6 +14,8 @@ type Flat = {
 	field: string;
 	read: string;
 	value: (v: unknown) => unknown;
+	/** Top-level values a nested field's displayOptions ask for ('/platform'), from every level. */
+	root: IDataObject;
 };
 
 /** Every parameter of an operation, nested ones as the value of their top-level parameter. */
@@ -25,6 +27,7 @@ function flatten(properties: INodeProperties[]): Flat[] {
 		wrap: (v: unknown) => unknown,
 		top: string,
 		topOf?: INodeProperties,
+		rootOf: IDataObject = {},
 	) => {
 		for (const p of props) {
 			const field = parent ? `${parent} → ${p.displayName}` : p.displayName;
@@ -36,7 +39,11 @@ function flatten(properties: INodeProperties[]): Flat[] {
 				siblings[key] = (allowed as unknown[])[0] as never;
 			}
 			const value = (v: unknown) => wrap(parent ? { ...siblings, [p.name]: v } : v);
-			out.push({ top: topOf ?? p, property: p, field, read, value });
+			const root = { ...rootOf };
+			for (const [key, allowed] of Object.entries(p.displayOptions?.show ?? {})) {
+				if (parent && key.startsWith('/')) root[key.slice(1)] = (allowed as unknown[])[0] as never;
+			}
+			out.push({ top: topOf ?? p, property: p, field, read, value, root });
 			for (const o of (p.options ?? []) as Array<
 				INodeProperties | { name: string; displayName: string; values: INodeProperties[] }
 			>) {
@@ -47,8 +54,9 @@ function flatten(properties: INodeProperties[]): Flat[] {
 						(v) => value({ [o.name]: [v] }),
 						read,
 						topOf ?? p,
+						root,
 					);
-				else if ('type' in o) walk([o], field, value, read, topOf ?? p);
+				else if ('type' in o) walk([o], field, value, read, topOf ?? p, root);
 			}
 		}
 	};
@@ -84,7 +92,7 @@ describe('one boolean rule and one text rule, for every parameter of every opera
 			parameters[key.replace(/^\//, '')] =
 				first && typeof first === 'object' && '_cnd' in (first as object) ? 'x' : (first as never);
 		}
-		return { ...parameters, [f.read]: f.value(value) as never };
+		return { ...parameters, ...f.root, [f.read]: f.value(value) as never };
 	}
 
 	/** The node version that shows the parameter (`@version` in its displayOptions), else 1. */
@@ -183,7 +191,7 @@ describe('Dry Run given as text', () => {
 				operation: 'create',
 				parameters: { ...twitterPost, dryRun },
 			});
-			expect(error?.message).toMatch(/^Dry Run: .* is not true or false/);
+			expect(error?.message).toMatch(/^Options → Dry Run: .* is not true or false/);
 			const writes = (await sim.requests())
 				.slice(before)
 				.filter((r: { method: string }) => r.method !== 'GET');

@@ -12,6 +12,7 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
+	optionsField,
 	readDryRun,
 	readWait,
 	identicalCreatesField,
@@ -42,16 +43,18 @@ const properties: INodeProperties[] = [
 		listPlaceholder: 'Select a comment on this post...',
 		dependsOn: ['post.value'],
 	}),
-	...waitForCompletionFields({
-		default: false,
-		waitDescription:
-			'Whether to wait until the comment is posted or failed, and output it then. When off, the output is the queued comment.',
-		timeoutSeconds: 60,
-		afterTimeout: 'the comment may still be posted afterwards',
-	}),
-	identicalCreatesField,
-	alreadyOnServiceField('comment'),
-	dryRunField(),
+	optionsField([
+		...waitForCompletionFields({
+			default: false,
+			waitDescription:
+				'Whether to wait until the comment is posted or failed, and output it then. When off, the output is the queued comment.',
+			timeoutSeconds: 60,
+			afterTimeout: 'the comment may still be posted afterwards',
+		}),
+		identicalCreatesField,
+		alreadyOnServiceField('comment'),
+		dryRunField(),
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -4,7 +4,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { extensionOf, MIME_BY_EXTENSION, ENDPOINTS } from '../../serviceApi';
 import { apiRequest } from '../../transport';
-import { dryRunField, fail, readDryRun, updateDisplayOptions } from '../../form';
+import { dryRunField, optionsField, fail, readDryRun, updateDisplayOptions } from '../../form';
 
 const FIELD = 'File Name';
 
@@ -19,7 +19,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The name of the file with its extension, which sets the Content-Type the upload must use (no folders)',
 	},
-	dryRunField(),
+	optionsField([dryRunField()]),
 ];
 
 export const description = updateDisplayOptions(

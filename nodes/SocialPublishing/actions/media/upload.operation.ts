@@ -8,6 +8,7 @@ import {
 	isSet,
 	updateDisplayOptions,
 	dryRunField,
+	optionsField,
 	planUpload,
 	readDryRun,
 } from '../../form';
@@ -21,23 +22,16 @@ const properties: INodeProperties[] = [
 		required: true,
 		hint: 'The name of the input binary field containing the file to upload',
 	},
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'Always Use Direct Upload',
-				name: 'forcePresigned',
-				type: 'boolean',
-				default: false,
-				description: `Whether to upload through a temporary upload link even for small files (files over ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MiB always are)`,
-			},
-		],
-	},
-	dryRunField(),
+	optionsField([
+		{
+			displayName: 'Always Use Direct Upload',
+			name: 'forcePresigned',
+			type: 'boolean',
+			default: false,
+			description: `Whether to upload through a temporary upload link even for small files (files over ${INLINE_UPLOAD_MAX_BYTES / 1024 / 1024} MiB always are)`,
+		},
+		dryRunField(),
+	]),
 ];
 
 export const description = updateDisplayOptions(

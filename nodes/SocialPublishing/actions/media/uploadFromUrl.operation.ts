@@ -2,7 +2,13 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { directMediaUrl } from '../../mediaLinks';
 import { apiRequest } from '../../transport';
-import { checkHttpUrl, updateDisplayOptions, dryRunField, readDryRun } from '../../form';
+import {
+	checkHttpUrl,
+	updateDisplayOptions,
+	dryRunField,
+	optionsField,
+	readDryRun,
+} from '../../form';
 import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
@@ -16,7 +22,7 @@ const properties: INodeProperties[] = [
 		description:
 			'Public URL of the file for the service to copy and host. A Google Drive or Dropbox share link is sent as the direct download link of its file.',
 	},
-	dryRunField(),
+	optionsField([dryRunField()]),
 ];
 
 export const description = updateDisplayOptions(

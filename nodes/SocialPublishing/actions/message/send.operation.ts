@@ -20,6 +20,7 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
+	optionsField,
 	readDryRun,
 	readWait,
 	identicalCreatesField,
@@ -195,16 +196,18 @@ const properties: INodeProperties[] = [
 		required: true,
 		hint: `At most ${MESSAGE_TEXT_MAX_BYTES} bytes in UTF-8: about ${MESSAGE_TEXT_MAX_BYTES} plain letters, or ${MESSAGE_TEXT_MAX_BYTES / 4} emoji (an emoji counts 4 bytes, an accented letter 2).`,
 	},
-	...waitForCompletionFields({
-		default: true,
-		waitDescription:
-			'Whether to wait until the message is sent or failed, and output its status. A message outside its window fails a moment after it is accepted.',
-		timeoutSeconds: 60,
-		afterTimeout: 'the message may still be sent afterwards',
-	}),
-	identicalCreatesField,
-	alreadyOnServiceField('message'),
-	dryRunField(),
+	optionsField([
+		...waitForCompletionFields({
+			default: true,
+			waitDescription:
+				'Whether to wait until the message is sent or failed, and output its status. A message outside its window fails a moment after it is accepted.',
+			timeoutSeconds: 60,
+			afterTimeout: 'the message may still be sent afterwards',
+		}),
+		identicalCreatesField,
+		alreadyOnServiceField('message'),
+		dryRunField(),
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -1,33 +1,19 @@
 import type {
 	IDataObject,
-	IDisplayOptions,
 	IExecuteFunctions,
 	INodeProperties,
 	INodePropertyOptions,
 } from 'n8n-workflow';
 
-import {
-	MEDIA_REQUIRED_PLATFORMS,
-	PLATFORM_LABELS,
-	PLATFORMS,
-	THREAD_PLATFORMS,
-} from '../../serviceApi';
+import { MEDIA_REQUIRED_PLATFORMS, PLATFORM_LABELS, PLATFORMS } from '../../serviceApi';
 import { apiRequest, finishLater, replayOf, samePostLookUp } from '../../transport';
 import { accountLocator, platformList } from '../../accounts';
-import {
-	mediaUploads,
-	buildPostBody,
-	mediaField,
-	targetFields,
-	threadPostsField,
-	threadPostsInputField,
-	threadPostsJsonChosenField,
-	threadPostsJsonField,
-} from '../../draft';
+import { mediaUploads, buildPostBody, mediaField, targetFields } from '../../draft';
 import { readCheckedPost } from './readPlan';
 import { ENDPOINTS } from '../../serviceApi/endpoints';
 import {
 	dryRunField,
+	optionsField,
 	updateDisplayOptions,
 	waitForCompletionFields,
 	identicalCreatesField,
@@ -39,8 +25,8 @@ import { connectedAccounts } from './accountCheck';
 import { hintStatusLater } from './statusHint';
 import { crossPost } from './crossPost';
 import { listedPost, waitForPost } from './wait';
+import { additionalFieldsProperties } from './additionalFields';
 import {
-	firstCommentField,
 	firstCommentOnListed,
 	getsFirstComment,
 	PLANNED_SUBMISSION,
@@ -51,10 +37,6 @@ const platformChoices: INodePropertyOptions[] = [
 	...PLATFORMS.map((value) => ({ name: PLATFORM_LABELS[value], value })),
 	{ name: 'Webhook', value: 'webhook', description: 'Deliver the post to a URL of yours' },
 ];
-
-/** Version 1 nodes (saved workflows) show the form as it was; 1.1 and later the new fields. */
-const V1 = { '@version': [1] };
-const FROM_V1_1 = { '@version': [{ _cnd: { gte: 1.1 } }] };
 
 const platformField: INodeProperties = {
 	displayName: 'Platform',
@@ -79,41 +61,6 @@ const channelFields = (accountDescription: string): INodeProperties[] => [
 		description: 'Any connected account; the service needs one to attribute the post',
 		displayOptions: { show: { platform: ['webhook'] } },
 	}),
-];
-
-const splitIntoThread = (show: NonNullable<IDisplayOptions['show']>): INodeProperties => ({
-	displayName: 'Split Into Thread',
-	name: 'splitIntoThread',
-	type: 'boolean',
-	default: false,
-	description: `Whether a text over the platform's limit is split into a thread at sentence or word boundaries, instead of being refused. Only on ${platformList(THREAD_PLATFORMS, 'and')}.`,
-	displayOptions: { show },
-});
-
-const threadNumbering = (show: NonNullable<IDisplayOptions['show']>): INodeProperties => ({
-	displayName: 'Number Thread Posts',
-	name: 'threadNumbering',
-	type: 'boolean',
-	default: true,
-	description: 'Whether each post of a split thread ends with its number, such as 1/3',
-	displayOptions: { show: { ...show, splitIntoThread: [true] } },
-});
-
-const threadPlatforms = { platform: [...THREAD_PLATFORMS] };
-
-/** X, Bluesky and Threads: the thread, given one way (1.1: Thread Posts As; 1: both fields). */
-const threadFields: INodeProperties[] = [
-	threadPostsInputField({ displayOptions: { show: { ...threadPlatforms, ...FROM_V1_1 } } }),
-	threadPostsField({
-		description: 'Posts that continue the first one as a thread, in order',
-		displayOptions: { show: threadPlatforms, hide: { threadPostsInput: ['json'] } },
-	}),
-	threadPostsJsonField({ displayOptions: { show: { ...threadPlatforms, ...V1 } } }),
-	threadPostsJsonChosenField({
-		displayOptions: { show: { ...threadPlatforms, ...FROM_V1_1, threadPostsInput: ['json'] } },
-	}),
-	splitIntoThread(threadPlatforms),
-	threadNumbering({}),
 ];
 
 const textField: INodeProperties = {
@@ -220,20 +167,9 @@ const properties: INodeProperties[] = [
 	textField,
 	...mediaFields,
 	targets,
-	// What the chosen platform needs: its thread, its required fields, then its options.
-	...single(threadFields),
+	// What the chosen platform needs (its required fields, its options).
 	...single(targetFields),
-	splitIntoThread({ postTo: ['targets'] }),
-	threadNumbering({ postTo: ['targets'] }),
-	firstCommentField(
-		{ postTo: ['platform'], platform: ['instagram', 'facebook'] },
-		'A comment on the post: hashtags, a link, a call to action.',
-	),
-	firstCommentField(
-		{ postTo: ['targets'] },
-		'A comment on each Instagram and Facebook target: hashtags, a link.',
-	),
-	// When it is published, and how the node runs.
+	// When it is published; then n8n's collections: what only some platforms take, how it runs.
 	{
 		displayName: 'Publish',
 		name: 'schedule',
@@ -259,16 +195,19 @@ const properties: INodeProperties[] = [
 			'When to publish. A time without a timezone offset is read in the workflow timezone and sent with its offset.',
 		displayOptions: { show: { schedule: ['at'] } },
 	},
-	...waitForCompletionFields({
-		default: false,
-		waitDescription:
-			'Whether to wait until the post is published, scheduled or failed, and output its status and link. When off, the output is the submission ID only.',
-		timeoutSeconds: 120,
-		afterTimeout: 'the post may still publish afterwards',
-	}),
-	identicalCreatesField,
-	alreadyOnServiceField('post'),
-	dryRunField(),
+	...additionalFieldsProperties,
+	optionsField([
+		...waitForCompletionFields({
+			default: false,
+			waitDescription:
+				'Whether to wait until the post is published, scheduled or failed, and output its status and link. When off, the output is the submission ID only.',
+			timeoutSeconds: 120,
+			afterTimeout: 'the post may still publish afterwards',
+		}),
+		identicalCreatesField,
+		alreadyOnServiceField('post'),
+		dryRunField(),
+	]),
 ];
 
 export const description = updateDisplayOptions(

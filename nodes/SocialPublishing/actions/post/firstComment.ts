@@ -2,12 +2,7 @@
 // action in the first comment. The service has no field for it: once the post is published, the
 // node finds the published post in GET /posts and sends POST /comments on it. Each request goes
 // through the transport's memory, so a re-run never publishes the post twice.
-import type {
-	IDataObject,
-	IDisplayOptions,
-	IExecuteFunctions,
-	INodeProperties,
-} from 'n8n-workflow';
+import type { IDataObject, IExecuteFunctions } from 'n8n-workflow';
 import { NodeOperationError } from 'n8n-workflow';
 
 import { COMMENT_PLATFORMS, COMMENT_TEXT, textLength, ENDPOINTS } from '../../serviceApi';
@@ -24,24 +19,13 @@ import {
 } from '../../transport';
 import { COMPLETIONS } from '../../transport/completions';
 import type { PostPlan } from '../../draft';
-import { fail, more, readAlreadyOnServiceWindow } from '../../form';
+import { fail, readAlreadyOnServiceWindow } from '../../form';
 import { waitForPost } from './wait';
+import { additionalLabel, readAdditionalField } from './additionalFields';
 
 export const FIRST_COMMENT_WAIT_SECONDS = 120;
 
-export const firstCommentField = (
-	show: NonNullable<IDisplayOptions['show']>,
-	description: string,
-): INodeProperties => ({
-	displayName: 'First Comment',
-	name: 'firstComment',
-	type: 'string',
-	typeOptions: { rows: 2 },
-	default: '',
-	placeholder: '#coffee #morning Link in bio',
-	description: `${description} Posted once the post is published. Only with Publish: Now. ${COMMENT_TEXT.min}-${COMMENT_TEXT.max} characters (${COMMENT_TEXT.maxInstagram} on Instagram).${more('how-to/publish.md#first-comment')}`,
-	displayOptions: { show },
-});
+const FIELD = additionalLabel('First Comment');
 
 const takesComments = (plan: PostPlan) =>
 	(COMMENT_PLATFORMS as readonly string[]).includes(plan.platform);
@@ -52,21 +36,21 @@ export function readFirstComment(
 	i: number,
 	plans: PostPlan[],
 ): string | undefined {
-	const value = ctx.getNodeParameter('firstComment', i, '') as unknown;
+	const value = readAdditionalField(ctx, i, 'firstComment', '');
 	if (value !== undefined && value !== null && typeof value !== 'string') {
-		fail('First Comment', 'is not text: give the comment as text');
+		fail(FIELD, 'is not text: give the comment as text');
 	}
 	const text = String(value ?? '');
 	if (!text.trim()) return undefined;
 	if (!plans.some(takesComments)) {
 		fail(
-			'First Comment',
+			FIELD,
 			'comments exist on Instagram and Facebook posts only: remove the first comment, or post to Instagram or Facebook',
 		);
 	}
 	if (plans[0].schedule.mode !== 'now') {
 		fail(
-			'First Comment',
+			FIELD,
 			'is posted right after the post is published, so the post must publish now: set Publish to Now, or remove the first comment and add it later with Comment → Create',
 		);
 	}
@@ -75,10 +59,7 @@ export function readFirstComment(
 		? COMMENT_TEXT.maxInstagram
 		: COMMENT_TEXT.max;
 	if (length > max) {
-		fail(
-			'First Comment',
-			`is ${length} characters long; at most ${max} are allowed here: shorten it`,
-		);
+		fail(FIELD, `is ${length} characters long; at most ${max} are allowed here: shorten it`);
 	}
 	return text;
 }

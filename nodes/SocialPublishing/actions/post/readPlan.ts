@@ -34,6 +34,10 @@ import {
 import { accountProblem } from './accountCheck';
 import { placeProblem } from './placeCheck';
 import { readFirstComment } from './firstComment';
+import { additionalLabel, readAdditionalField } from './additionalFields';
+
+const THREAD_FIELD = additionalLabel('Thread Posts');
+const JSON_FIELD = additionalLabel('Thread Posts (JSON)');
 
 /** What the form says, as far as it could be read; `plan` only when no problem was found. */
 export interface ReadPost {
@@ -69,7 +73,8 @@ export function readPostPlan(
 		found.check(() => checkTitle(platform, target.target.title, 'Video Title'));
 	const threadTexts = (thread ?? []).map((p) => p.text);
 	const split = readSplitOptions.call(this, i);
-	const fitted = platform && found.check(() => fitText(platform, text, threadTexts, split));
+	const fitted =
+		platform && found.check(() => fitText(platform, text, threadTexts, split, THREAD_FIELD));
 	const schedule = found.check(() => readSchedule.call(this, i));
 	problems.add(...found.list);
 	const read: ReadPost = { platform, accountId, media: media ?? [] };
@@ -215,8 +220,8 @@ function checkContent(platform: TargetType, text: string, media: MediaRef[]): vo
 
 function readSplitOptions(this: IExecuteFunctions, i: number): SplitOptions {
 	return {
-		split: this.getNodeParameter('splitIntoThread', i, false) === true,
-		numbering: this.getNodeParameter('threadNumbering', i, true) === true,
+		split: readAdditionalField(this, i, 'splitIntoThread', false) === true,
+		numbering: readAdditionalField(this, i, 'threadNumbering', true) === true,
 	};
 }
 
@@ -225,11 +230,11 @@ function readThread(
 	i: number,
 	platform: TargetType | undefined,
 ): PostPlan['additionalPosts'] {
-	const raw = this.getNodeParameter('additionalPosts', i, {}) as IDataObject;
+	const raw = readAdditionalField(this, i, 'additionalPosts', {}) as IDataObject;
 	const fromList = ((raw?.posts as IDataObject[] | undefined) ?? []).filter(Boolean);
-	const fromJson = readThreadJson(this.getNodeParameter('additionalPostsJson', i, ''));
+	const fromJson = readThreadJson(readAdditionalField(this, i, 'additionalPostsJson', ''));
 	if (fromList.length && fromJson.length) {
-		fail('Thread Posts (JSON)', 'give the thread either here or in Thread Posts, not both');
+		fail(JSON_FIELD, 'give the thread either here or in Thread Posts, not both: remove one');
 	}
 	const items = fromList.length ? fromList : fromJson;
 	if (!items.length) return undefined;
@@ -237,7 +242,7 @@ function readThread(
 	if (platform && !(THREAD_PLATFORMS as readonly string[]).includes(platform)) {
 		problems.add(
 			new FieldError(
-				'Thread Posts',
+				THREAD_FIELD,
 				`threads (additional posts) are only for ${THREAD_PLATFORMS.join(', ')}, not ${platform}: ` +
 					'remove the thread posts or publish them as separate posts',
 			),
@@ -246,10 +251,10 @@ function readThread(
 	const posts = items.map((item, n) =>
 		problems.check(() => {
 			const text = String(item.text ?? '');
-			const field = `Thread Posts → Post ${n + 1} → Media`;
+			const field = `${THREAD_FIELD} → Post ${n + 1} → Media`;
 			const media = resolveMediaRefs.call(this, i, field, item.media ?? '');
 			if (!text.trim() && !media.length) {
-				fail('Thread Posts', `post ${n + 1} is empty: add text or media, or remove it`);
+				fail(THREAD_FIELD, `post ${n + 1} is empty: add text or media, or remove it`);
 			}
 			return { text, media };
 		}),
@@ -260,7 +265,7 @@ function readThread(
 
 /** Thread Posts (JSON): `[{text, mediaUrls?}]` as text or as the array an expression gives. */
 function readThreadJson(value: unknown): IDataObject[] {
-	const field = 'Thread Posts (JSON)';
+	const field = JSON_FIELD;
 	let parsed = value;
 	if (typeof value === 'string') {
 		if (!value.trim()) return [];

@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, isDryRun } from '../../form';
+import { updateDisplayOptions, dryRunField, optionsField, isDryRun } from '../../form';
 import { readScheduleId, scheduleIdField, scheduleParams } from './scheduleId';
 import { ENDPOINTS } from '../../serviceApi';
 
@@ -11,7 +11,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The scheduled post to cancel. This cannot be undone: the post is removed and will not be published.',
 	},
-	dryRunField(),
+	optionsField([dryRunField()]),
 ];
 
 export const description = updateDisplayOptions(

@@ -23,7 +23,15 @@ import {
 	replacedMediaDescription,
 	threadPostsField,
 } from '../../draft';
-import { checkEnum, fail, isSet, updateDisplayOptions, dryRunField, readDryRun } from '../../form';
+import {
+	checkEnum,
+	fail,
+	isSet,
+	updateDisplayOptions,
+	dryRunField,
+	optionsField,
+	readDryRun,
+} from '../../form';
 import { PLATFORM_MODULES, type TargetPlan } from '../../draft/platforms';
 import { readScheduleId, scheduleIdField, scheduleParams } from './scheduleId';
 
@@ -103,7 +111,7 @@ const properties: INodeProperties[] = [
 			"To change settings such as TikTok's title or Instagram's alt texts, choose the post's platform and add the settings to change; the others stay as they are",
 	},
 	...OPTION_PLATFORMS.map((p) => PLATFORM_MODULES[p].options!.property),
-	dryRunField(),
+	optionsField([dryRunField()]),
 ];
 
 export const description = updateDisplayOptions(

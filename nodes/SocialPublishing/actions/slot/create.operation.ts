@@ -8,6 +8,7 @@ import { checkIntegerIn, checkWeekday, hhmm, WEEKDAY_OPTIONS } from '../../calen
 import {
 	checkEnum,
 	dryRunField,
+	optionsField,
 	fail,
 	readDryRun,
 	splitList,
@@ -50,41 +51,34 @@ const properties: INodeProperties[] = [
 	},
 	...targetFields('The platform the slot is for'),
 	moreTargetsField,
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add Option',
-		default: {},
-		options: [
-			{
-				displayName: 'If a Slot Exists at That Time',
-				name: 'onExisting',
-				type: 'options',
-				options: [
-					{
-						name: 'Report an Error',
-						value: 'error',
-						description: 'The item fails (with Continue On Fail, the other items go on)',
-					},
-					{
-						name: 'Keep It',
-						value: 'keep',
-						description: 'Output the existing slot unchanged (created: false)',
-					},
-					{
-						name: 'Replace Its Targets',
-						value: 'replaceTargets',
-						description: "Give the existing slot this item's targets (created: false)",
-					},
-				],
-				default: 'error',
-				description:
-					'What to do when a slot already exists on that day at that time (re-running a weekly plan)',
-			},
-		],
-	},
-	dryRunField(),
+	optionsField([
+		{
+			displayName: 'If a Slot Exists at That Time',
+			name: 'onExisting',
+			type: 'options',
+			options: [
+				{
+					name: 'Report an Error',
+					value: 'error',
+					description: 'The item fails (with Continue On Fail, the other items go on)',
+				},
+				{
+					name: 'Keep It',
+					value: 'keep',
+					description: 'Output the existing slot unchanged (created: false)',
+				},
+				{
+					name: 'Replace Its Targets',
+					value: 'replaceTargets',
+					description: "Give the existing slot this item's targets (created: false)",
+				},
+			],
+			default: 'error',
+			description:
+				'What to do when a slot already exists on that day at that time (re-running a weekly plan)',
+		},
+		dryRunField(),
+	]),
 ];
 
 export const description = updateDisplayOptions(

@@ -2,7 +2,7 @@ import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workfl
 
 import { apiRequest, apiRequestAllItemsCursor } from '../../transport';
 import { platformLabel } from '../../accounts';
-import { updateDisplayOptions, dryRunField, isDryRun } from '../../form';
+import { updateDisplayOptions, dryRunField, optionsField, isDryRun } from '../../form';
 import { checkSlotExists, readSlotId, slotIdField, type Slot } from './slotRecord';
 import { ENDPOINTS } from '../../serviceApi';
 
@@ -12,7 +12,7 @@ const properties: INodeProperties[] = [
 		description:
 			'The weekly slot to delete. The service refuses while future scheduled posts use it: move or cancel them first.',
 	},
-	dryRunField(),
+	optionsField([dryRunField()]),
 ];
 
 export const description = updateDisplayOptions(

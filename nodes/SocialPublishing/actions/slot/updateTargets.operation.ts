@@ -1,7 +1,7 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, isDryRun } from '../../form';
+import { updateDisplayOptions, dryRunField, optionsField, isDryRun } from '../../form';
 import { checkSlotExists, readSlotId, slotIdField } from './slotRecord';
 import { moreTargetsField, readTargets, targetFields } from './targets';
 import { ENDPOINTS } from '../../serviceApi';
@@ -17,7 +17,7 @@ const properties: INodeProperties[] = [
 	},
 	...targetFields('The platform the slot is for'),
 	moreTargetsField,
-	dryRunField(),
+	optionsField([dryRunField()]),
 ];
 
 export const description = updateDisplayOptions(

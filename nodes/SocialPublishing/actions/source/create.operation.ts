@@ -11,6 +11,10 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
+	optionsField,
+	readOption,
+	optionLabel,
+	checkBoolean,
 	readDryRun,
 	readWait,
 	identicalCreatesField,
@@ -47,16 +51,21 @@ const properties: INodeProperties[] = [
 		description:
 			'Optional instructions for the AI to transform the extracted content (summarize, translate, change the tone, ...)',
 	},
-	...waitForCompletionFields({
-		default: true,
-		waitDescription:
-			'Whether to wait until the extraction is completed and output its title, content and URL. When off, the output is the source ID, for Source → Get.',
-		timeoutSeconds: 300,
-		afterTimeout: 'the extraction may still complete afterwards: read it with Source → Get',
-	}),
-	{ ...cleanTranscriptField, displayOptions: { show: { waitForCompletion: [true] } } },
-	identicalCreatesField,
-	dryRunField(),
+	optionsField([
+		...waitForCompletionFields({
+			default: true,
+			waitDescription:
+				'Whether to wait until the extraction is completed and output its title, content and URL. When off, the output is the source ID, for Source → Get.',
+			timeoutSeconds: 300,
+			afterTimeout: 'the extraction may still complete afterwards: read it with Source → Get',
+		}),
+		{
+			...cleanTranscriptField,
+			description: `With Wait for Completion on: ${cleanTranscriptField.description}`,
+		},
+		identicalCreatesField,
+		dryRunField(),
+	]),
 ];
 
 export const description = updateDisplayOptions(
@@ -123,7 +132,10 @@ async function waitForSource(
 	sourceType: SourceType,
 	timeoutSeconds: number,
 ): Promise<IDataObject> {
-	const clean = this.getNodeParameter('cleanTranscript', i, true) as boolean;
+	const clean = checkBoolean(
+		optionLabel(cleanTranscriptField.displayName),
+		readOption(this, i, 'cleanTranscript', true),
+	);
 	return await waitForCompletion.call(this, sourceCompletion(clean), id, {
 		timeoutSeconds,
 		itemIndex: i,

@@ -9,6 +9,9 @@ import {
 	updateDisplayOptions,
 	waitForCompletionFields,
 	dryRunField,
+	optionsField,
+	optionLabel,
+	readOption,
 	readDryRun,
 	readWait,
 	identicalCreatesField,
@@ -22,7 +25,7 @@ import {
 } from '../../templates/templateInputs';
 import { checkTemplateInputs } from '../../templates/templateChecks';
 import { downloadResult } from './download';
-import { downloadFields, templateLocator } from './visualFields';
+import { downloadOptions, templateLocator } from './visualFields';
 import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
@@ -86,55 +89,48 @@ const properties: INodeProperties[] = [
 			'The template\'s inputs as one JSON object (e.g. {"slides": [{"image": "...", "text": "..."}]}); checked against the template\'s input specification before sending',
 		displayOptions: { show: { inputsMode: ['json'] } },
 	},
-	...waitForCompletionFields({
-		default: false,
-		waitDescription:
-			'Whether to wait (polling every 5 seconds) until the visual is done or failed and output its media URLs then. When off, the output is the queued creation.',
-		timeoutSeconds: 300,
-		afterTimeout: 'the visual may still finish afterwards',
-	}),
-	...downloadFields({ show: { waitForCompletion: [true] } }),
-	{
-		displayName: 'Options',
-		name: 'options',
-		type: 'collection',
-		placeholder: 'Add option',
-		default: {},
-		options: [
-			{
-				displayName: 'Render',
-				name: 'render',
-				type: 'boolean',
-				default: true,
-				description:
-					'Whether to render the media (the service default); off saves the filled template without media',
-			},
-			{
-				displayName: 'Save as Draft',
-				name: 'isDraft',
-				type: 'boolean',
-				default: false,
-				description: 'Whether to save the visual as a draft without rendering it',
-			},
-			{
-				displayName: 'Title',
-				name: 'title',
-				type: 'string',
-				default: '',
-				description: 'A human-readable title for the visual',
-			},
-			{
-				displayName: 'Use Brand Kit',
-				name: 'useBrandKit',
-				type: 'boolean',
-				default: false,
-				description:
-					"Whether to apply the brand kit's colors, tone and style. Needs a brand kit set up in the service's web app; otherwise put brand instructions in Prompt.",
-			},
-		],
-	},
-	identicalCreatesField,
-	dryRunField(),
+	optionsField([
+		...waitForCompletionFields({
+			default: false,
+			waitDescription:
+				'Whether to wait (polling every 5 seconds) until the visual is done or failed and output its media URLs then. When off, the output is the queued creation.',
+			timeoutSeconds: 300,
+			afterTimeout: 'the visual may still finish afterwards',
+		}),
+		...downloadOptions,
+		{
+			displayName: 'Render',
+			name: 'render',
+			type: 'boolean',
+			default: true,
+			description:
+				'Whether to render the media (the service default); off saves the filled template without media',
+		},
+		{
+			displayName: 'Save as Draft',
+			name: 'isDraft',
+			type: 'boolean',
+			default: false,
+			description: 'Whether to save the visual as a draft without rendering it',
+		},
+		{
+			displayName: 'Title',
+			name: 'title',
+			type: 'string',
+			default: '',
+			description: 'A human-readable title for the visual',
+		},
+		{
+			displayName: 'Use Brand Kit',
+			name: 'useBrandKit',
+			type: 'boolean',
+			default: false,
+			description:
+				"Whether to apply the brand kit's colors, tone and style. Needs a brand kit set up in the service's web app; otherwise put brand instructions in Prompt.",
+		},
+		identicalCreatesField,
+		dryRunField(),
+	]),
 ];
 
 export const description = updateDisplayOptions(
@@ -224,11 +220,11 @@ export async function execute(this: IExecuteFunctions, i: number): Promise<Opera
 		if (typeof options[flag] === 'boolean') body[flag] = options[flag];
 	}
 	const waiting = readWait(this, i, { wait: false, timeoutSeconds: 300 });
-	const download = waiting.wait && this.getNodeParameter('download', i, false) === true;
-	const property = String(this.getNodeParameter('binaryPropertyName', i, 'data') ?? '').trim();
+	const download = waiting.wait && readOption(this, i, 'download', false) === true;
+	const property = String(readOption(this, i, 'binaryPropertyName', 'data') ?? '').trim();
 	if (download && !property) {
 		fail(
-			'Put Output File in Field',
+			optionLabel('Put Output File in Field'),
 			'is required to download the result: give a name such as data',
 		);
 	}

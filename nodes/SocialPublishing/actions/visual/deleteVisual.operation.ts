@@ -1,14 +1,14 @@
 import type { IDataObject, IExecuteFunctions, INodeProperties } from 'n8n-workflow';
 
 import { apiRequest } from '../../transport';
-import { updateDisplayOptions, dryRunField, isDryRun } from '../../form';
+import { updateDisplayOptions, dryRunField, optionsField, isDryRun } from '../../form';
 import { readVisualId, visualIdField } from './visualFields';
 import { VISUAL_NOT_FOUND_HINT } from './get.operation';
 import { ENDPOINTS } from '../../serviceApi';
 
 const properties: INodeProperties[] = [
 	{ ...visualIdField, description: 'The visual to delete (pending rendering is cancelled)' },
-	dryRunField(),
+	optionsField([dryRunField()]),
 ];
 
 export const description = updateDisplayOptions(

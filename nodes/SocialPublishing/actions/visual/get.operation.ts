@@ -11,7 +11,7 @@ const properties: INodeProperties[] = [
 		...visualIdField,
 		description: 'The visual to get, with its status and, once done, its media URLs',
 	},
-	...downloadFields(),
+	...downloadFields,
 ];
 
 export const description = updateDisplayOptions(

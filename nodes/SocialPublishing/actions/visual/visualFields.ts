@@ -44,31 +44,41 @@ export function readVisualId(this: IExecuteFunctions, i: number): string {
 	return id;
 }
 
+const downloadField: INodeProperties = {
+	displayName: 'Download Result',
+	name: 'download',
+	type: 'boolean',
+	default: false,
+	description:
+		'Whether to add the finished video or images as binary data: a video in the field below, images in &lt;field&gt;_0, &lt;field&gt;_1, … in order',
+};
+
+const outputFieldHint =
+	'A video goes in this field; images in &lt;field&gt;_0, &lt;field&gt;_1, ...';
+
+const outputField: INodeProperties = {
+	displayName: 'Put Output File in Field',
+	name: 'binaryPropertyName',
+	type: 'string',
+	default: 'data',
+};
+
 /** Binary output: a video in `<name>`, images in `<name>_0`, `<name>_1`, ... in order. */
-export const downloadFields = (displayOptions?: INodeProperties['displayOptions']) =>
-	[
-		{
-			displayName: 'Download Result',
-			name: 'download',
-			type: 'boolean',
-			default: false,
-			description:
-				'Whether to add the finished video or images as binary data: a video in the field below, images in &lt;field&gt;_0, &lt;field&gt;_1, … in order',
-		},
-		{
-			displayName: 'Put Output File in Field',
-			name: 'binaryPropertyName',
-			type: 'string',
-			default: 'data',
-			required: true,
-			hint: 'A video goes in this field; images in &lt;field&gt;_0, &lt;field&gt;_1, ...',
-			displayOptions: { show: { download: [true] } },
-		},
-	].map((field) =>
-		displayOptions
-			? {
-					...field,
-					displayOptions: { show: { ...displayOptions.show, ...field.displayOptions?.show } },
-				}
-			: field,
-	) as INodeProperties[];
+export const downloadFields: INodeProperties[] = [
+	downloadField,
+	{
+		...outputField,
+		required: true,
+		hint: outputFieldHint,
+		displayOptions: { show: { download: [true] } },
+	},
+];
+
+/** The same two in Create's Options, where they apply once the visual is waited for. */
+export const downloadOptions: INodeProperties[] = [
+	{
+		...downloadField,
+		description: `With Wait for Completion on: ${downloadField.description?.replace(/^Whether/, 'whether')}`,
+	},
+	{ ...outputField, description: `With Download Result on. ${outputFieldHint}` },
+];
