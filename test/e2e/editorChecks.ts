@@ -18,6 +18,7 @@ import {
 } from './editor/browser';
 import { assert, assertEqual, assertIncludes, type Suite } from './harness';
 import { formChecks } from './editor/formChecks';
+import { outcomeChecks } from './editor/outcomeChecks';
 import { SCREENSHOTS } from './editor/screenshots';
 import { templateShots } from './editor/templateShots';
 import { PLATFORM_LABELS } from '../../nodes/SocialPublishing/serviceApi';
@@ -170,6 +171,9 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 					}
 					console.log(`  nodes panel, the node's place by search: ${ranks.join(', ')}`);
 					assertEqual(low, [], 'searches that do not show the node where they should');
+					await editor.typeInto(byId('node-creator-search-bar'), 'post', true);
+					await editor.elementWithText(byId('item-iterator-item'), NODE_NAME);
+					await editor.screenshot('nodes-panel-post');
 					await editor.typeInto(byId('node-creator-search-bar'), NODE_NAME, true);
 					await editor.elementWithText(byId('item-iterator-item'), NODE_NAME);
 					await editor.nodeIcon('socialPublishing.svg');
@@ -283,6 +287,7 @@ export async function editorChecks(suite: Suite, ctx: EditorContext): Promise<vo
 		);
 
 		await formChecks(suite, ctx, page, editor, ctx.url);
+		await outcomeChecks(suite, ctx, page, editor, ctx.url);
 		await templateShots(suite, ctx, page, editor, ctx.url);
 
 		suite.test(`editor: the demo workflow ${DEMO_WORKFLOW} runs, every node green`, () =>

@@ -1,3 +1,4 @@
+/* eslint-disable no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Post → Create as a no-code builder meets it (issue 32): a fresh node marks nothing as an error,
 // the form reads Platform, Account, Text, Media first for every platform, and one run of a post
 // with three mistakes shows all three in the node's error, the account first, nothing sent.
@@ -79,6 +80,29 @@ export async function formChecks(
 					if (platform === 'TikTok') await editor.screenshot('post-create-tiktok');
 				}
 				assertEqual(problems, [], 'marks on a fresh node');
+			}),
+	);
+
+	suite.test(
+		"editor: a new X post shows eight controls (n8n's LinkedIn node shows seven), the rest in Additional Fields and Options",
+		() =>
+			editor.check('first-view', async () => {
+				await editor.openAction('Create a post');
+				await editor.chooseOption('platform', 'X (Twitter)');
+				await editor.visible(byId('parameter-input-text'), 'the Text field');
+				const labels = await page.$eval(byId('ndv'), (e) => (e as BrowserElement).innerText);
+				const names = await formOrder(page);
+				console.log(`  a new X post's form: ${JSON.stringify(names)}`);
+				assertEqual(
+					names.slice(names.indexOf('postTo')),
+					['postTo', 'platform', 'account', 'text', 'media', 'schedule'],
+					'the fields of a new X post',
+				);
+				for (const collection of ['Additional Fields', 'Options'])
+					assert(labels.includes(collection), `no "${collection}" in the form: ${labels}`);
+				for (const inside of ['Dry Run', 'Wait for Completion', 'Thread Posts'])
+					assert(!labels.includes(inside), `"${inside}" shows before it is added: ${labels}`);
+				await editor.screenshot('post-create-x');
 			}),
 	);
 
