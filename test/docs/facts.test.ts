@@ -3,7 +3,8 @@
 // drift apart again: the Base URL's form (the credential's placeholder), how often a 429 is waited
 // out (the transport's policy), which n8n versions run which suite (scripts/n8n/versions.json),
 // how long `npm test` takes, the inline upload limit's unit, where files stay out of memory, how
-// many items wait side by side and how long the look-ups of one execution share a list read.
+// many items wait side by side, how long the look-ups of one execution share a list read, and the
+// service's rate limits (their one home: the generated limits reference).
 import { readFileSync } from 'fs';
 import { join } from 'path';
 
@@ -11,6 +12,7 @@ import { SocialPublishingApi } from '../../credentials/SocialPublishingApi.crede
 import { MAX_OVERLAPPING_ITEMS } from '../../nodes/SocialPublishing/actions/router';
 import { SHARED_READ_MAX_AGE_MS } from '../../nodes/SocialPublishing/transport/exactlyOnce/sharedReads';
 import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport/request';
+import { RATE_LIMITS } from '../../nodes/SocialPublishing/serviceApi';
 import { COMMENT_POST_READ } from '../../nodes/SocialPublishing/trigger/events/commentPosts';
 import { readVersionsFile } from '../../scripts/n8n/versions';
 import { markdownPages } from '../helpers/markdownLinks';
@@ -114,5 +116,25 @@ describe('facts the pages share', () => {
 				.map((l) => `${path}: ${l.trim()}`),
 		);
 		expect(mb).toEqual([]);
+	});
+
+	it("states a rate limit only as serviceApi's RATE_LIMITS, linking the limits reference", () => {
+		const rate = /\b(\d+) ((?:[a-z()]+ ){0,2})(?:a|per) minute/g;
+		const users = pages.filter((p) => !p.startsWith('docs/development/'));
+		const wrong = users.flatMap((path) =>
+			read(path)
+				.split(/\n\s*\n|\n(?=\s*[-*] )/)
+				.flatMap((paragraph) =>
+					[...paragraph.matchAll(rate)].flatMap(([said, n, words]) => {
+						const limit = /read/.test(words) ? RATE_LIMITS.readPosts : RATE_LIMITS.createPost;
+						const problems = [];
+						if (Number(n) !== limit) problems.push(`${path}: "${said}" (the code: ${limit})`);
+						if (!/limits\.md#rate-limits/.test(paragraph))
+							problems.push(`${path}: "${said}" without a link to the rate limits`);
+						return problems;
+					}),
+				),
+		);
+		expect(wrong).toEqual([]);
 	});
 });
