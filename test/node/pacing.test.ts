@@ -1,3 +1,4 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Pacing by the x-ratelimit-* headers: which requests share a budget, and when the next one waits.
 // On the test's clock: the simulator's rate-limit windows and the node's waits read the same fake
 // time, so a window holds exactly the requests sent in it and every wait is exact.
@@ -32,35 +33,84 @@ it('a remaining budget of 0 makes the next request wait for the reset; a budget 
 	const key = 'POST http://pace-test/v2/posts';
 	noteBudget(key, { 'x-ratelimit-remaining': '3', 'x-ratelimit-reset': '60' }, 0);
 	expect(await awaitBudget(key, 0)).toBe(0);
+	settleBudget(key);
 
 	const now = clock.now();
 	noteBudget(key, { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '1' }, now);
 	const waited = await awaitBudget(key, now);
 	expect(waited).toBe(1100);
 	expect(clock.now() - now).toBe(1100);
+	settleBudget(key);
 	// Waited once: the window has reset, the next request goes at once.
 	expect(await awaitBudget(key)).toBe(0);
+	settleBudget(key);
 });
 
-it('requests on their way count against the budget: the service may not have counted them yet', async () => {
+/** Whether the promise has settled by the time the queued microtasks and I/O callbacks ran. */
+async function settled(promise: Promise<unknown>): Promise<boolean> {
+	let done = false;
+	void promise.then(() => (done = true));
+	await new Promise((resolve) => setImmediate(resolve));
+	return done;
+}
+
+it('before a first answer one request finds the budget out; the others wait for its answer, then count', async () => {
 	const key = 'GET http://pace-test/v2/posts-in-flight';
 	const now = clock.now();
-	const answer = {
-		'x-ratelimit-remaining': '2',
-		'x-ratelimit-reset': '60',
-		'x-ratelimit-limit': '5',
-	};
-	// Three sent side by side before any answer: nothing is known of the budget yet.
-	for (let n = 0; n < 3; n++) expect(await awaitBudget(key, now)).toBe(0);
-	// The first answers "2 left": the service counted it only; the other two are still on their way.
-	noteBudget(key, answer, now);
+	expect(await awaitBudget(key, now)).toBe(0);
+	const second = awaitBudget(key, now);
+	const third = awaitBudget(key, now);
+	expect([await settled(second), await settled(third)]).toEqual([false, false]);
+	// The first answers "2 left of 3": this process alone spends the budget, so the two go together.
+	noteBudget(
+		key,
+		{ 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '60', 'x-ratelimit-limit': '3' },
+		now,
+	);
 	settleBudget(key);
-	// So none is left: the fourth waits for the reset, then the window's whole budget is back.
-	expect(await awaitBudget(key, now)).toBe(60_100);
+	expect([await second, await third]).toEqual([0, 0]);
+	// Both on their way: none is left, the fourth waits for the reset (the window the answer gave).
+	const fourth = awaitBudget(key, now);
+	expect(await settled(fourth)).toBe(false);
+	expect(await fourth).toBe(60_100);
+	for (let n = 0; n < 3; n++) settleBudget(key);
+});
+
+it('less left than this process spent: another client shares the budget, one request at a time', async () => {
+	const key = 'POST http://pace-test/v2/shared';
+	const now = clock.now();
+	expect(await awaitBudget(key, now)).toBe(0);
+	// One sent, 10 in the window: 9 would be left; 5 are, so someone else spends it too.
+	noteBudget(
+		key,
+		{ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '60', 'x-ratelimit-limit': '10' },
+		now,
+	);
 	settleBudget(key);
+	expect(await awaitBudget(key, now)).toBe(0);
+	const next = awaitBudget(key, now);
+	expect(await settled(next)).toBe(false);
+	noteBudget(
+		key,
+		{ 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '59', 'x-ratelimit-limit': '10' },
+		now,
+	);
 	settleBudget(key);
+	expect(await next).toBe(0);
+	noteBudget(
+		key,
+		{ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '59', 'x-ratelimit-limit': '10' },
+		now,
+	);
 	settleBudget(key);
-	expect(await awaitBudget(key)).toBe(0);
+	// None left: the next waits for the reset, and up to 400 ms more so that workers do not all wake
+	// at once (half of it here).
+	const random = jest.spyOn(Math, 'random').mockReturnValue(0.5);
+	try {
+		expect(await awaitBudget(key, clock.now())).toBe(59_100 + 200);
+	} finally {
+		random.mockRestore();
+	}
 	settleBudget(key);
 });
 

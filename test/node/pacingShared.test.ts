@@ -1,0 +1,77 @@
+/* eslint-disable no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+// Issue 62, item 1: several processes (queue-mode workers) on one per-user budget, with nothing
+// shared but the service's answers. Each "worker" is its own copy of the pacing module (its own
+// process state) and sends its posts as apiRequest does: take the budget, send, note the answer's
+// headers, settle, and on a 429 wait what `retry-after` states. On the real clock (the test's
+// fake one jumps to a sleeping worker's wake-up while another's request is on its way), with a 4 s
+// window: the counts are what is asserted, at most one 429 per worker per window the run spans.
+import { sleep } from 'n8n-workflow';
+
+import { RATE_LIMITS } from '../../nodes/SocialPublishing/serviceApi';
+import { useSimulator, type TestSimulator } from '../helpers/simulator';
+
+type Pacing = typeof import('../../nodes/SocialPublishing/transport/pacing');
+
+const WINDOW_MS = 4000;
+const POSTS = 120;
+const sim = useSimulator({ rateLimitWindowMs: WINDOW_MS });
+
+function workerCopy(): Pacing {
+	let copy: Pacing | undefined;
+	jest.isolateModules(() => {
+		copy = jest.requireActual<Pacing>('../../nodes/SocialPublishing/transport/pacing');
+	});
+	return copy!;
+}
+
+/** One post as apiRequest sends it; counts the 429s it met. */
+async function post(pacing: Pacing, s: TestSimulator, text: string, limited: { count: number }) {
+	const key = pacing.paceKey('POST', 'http://sim/v2', '/posts');
+	for (;;) {
+		await pacing.awaitBudget(key);
+		let res;
+		try {
+			res = await s.api().post('/posts', {
+				post: {
+					accountId: '1001',
+					content: { text, mediaUrls: [], platform: 'twitter' },
+					target: { targetType: 'twitter' },
+				},
+			});
+			pacing.noteBudget(key, Object.fromEntries(res.headers.entries()));
+		} finally {
+			pacing.settleBudget(key);
+		}
+		if (res.status !== 429) return res.status;
+		limited.count++;
+		await sleep(Number(res.headers.get('retry-after')) * 1000 + 100);
+	}
+}
+
+describe.each([2, 4])('%s workers, 120 posts at once on one budget', (workers) => {
+	it('every post created once, none failed; at most one 429 per worker per window', async () => {
+		const start = Date.now();
+		const copies = Array.from({ length: workers }, workerCopy);
+		const limited = copies.map(() => ({ count: 0 }));
+		const statuses = await Promise.all(
+			Array.from({ length: POSTS }, (_, n) =>
+				post(copies[n % workers], sim, `Shared budget ${workers}w ${n}`, limited[n % workers]),
+			),
+		);
+		const seconds = (Date.now() - start) / 1000;
+		expect(statuses.filter((s) => s !== 201)).toEqual([]);
+		const texts = (await sim.requests({ method: 'POST', path: '/posts' }))
+			.filter(
+				(r) => r.status === 201 && String(r.body?.post?.content?.text).includes(`${workers}w`),
+			)
+			.map((r) => r.body.post.content.text);
+		expect(texts).toHaveLength(POSTS);
+		expect(new Set(texts).size).toBe(POSTS);
+		const windows = Math.ceil((seconds * 1000) / WINDOW_MS);
+		const minimum = (Math.ceil(POSTS / RATE_LIMITS.createPost) - 1) * (WINDOW_MS / 1000);
+		console.log(
+			`${workers} workers: ${POSTS} posts in ${seconds.toFixed(1)} s (the limit's minimum ${minimum} s, ${windows} windows); 429s per worker ${limited.map((l) => l.count).join(', ')}`,
+		);
+		for (const l of limited) expect(l.count).toBeLessThanOrEqual(windows);
+	}, 120_000);
+});
