@@ -175,6 +175,7 @@ describe('an attempt whose outcome stayed unknown (the execution crashed after s
 		expect(crashed.error).toBeDefined();
 		const next = await production('post', 'create', params);
 		expect(next.sent).toEqual([]);
+		expect(next.error?.message).toBeUndefined();
 		expect(next.json.notSentAgain).toBe(true);
 		expect(next.json.notSentAgainReason).toMatch(
 			/^Already on the service: an attempt at .* got no clear answer, and the service lists it\.$/,
