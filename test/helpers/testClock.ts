@@ -52,11 +52,19 @@ function callerOf(stack: string | undefined): string {
 	return (stack ?? '').split('\n').slice(2, 4).join('\n');
 }
 
+export interface ClockOptions {
+	/**
+	 * Whether the code under test has nothing on its way (no request in flight): when given, the
+	 * clock moves only then, so that every request is answered in no time of the test's clock.
+	 */
+	idle?: () => boolean;
+}
+
 /**
  * Installs the clock for the whole test file: call it before `useSimulator()` (its hooks then run
  * first). Every test of the file runs on it.
  */
-export function useTestClock(): TestClock {
+export function useTestClock(options: ClockOptions = {}): TestClock {
 	const due = new Map<TimerId, number>();
 	let started = 0;
 	let running = false;
@@ -76,6 +84,10 @@ export function useTestClock(): TestClock {
 			const next = Math.min(...due.values());
 			if (next !== lastNext) {
 				lastNext = next;
+				stable = 0;
+				continue;
+			}
+			if (options.idle && !options.idle()) {
 				stable = 0;
 				continue;
 			}
