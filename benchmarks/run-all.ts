@@ -40,7 +40,7 @@ const BENCHMARKS = [
 	},
 	{
 		file: 'upload-rss.js',
-		what: 'node upload of a 1 GiB binary, 5 alternating pairs with curl -T: median throughput ratio (goal ≥ 0.8), RSS growth (goal ≤ 64 MB)',
+		what: "node upload of a 512 MB binary, 5 alternating pairs with curl -T: median throughput ratio (goal ≥ 0.95), the node's fixed cost and both senders' CPU, RSS growth (goal ≤ 64 MB)",
 	},
 ];
 

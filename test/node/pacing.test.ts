@@ -46,6 +46,32 @@ it('a remaining budget of 0 makes the next request wait for the reset; a budget 
 	settleBudget(key);
 });
 
+it('answers of one window at different moments of their second narrow its reset: the earliest bound holds', async () => {
+	// The window resets at start + 10 000 ms. `reset` is whole seconds rounded up: the first answer,
+	// 10 000 ms before it, says 10 (reset by start + 10 100 with the node's 100 ms); the last, 1 001 ms
+	// before it, says 2, which alone would put the reset at start + 11 099.
+	const key = 'POST http://pace-test/v2/narrowed';
+	const start = clock.now();
+	const headers = (remaining: number, reset: number) => ({
+		'x-ratelimit-remaining': String(remaining),
+		'x-ratelimit-reset': String(reset),
+		'x-ratelimit-limit': '3',
+	});
+	for (const [after, remaining, reset] of [
+		[0, 2, 10],
+		[4_600, 1, 6],
+		[8_999, 0, 2],
+	]) {
+		clock.advance(start + after - clock.now());
+		expect(await awaitBudget(key, clock.now())).toBe(0);
+		noteBudget(key, headers(remaining, reset), clock.now());
+		settleBudget(key);
+	}
+	expect(await awaitBudget(key, clock.now())).toBe(1_101);
+	expect(clock.now() - start).toBe(10_100);
+	settleBudget(key);
+});
+
 /** Whether the promise has settled by the time the queued microtasks and I/O callbacks ran. */
 async function settled(promise: Promise<unknown>): Promise<boolean> {
 	let done = false;

@@ -6,6 +6,7 @@ import { readFileSync, writeFileSync } from 'fs';
 import { join } from 'path';
 import type { Simulator } from '../../simulator';
 import type { StorageLogEntry } from '../../simulator/core/storage';
+import { requestLog } from '../e2e/context';
 import { show } from '../e2e/harness';
 import type { QueueMain, QueueWorker } from './queue';
 import type { Postgres } from './services';
@@ -46,16 +47,23 @@ export function executions(postgres: Postgres, workflowId: string): ExecutionRow
 
 const FINAL = new Set(['success', 'error', 'crashed', 'canceled']);
 
+/** The newest execution id of the workflow (0 for none): what `waitForExecutions` waits beyond. */
+export function lastExecutionId(postgres: Postgres, workflowId: string): number {
+	return Math.max(0, ...executions(postgres, workflowId).map((r) => Number(r.id)));
+}
+
+/** Waits for `count` executions of the workflow after execution `afterId` to finish. */
 export async function waitForExecutions(
 	postgres: Postgres,
 	workflowId: string,
 	count: number,
 	timeoutMs: number,
+	afterId = 0,
 ): Promise<ExecutionRow[]> {
 	const deadline = Date.now() + timeoutMs;
 	let rows: ExecutionRow[] = [];
 	while (Date.now() < deadline) {
-		rows = executions(postgres, workflowId);
+		rows = executions(postgres, workflowId).filter((r) => Number(r.id) > afterId);
 		if (rows.length >= count && rows.every((r) => FINAL.has(r.status))) return rows;
 		await new Promise((resolve) => setTimeout(resolve, 1000));
 	}
@@ -114,3 +122,20 @@ export function readText(path: string): string {
 }
 
 export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * Waits until the simulator's rate-limit window of `method path` that the last such request opened
+ * or counted in has surely ended, so that a run starts on a fresh window, as the limit's minimum
+ * assumes (windows open at a window's first request, as @fastify/rate-limit's do).
+ */
+export async function freshWindow(
+	sim: Simulator,
+	method: string,
+	path: string,
+	windowMs: number,
+): Promise<void> {
+	const log = (await requestLog(sim)).filter((r) => r.method === method && r.path === path);
+	if (!log.length) return;
+	const wait = Date.parse(log[log.length - 1].time) + windowMs + 1000 - Date.now();
+	if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait));
+}

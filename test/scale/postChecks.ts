@@ -4,40 +4,66 @@ import { RATE_LIMITS } from '../../nodes/SocialPublishing/serviceApi';
 import { RETRY_POLICY } from '../../nodes/SocialPublishing/transport';
 import { requestLog } from '../e2e/context';
 import { assert, assertEqual, show, type Suite } from '../e2e/harness';
-import { waitForExecutions, workerOf, type ScaleContext } from './context';
+import {
+	freshWindow,
+	lastExecutionId,
+	waitForExecutions,
+	workerOf,
+	type ScaleContext,
+} from './context';
+import type { QueueWorker } from './queue';
 import { POSTS_WORKFLOW } from './workflows';
 
-// 120 posts, four windows of the limit (issue 62): the workers share the budget by the service's
-// answers alone, so each meets at most one 429 a window (53 between two workers before).
+// 120 posts, four windows of the limit (issue 62), on two workers and then on four: the workers
+// share the budget by the service's answers alone, so each meets at most one 429 a window (53
+// between two workers before), and never sooner than the limit allows. Their send time against the
+// minimum is printed, window by window: a speed target, kept in benchmarks/RESULTS.md.
 const EXECUTIONS = 24;
 const POSTS_PER_EXECUTION = 5;
 const POSTS = EXECUTIONS * POSTS_PER_EXECUTION;
 /** The simulator's rate-limit window, shortened from 60 s so the run takes about a minute. */
 export const RATE_LIMIT_WINDOW_MS = 20_000;
+/** The least time the limit allows from the first post sent to the last. */
+const MINIMUM_SECONDS =
+	(Math.ceil(POSTS / RATE_LIMITS.createPost) - 1) * (RATE_LIMIT_WINDOW_MS / 1000);
+/** Issue 62's goal for the send time, reported (a speed target: benchmarks/RESULTS.md, not asserted). */
+const GOAL_OVER_MINIMUM = 1.05;
 
-export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void> {
-	const { sim, postgres, main, workers } = ctx;
-	const texts = Array.from({ length: POSTS }, (_, n) => `Scale post ${n + 1} of ${POSTS}`);
+/** 120 posts at once on `workers` (every worker running): sent once each, paced together. */
+export async function postsChecks(
+	suite: Suite,
+	ctx: ScaleContext,
+	workers: QueueWorker[],
+): Promise<void> {
+	const { sim, postgres, main } = ctx;
+	const prefix = `Scale ${workers.length}w post `;
+	const texts = Array.from({ length: POSTS }, (_, n) => `${prefix}${n + 1} of ${POSTS}`);
+	const afterId = lastExecutionId(postgres, POSTS_WORKFLOW.id);
 	const calls = Array.from({ length: EXECUTIONS }, (_, e) =>
 		texts.slice(e * POSTS_PER_EXECUTION, (e + 1) * POSTS_PER_EXECUTION).map((text) => ({ text })),
 	);
 	const url = `${main.server.url}/webhook/${POSTS_WORKFLOW.path}`;
+	await suite.step('a fresh window of the posts limit (the last one ended)', () =>
+		freshWindow(sim, 'POST', '/posts', RATE_LIMIT_WINDOW_MS),
+	);
 	const t0 = Date.now();
-	const answers = await suite.step(`${EXECUTIONS} webhook calls to the main at once`, () =>
-		Promise.all(
-			calls.map(async (posts) => {
-				const res = await fetch(url, {
-					method: 'POST',
-					headers: { 'content-type': 'application/json' },
-					body: JSON.stringify({ posts }),
-				});
-				return { status: res.status, body: await res.text() };
-			}),
-		),
+	const answers = await suite.step(
+		`${workers.length} workers: ${EXECUTIONS} webhook calls to the main at once`,
+		() =>
+			Promise.all(
+				calls.map(async (posts) => {
+					const res = await fetch(url, {
+						method: 'POST',
+						headers: { 'content-type': 'application/json' },
+						body: JSON.stringify({ posts }),
+					});
+					return { status: res.status, body: await res.text() };
+				}),
+			),
 	);
 	const rows = await suite.step(
 		`${EXECUTIONS} executions × ${POSTS_PER_EXECUTION} posts finish on the workers`,
-		() => waitForExecutions(postgres, POSTS_WORKFLOW.id, EXECUTIONS, 300_000),
+		() => waitForExecutions(postgres, POSTS_WORKFLOW.id, EXECUTIONS, 300_000, afterId),
 	);
 	const wallSeconds = (Date.now() - t0) / 1000;
 	// Only this workflow's posts (the trigger workflow posts too, later).
@@ -45,9 +71,15 @@ export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void
 		(r) =>
 			r.method === 'POST' &&
 			r.path === '/posts' &&
-			String((r.body as any)?.post?.content?.text).startsWith('Scale post '),
+			String((r.body as any)?.post?.content?.text).startsWith(prefix),
 	);
 	const created = log.filter((r) => r.status === 201);
+	// The pacing's part: from the first post sent to the last one created (the wall time adds n8n's
+	// own: the webhook calls, the queue, the executions' start and end).
+	const time = (r: { time: string }) => Date.parse(r.time);
+	const sendSeconds = log.length
+		? (Math.max(...created.map(time)) - Math.min(...log.map(time))) / 1000
+		: 0;
 	const limited = log.filter((r) => r.status === 429);
 	const sentTexts = created.map((r) => String((r.body as any)?.post?.content?.text));
 	const byExecution = await workerOf(
@@ -66,15 +98,22 @@ export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void
 		const failed = rows.filter((r) => r.status !== 'success');
 		assertEqual(failed, [], 'executions that did not succeed');
 	});
-	suite.test('both workers ran executions, each execution on exactly one worker', () => {
-		for (const row of rows) {
-			assertEqual(byExecution.get(row.id)?.length, 1, `workers that finished execution ${row.id}`);
-		}
-		for (const worker of workers) {
-			const mine = rows.filter((r) => byExecution.get(r.id)?.[0] === worker.name);
-			assert(mine.length > 0, `${worker.name} ran none of the executions`);
-		}
-	});
+	suite.test(
+		`all ${workers.length} workers ran executions, each execution on exactly one worker`,
+		() => {
+			for (const row of rows) {
+				assertEqual(
+					byExecution.get(row.id)?.length,
+					1,
+					`workers that finished execution ${row.id}`,
+				);
+			}
+			for (const worker of workers) {
+				const mine = rows.filter((r) => byExecution.get(r.id)?.[0] === worker.name);
+				assert(mine.length > 0, `${worker.name} ran none of the executions`);
+			}
+		},
+	);
 	suite.test(
 		`${POSTS} posts created, 0 duplicates, each from the execution (and worker) that had it`,
 		() => {
@@ -101,19 +140,17 @@ export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void
 	suite.test(
 		`the shared per-user limit (${RATE_LIMITS.createPost} per window) held the posts back`,
 		() => {
-			// Each worker paces itself by the rate-limit headers; the 429s the other worker's posts
+			// Each worker paces itself by the rate-limit headers; the 429s the other workers' posts
 			// cause are waited out (counted below). Either way the posts took the limit's minimum.
-			const minimum =
-				(Math.ceil(POSTS / RATE_LIMITS.createPost) - 1) * (RATE_LIMIT_WINDOW_MS / 1000);
 			assert(
-				wallSeconds >= minimum,
-				`${POSTS} posts in ${wallSeconds.toFixed(1)} s, under the limit's minimum ${minimum} s`,
+				sendSeconds >= MINIMUM_SECONDS,
+				`${POSTS} posts sent in ${sendSeconds.toFixed(1)} s, under the limit's minimum ${MINIMUM_SECONDS} s`,
 			);
 		},
 	);
 	const executionOf = (r: any) =>
 		/\(execution (\d+)\)$/.exec(String(r.body?.post?.content?.text))?.[1] ?? '';
-	const windows = Math.ceil(wallSeconds / (RATE_LIMIT_WINDOW_MS / 1000));
+	const windows = Math.ceil(sendSeconds / (RATE_LIMIT_WINDOW_MS / 1000));
 	const limitedBy = workers.map(
 		(w) => limited.filter((r) => byExecution.get(executionOf(r))?.[0] === w.name).length,
 	);
@@ -141,11 +178,56 @@ export async function postsChecks(suite: Suite, ctx: ScaleContext): Promise<void
 		const text = String((r.body as any)?.post?.content?.text);
 		waitsPerPost.set(text, (waitsPerPost.get(text) ?? 0) + 1);
 	}
-	const minimum = (Math.ceil(POSTS / RATE_LIMITS.createPost) - 1) * (RATE_LIMIT_WINDOW_MS / 1000);
+	console.log(`  i windows of the posts limit: ${windowsOf(log.map(time)).join('; ')}`);
+	// The last window decides the time over the minimum: how each worker's sends followed one another.
+	const lastStart = Math.max(...created.map(time)) - RATE_LIMIT_WINDOW_MS;
+	const gaps = workers.map((w) => {
+		const mine = log
+			.filter((r) => time(r) > lastStart && byExecution.get(executionOf(r))?.[0] === w.name)
+			.map(time)
+			.sort((a, b) => a - b);
+		const between = mine.slice(1).map((t, n) => t - mine[n]);
+		const sorted = [...between].sort((a, b) => a - b);
+		const mid = sorted.length ? sorted[sorted.length >> 1] : 0;
+		return `${w.name} ${mine.length} sends, median gap ${mid} ms (max ${Math.max(0, ...between)})`;
+	});
+	console.log(`  i the last window, per worker: ${gaps.join('; ')}`);
 	console.log(
-		`  i ${POSTS} posts in ${wallSeconds.toFixed(1)} s (${(wallSeconds / minimum).toFixed(3)} x the limit's minimum ${minimum} s); ${perWorker.join(', ')}; ` +
+		`  i ${workers.length} workers: ${POSTS} posts sent in ${sendSeconds.toFixed(1)} s (${(sendSeconds / MINIMUM_SECONDS).toFixed(3)} x the limit's minimum ${MINIMUM_SECONDS} s, goal <= ${GOAL_OVER_MINIMUM}), ` +
+			`${wallSeconds.toFixed(1)} s from the webhook calls to the last execution saved; ${perWorker.join(', ')}; ` +
 			`${limited.length} answers 429 waited out (per worker ${limitedBy.join(', ')}), at most ${Math.max(0, ...waitsPerPost.values())} ` +
 			`for one post (of ${RETRY_POLICY.rateLimitMaxWaits} allowed; window ` +
 			`${RATE_LIMIT_WINDOW_MS / 1000} s, limit ${RATE_LIMITS.createPost})`,
 	);
+}
+
+/**
+ * Where the send time goes, window by window as the service counts them (a fixed window starts with
+ * its first request): how late its first request came after the previous window's reset, and how
+ * long its requests took from the first to the last.
+ */
+function windowsOf(times: number[]): string[] {
+	const sorted = [...times].sort((a, b) => a - b);
+	const parts: string[] = [];
+	let start = sorted[0];
+	let end = start;
+	let count = 0;
+	const close = (next?: number) => {
+		const late =
+			next === undefined
+				? ''
+				: `, next ${((next - start - RATE_LIMIT_WINDOW_MS) / 1000).toFixed(2)} s after its reset`;
+		parts.push(`${count} requests in ${((end - start) / 1000).toFixed(2)} s${late}`);
+	};
+	for (const t of sorted) {
+		if (t >= start + RATE_LIMIT_WINDOW_MS) {
+			close(t);
+			start = t;
+			count = 0;
+		}
+		end = t;
+		count++;
+	}
+	if (sorted.length) close();
+	return parts;
 }

@@ -21,6 +21,7 @@ import { selectedN8nVersion } from '../../scripts/n8n/versions';
 import { DATABASE_READ_MAX_BYTES } from '../../nodes/SocialPublishing/transport/upload';
 import { SCALE_OWNER, writeRandomFile, type ScaleContext } from './context';
 import { postsChecks, RATE_LIMIT_WINDOW_MS } from './postChecks';
+import { readsChecks } from './readChecks';
 import { rerunChecks } from './rerunChecks';
 import { REPOST_GUARD_WORKFLOW, repostGuardChecks, repostGuardWorkflow } from './repostGuardChecks';
 import { startMain, startWorker, type QueueMain, type QueueSetup, type QueueWorker } from './queue';
@@ -37,6 +38,8 @@ import { uploadChecks } from './uploadChecks';
 import {
 	POSTS_WORKFLOW,
 	postsWorkflow,
+	READS_WORKFLOW,
+	readsWorkflow,
 	RERUN_WORKFLOW,
 	rerunWorkflow,
 	TOO_BIG_WORKFLOW,
@@ -75,7 +78,7 @@ runSuite({
 	title: (dir) => `Scale: ${PACKAGE_NAME} in n8n ${version} queue mode (folder ${dir})`,
 	checks,
 	stop: () => stopEverything(running),
-	inspect: 'n8n logs: main.log, worker-1.log, worker-2.log',
+	inspect: 'n8n logs: main.log, worker-1.log … worker-4.log',
 	beforeKeep: (dir) => rmSync(join(dir, 'postgres', 'data'), { recursive: true, force: true }),
 });
 
@@ -125,7 +128,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 	);
 	// Over the main's REST API, as a user sets them up: no n8n boots for an import or a publish.
 	await suite.step(
-		'import over REST (PostgreSQL): credential, five webhook workflows, a trigger workflow; publish',
+		'import over REST (PostgreSQL): credential, six webhook workflows, a trigger workflow; publish',
 		async () => {
 			const rest = new N8nRestClient(running.main!.server.url);
 			await rest.ensureOwner(SCALE_OWNER);
@@ -133,6 +136,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 			await workflows.importCredentials([credentialImport(sim, cred) as CredentialImport]);
 			await workflows.importWorkflows([
 				postsWorkflow(cred, twitter),
+				readsWorkflow(cred),
 				uploadWorkflow(cred, file.path),
 				uploadWorkflow(cred, tooBig.path, TOO_BIG_WORKFLOW),
 				triggerWorkflow(cred, twitter),
@@ -141,6 +145,7 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 			]);
 			for (const { id } of [
 				POSTS_WORKFLOW,
+				READS_WORKFLOW,
 				UPLOAD_WORKFLOW,
 				TOO_BIG_WORKFLOW,
 				TRIGGER_WORKFLOW,
@@ -170,7 +175,25 @@ async function checks(suite: Suite, dir: string): Promise<void> {
 			running.main = ctx.main = await startMain(setup, mainPort);
 		},
 	};
-	if (selected('posts')) await postsChecks(suite, ctx);
+	if (selected('posts')) {
+		await postsChecks(suite, ctx, running.workers);
+		// Two more workers for the same posts, and the reads, on four; then back to two.
+		const more = await suite.step(`two more n8n workers (concurrency ${CONCURRENCY} each)`, () =>
+			Promise.all([
+				startWorker(setup, 'worker-3', CONCURRENCY),
+				startWorker(setup, 'worker-4', CONCURRENCY),
+			]),
+		);
+		running.workers.push(...more);
+		const four = [...running.workers];
+		await postsChecks(suite, ctx, four);
+		await readsChecks(suite, ctx, four);
+		await suite.step('stop worker-3 and worker-4', async () => {
+			running.workers = running.workers.filter((w) => !more.includes(w));
+			ctx.workers = running.workers;
+			await Promise.all(more.map((w) => w.stop()));
+		});
+	}
 	if (selected('upload')) await uploadChecks(suite, ctx, file);
 	if (selected('tooBig')) await tooBigChecks(suite, ctx, tooBig);
 	if (selected('trigger')) await triggerChecks(suite, ctx);

@@ -34,6 +34,11 @@ export const RERUN_WORKFLOW = {
 	path: 'sp-scale-rerun',
 	webhookId: '5ca1e000-0000-4000-8000-000000000004',
 } as const;
+export const READS_WORKFLOW = {
+	id: 'spScaleReads',
+	path: 'sp-scale-reads',
+	webhookId: '5ca1e000-0000-4000-8000-000000000006',
+} as const;
 export const SEEN_PREFIX = 'Seen comment';
 /** Every minute: n8n's minimum (2.40 refuses anything faster: "The polling interval is too short"). */
 export const TRIGGER_POLL_TIMES = { item: [{ mode: 'everyMinute' }] };
@@ -53,6 +58,19 @@ export function postsWorkflow(cred: CredentialRef, accountId: string): object {
 				// The execution id in the text ties each request the service got to a worker's log.
 				text: "={{ $json.text + ' (execution ' + $execution.id + ')' }}",
 			},
+			cred,
+		),
+	]);
+}
+
+/** Webhook → Split Out (`body.reads`) → Post → Get Many (limit 1): one list read (GET /posts) per item. */
+export function readsWorkflow(cred: CredentialRef): object {
+	return workflow(READS_WORKFLOW.id, 'Scale: status reads from a webhook', [
+		webhookNode(READS_WORKFLOW, { responseMode: 'onReceived' }),
+		splitOutNode('body.reads'),
+		socialNode(
+			'Get Many Posts',
+			{ resource: 'post', operation: 'getAll', returnAll: false, limit: 1 },
 			cred,
 		),
 	]);

@@ -14,8 +14,10 @@ import { rateLimitGroupOf } from '../serviceApi';
 interface Budget {
 	/** Requests the window still takes, less those sent and not answered yet. */
 	remaining: number;
-	/** Epoch ms when the group's window resets. */
+	/** Epoch ms by which the group's window has reset. */
 	resetAt: number;
+	/** `resetAt` is this process's guess at a new window (one window on), not yet an answer's. */
+	guessed?: boolean;
 	/** The whole budget of a window (`x-ratelimit-limit`), when the service said it. */
 	limit?: number;
 	/** Requests this process sent in the window (answered or on their way). */
@@ -92,6 +94,7 @@ export async function awaitBudget(key: string, now = Date.now()): Promise<number
 			}
 			budget.remaining = budget.limit - busy;
 			budget.resetAt = at + budget.windowMs;
+			budget.guessed = true;
 			budget.sentInWindow = busy;
 		}
 		if (shared && busy > 0) {
@@ -140,10 +143,14 @@ export function noteBudget(key: string, headers: IDataObject | undefined, now = 
 	unpaced.delete(key);
 	const mine = inFlight.get(key) ?? 1;
 	const othersInFlight = Math.max(0, mine - 1);
-	// `reset` is in whole seconds, rounded up by the server; 100 ms more absorbs clock granularity.
-	const resetAt = now + reset * 1000 + 100;
+	// `reset` is whole seconds, rounded up, counted when the service answered (a moment before now):
+	// the window has reset by now + reset s. Each answer of a window bounds it so, at another moment
+	// within its second: the earliest bound holds, up to a second sooner than one answer tells.
+	// 100 ms more absorbs timer granularity.
+	const resetBy = now + reset * 1000 + 100;
 	const known = budgets.get(key);
-	const sameWindow = known !== undefined && Math.abs(known.resetAt - resetAt) < 2000;
+	const sameWindow = known !== undefined && Math.abs(known.resetAt - resetBy) < 2000;
+	const resetAt = sameWindow && !known.guessed ? Math.min(known.resetAt, resetBy) : resetBy;
 	const windowMs = Math.max(known?.windowMs ?? 0, reset * 1000 + 100);
 	const sentInWindow = sameWindow ? Math.max(known.sentInWindow, 1) : mine;
 	// The requests still on their way may have been counted in the window before: a margin.
