@@ -1,7 +1,11 @@
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, @n8n/community-nodes/no-restricted-imports -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Post → Create reads top-down as a post is written (issue 32, item 1; issue 61, item 2): where it
 // goes, its text and media, what the platform needs, when it is published, then n8n's collections
 // (Additional Fields for what only some platforms take, Options for how it runs); the same in every
 // cross-post target, whose fresh form in n8n 2.x shows only what the platform requires.
+import { readFileSync } from 'fs';
+import { join } from 'path';
+
 import { NODE_NAME, NODE_TYPE } from '../../helpers/n8n';
 import { makeWorkflow } from '../../helpers/n8n/workflow';
 import {
@@ -95,6 +99,19 @@ describe('One Platform: Post To, Platform, Account, Text, Media, the platform, P
 			'Additional Fields',
 			'Options',
 		]);
+	});
+
+	it('the pages say the same of a new X post: how many controls, and which in what order', () => {
+		const shown = visible({}).map((p) => p.displayName);
+		const read = (path: string) => readFileSync(join(__dirname, '../../..', path), 'utf8');
+		const words = ['zero', 'one', 'two', 'three', 'four', 'five', 'six', 'seven', 'eight', 'nine'];
+		const publish = read('docs/how-to/publish.md');
+		expect(/A new X post\s+shows (\w+) controls/.exec(publish)?.[1]).toBe(words[shown.length]);
+		// The screenshot's alt text names them: "Post To, Platform, …, then Additional Fields and Options".
+		const alt = /!\[A new X post: ([^\]]+?), each with its Add button\]/.exec(publish)?.[1] ?? '';
+		expect(alt.split(/, then |, | and /)).toEqual(shown);
+		const architecture = read('docs/development/architecture.md');
+		expect(/A new X post shows (\d+) controls/.exec(architecture)?.[1]).toBe(String(shown.length));
 	});
 
 	it('a time right below Publish', () => {
