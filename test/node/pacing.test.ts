@@ -80,26 +80,36 @@ async function settled(promise: Promise<unknown>): Promise<boolean> {
 	return done;
 }
 
-it('before a first answer one request finds the budget out; the others wait for its answer, then count', async () => {
+it('before a first answer one request finds the budget out; the others wait for its answer, then count, the last singly', async () => {
 	const key = 'GET http://pace-test/v2/posts-in-flight';
 	const now = clock.now();
 	expect(await awaitBudget(key, now)).toBe(0);
 	const second = awaitBudget(key, now);
 	const third = awaitBudget(key, now);
 	expect([await settled(second), await settled(third)]).toEqual([false, false]);
-	// The first answers "2 left of 3": this process alone spends the budget, so the two go together.
+	// The first answers "2 left of 3": no other client shows, so the second goes at once; the
+	// window's last one goes on the count the answer before it brings.
 	noteBudget(
 		key,
 		{ 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '60', 'x-ratelimit-limit': '3' },
 		now,
 	);
 	settleBudget(key);
-	expect([await second, await third]).toEqual([0, 0]);
-	// Both on their way: none is left, the fourth waits for the reset (the window the answer gave).
+	expect(await second).toBe(0);
+	expect(await settled(third)).toBe(false);
+	noteBudget(
+		key,
+		{ 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '60', 'x-ratelimit-limit': '3' },
+		now,
+	);
+	settleBudget(key);
+	expect(await third).toBe(0);
+	settleBudget(key);
+	// None left: the fourth waits for the reset (the window the answers gave).
 	const fourth = awaitBudget(key, now);
 	expect(await settled(fourth)).toBe(false);
 	expect(await fourth).toBe(60_100);
-	for (let n = 0; n < 3; n++) settleBudget(key);
+	settleBudget(key);
 });
 
 it('less left than this process spent: another client shares the budget, one request at a time', async () => {

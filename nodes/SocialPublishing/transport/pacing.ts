@@ -4,9 +4,11 @@
 // for the reset instead of meeting a 429. Kept per process and per base URL. Other processes
 // (queue-mode workers, another client of the key) spend the same budget: the answers show it (less
 // left than this process spent), and then this process sends one request of the group at a time,
-// each on the count the last answer gave, and spreads its wake-ups after a reset. So N processes
-// meet at most N-1 429s a window between them, with no coordination but the service's own answers;
-// a 429 is still waited out by apiRequest.
+// each on the count the last answer gave, and spreads its wake-ups after a reset. Until the answers
+// show that, a window's requests go side by side only as fast as answers come back (twice as many
+// as were read) and never more than stay left, so that another client shows before a window is
+// spent. So N processes meet about one 429 each a window, with no coordination but the service's
+// own answers; a 429 is still waited out by apiRequest.
 import type { IDataObject } from 'n8n-workflow';
 import { sleep } from 'n8n-workflow';
 import { rateLimitGroupOf } from '../serviceApi';
@@ -22,6 +24,8 @@ interface Budget {
 	limit?: number;
 	/** Requests this process sent in the window (answered or on their way). */
 	sentInWindow: number;
+	/** Answers this process read in the window: at most twice as many requests go at once. */
+	answeredInWindow: number;
 	/** The window's length as the service's resets show it (the longest reset seen). */
 	windowMs: number;
 	/** Epoch ms until which another client is taken to spend this budget too (two windows). */
@@ -96,8 +100,13 @@ export async function awaitBudget(key: string, now = Date.now()): Promise<number
 			budget.resetAt = at + budget.windowMs;
 			budget.guessed = true;
 			budget.sentInWindow = busy;
+			budget.answeredInWindow = 0;
 		}
-		if (shared && busy > 0) {
+		// Shared: one at a time. Not (yet) known to be: at most twice as many at once as answers were
+		// read, and at most as many as stay left after them, so that the answers tell of another
+		// client before a whole window goes side by side, and the window's last requests go singly.
+		const holdBack = shared || busy >= 2 * budget.answeredInWindow || busy >= budget.remaining;
+		if (busy > 0 && holdBack) {
 			await nextAnswer(key);
 			continue;
 		}
@@ -163,6 +172,7 @@ export function noteBudget(key: string, headers: IDataObject | undefined, now = 
 		resetAt,
 		limit: Number.isFinite(limit) ? limit : undefined,
 		sentInWindow,
+		answeredInWindow: sameWindow ? known.answeredInWindow + 1 : 1,
 		sharedUntil: shared,
 		windowMs,
 	});
