@@ -1,4 +1,4 @@
-/* eslint-disable no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
+/* eslint-disable @n8n/community-nodes/no-restricted-globals, no-console -- Node code, never run in n8n (scripts/lint-headers.mjs) */
 // Issue 62, item 1: several processes (queue-mode workers) on one per-user budget, with nothing
 // shared but the service's answers. Each "worker" is its own copy of the pacing module (its own
 // process state) and sends its posts as apiRequest does: take the budget, send, note the answer's
