@@ -56,7 +56,9 @@ async function withId(
 	send: RecordedSend,
 	contested: boolean,
 ): Promise<RecordedSend> {
-	const fresh = !send.stamped || Date.now() - send.at < LOOK_UP_POLICY.pendingWaitSeconds * 1000;
+	// `at` is the start of the minute the claim was stamped in: the send went up to a minute later.
+	const fresh =
+		!send.stamped || Date.now() - send.at < LOOK_UP_POLICY.pendingWaitSeconds * 1000 + 60_000;
 	if (send.id || send.unreadable || !(fresh || contested)) return send;
 	// A claim is stamped right before its create is sent: one still without a stamp after a few
 	// reads sent nothing (a claim that stopped there, or values a write beside it brought back).
