@@ -186,6 +186,29 @@ describe('an attempt whose outcome stayed unknown (the execution crashed after s
 	});
 });
 
+describe('an attempt that made nothing, its answer lost (a 502 before the service took it)', () => {
+	it('counts from the end of the minute it was stamped in: a minute after it, still not sent', async () => {
+		clock.advance(60_000 - (clock.now() % 60_000) - 150);
+		const params = post('twitter', { text: unique('Never made') });
+		await addFaults(sim, {
+			method: 'POST',
+			path: '/posts',
+			status: 502,
+			when: 'before',
+			count: 1,
+		});
+		const crashed = await production('post', 'create', params);
+		expect(crashed.sent).toEqual(['/posts']);
+		expect(crashed.error).toBeDefined();
+		// Two minutes after the start of its minute, one after it was sent: the service may list it
+		// for another minute (RERUN_POLICY.postListedWithinMs), so nothing is sent yet.
+		clock.advance(60_000 - (clock.now() % 60_000) + 500);
+		const next = await production('post', 'create', params);
+		expect(next.sent).toEqual([]);
+		expect(next.error?.message).toMatch(/does not list it yet: not sent again/);
+	});
+});
+
 describe('what writes nothing', () => {
 	it('a Dry Run reads the record but leaves it as it was', async () => {
 		const params = post('twitter', { text: unique('Planned') });

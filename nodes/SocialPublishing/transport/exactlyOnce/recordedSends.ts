@@ -12,6 +12,7 @@ import type { OnService } from './writeMemory';
 import type { CheckCode } from './checkNote';
 
 const HOUR = 3_600_000;
+const MINUTE = 60_000;
 const iso = (ms: number) => new Date(ms).toISOString();
 
 export interface AttemptSpec {
@@ -58,7 +59,7 @@ async function withId(
 ): Promise<RecordedSend> {
 	// `at` is the start of the minute the claim was stamped in: the send went up to a minute later.
 	const fresh =
-		!send.stamped || Date.now() - send.at < LOOK_UP_POLICY.pendingWaitSeconds * 1000 + 60_000;
+		!send.stamped || Date.now() - send.at < LOOK_UP_POLICY.pendingWaitSeconds * 1000 + MINUTE;
 	if (send.id || send.unreadable || !(fresh || contested)) return send;
 	// A claim is stamped right before its create is sent: one still without a stamp after a few
 	// reads sent nothing (a claim that stopped there, or values a write beside it brought back).
@@ -119,7 +120,8 @@ async function settleAttempt(
 		say('alreadyOnService', `Not sent: ${listed}.`);
 		return { answer: spec.attempt.answerOf(found), at: iso(send.at), found: listed };
 	}
-	const listedBy = send.at + spec.attempt.listedWithinMs;
+	// Counted from the end of the minute it was stamped in: the latest it can have been sent.
+	const listedBy = send.at + MINUTE + spec.attempt.listedWithinMs;
 	if (Date.now() < listedBy) {
 		throw judgedError(
 			ctx,
@@ -152,8 +154,8 @@ export async function judgeRecorded(
 	let counted = 0;
 	let skipped: { skip: string; code: CheckCode } | undefined;
 	for (const listed of sends) {
-		// A claim not yet stamped is known by its hour only: it may be as new as the hour's end.
-		const latest = listed.stamped ? listed.at : listed.at + HOUR - 1;
+		// A claim is known by its minute once stamped, by its hour before: it may be as new as its end.
+		const latest = listed.at + (listed.stamped ? MINUTE : HOUR) - 1;
 		if (listed.own || latest < from) continue;
 		const send = await withId(ctx, record, listed, contested);
 		if (!send.stamped && !send.id && !send.unreadable && !contested) continue;
