@@ -15,6 +15,13 @@ import { useTestClock } from '../helpers/testClock';
 
 const clock = useTestClock();
 
+/** An answer's rate-limit headers: what is left, the seconds to the reset, the window's budget. */
+const answer = (remaining: number, reset: number, limit?: number) => ({
+	'x-ratelimit-remaining': String(remaining),
+	'x-ratelimit-reset': String(reset),
+	...(limit === undefined ? {} : { 'x-ratelimit-limit': String(limit) }),
+});
+
 it("requests of one group of the spec's Limits table share a key, per service", () => {
 	const base = 'http://h:1/v2';
 	expect(paceKey('GET', base, '/posts?x=1')).toBe(`${base} readPosts`);
@@ -52,11 +59,6 @@ it('answers of one window at different moments of their second narrow its reset:
 	// before it, says 2, which alone would put the reset at start + 11 099.
 	const key = 'POST http://pace-test/v2/narrowed';
 	const start = clock.now();
-	const headers = (remaining: number, reset: number) => ({
-		'x-ratelimit-remaining': String(remaining),
-		'x-ratelimit-reset': String(reset),
-		'x-ratelimit-limit': '3',
-	});
 	for (const [after, remaining, reset] of [
 		[0, 2, 10],
 		[4_600, 1, 6],
@@ -64,7 +66,7 @@ it('answers of one window at different moments of their second narrow its reset:
 	]) {
 		clock.advance(start + after - clock.now());
 		expect(await awaitBudget(key, clock.now())).toBe(0);
-		noteBudget(key, headers(remaining, reset), clock.now());
+		noteBudget(key, answer(remaining, reset, 3), clock.now());
 		settleBudget(key);
 	}
 	expect(await awaitBudget(key, clock.now())).toBe(1_101);
@@ -89,19 +91,11 @@ it('before a first answer one request finds the budget out; the others wait for 
 	expect([await settled(second), await settled(third)]).toEqual([false, false]);
 	// The first answers "2 left of 3": no other client shows, so the second goes at once; the
 	// window's last one goes on the count the answer before it brings.
-	noteBudget(
-		key,
-		{ 'x-ratelimit-remaining': '2', 'x-ratelimit-reset': '60', 'x-ratelimit-limit': '3' },
-		now,
-	);
+	noteBudget(key, answer(2, 60, 3), now);
 	settleBudget(key);
 	expect(await second).toBe(0);
 	expect(await settled(third)).toBe(false);
-	noteBudget(
-		key,
-		{ 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '60', 'x-ratelimit-limit': '3' },
-		now,
-	);
+	noteBudget(key, answer(1, 60, 3), now);
 	settleBudget(key);
 	expect(await third).toBe(0);
 	settleBudget(key);
@@ -117,27 +111,15 @@ it('less left than this process spent: another client shares the budget, one req
 	const now = clock.now();
 	expect(await awaitBudget(key, now)).toBe(0);
 	// One sent, 10 in the window: 9 would be left; 5 are, so someone else spends it too.
-	noteBudget(
-		key,
-		{ 'x-ratelimit-remaining': '5', 'x-ratelimit-reset': '60', 'x-ratelimit-limit': '10' },
-		now,
-	);
+	noteBudget(key, answer(5, 60, 10), now);
 	settleBudget(key);
 	expect(await awaitBudget(key, now)).toBe(0);
 	const next = awaitBudget(key, now);
 	expect(await settled(next)).toBe(false);
-	noteBudget(
-		key,
-		{ 'x-ratelimit-remaining': '1', 'x-ratelimit-reset': '59', 'x-ratelimit-limit': '10' },
-		now,
-	);
+	noteBudget(key, answer(1, 59, 10), now);
 	settleBudget(key);
 	expect(await next).toBe(0);
-	noteBudget(
-		key,
-		{ 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '59', 'x-ratelimit-limit': '10' },
-		now,
-	);
+	noteBudget(key, answer(0, 59, 10), now);
 	settleBudget(key);
 	// None left: the next waits for the reset, and up to 400 ms more so that workers do not all wake
 	// at once (half of it here).
