@@ -82,6 +82,14 @@ async function executeOrPlan(op: Operation, ctx: IExecuteFunctions, i: number) {
 /** Items whose waits may run side by side: enough for the read limit, bounded in memory. */
 export const MAX_OVERLAPPING_ITEMS = 50;
 
+const oldest = (items: Map<number, Promise<void>>) => items.get(Math.min(...items.keys()));
+
+/**
+ * Items whose claims settle side by side (transport/exactlyOnce/alreadyOnService: the pause
+ * before a send): enough to hide the pause between sends, few held back should one fail.
+ */
+export const MAX_SETTLING_ITEMS = 12;
+
 /** Under Stop: the first failure in item order, once every item before it has ended. */
 function stopError(error: NodeApiError | NodeOperationError, sentAfter: number[]) {
 	if (sentAfter.length) {
@@ -103,9 +111,13 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 	const batch = new Batch();
 	const fail = (i: number, caught: unknown) => {
 		const error = toNodeError(this, caught, i);
-		if (this.continueOnFail())
+		if (this.continueOnFail()) {
 			outputs[i] = [failed(this, { json: errorJson(error), pairedItem: { item: i } })];
-		else failures.set(i, error);
+			return;
+		}
+		failures.set(i, error);
+		// Items after it that wait for their turn send nothing now.
+		batch.halt(i);
 	};
 	const output = (context: IExecuteFunctions, i: number, result: Outcome) => {
 		annotatePlannedWrites(context, i, Array.isArray(result) ? result : [result]);
@@ -116,55 +128,73 @@ export async function router(this: IExecuteFunctions): Promise<INodeExecutionDat
 		// A failed part of the item (a cross-post's target) is marked by the operation.
 		outputs[i] = executionData.map((item) => (takeFailure(item.json) ? failed(this, item) : item));
 	};
+	/** Item i up to its send and its output (its wait may go on in `pending`); never rejects. */
+	const runItem = async (i: number): Promise<void> => {
+		try {
+			const resource = this.getNodeParameter('resource', i) as string;
+			const operation = this.getNodeParameter('operation', i) as string;
+			const op = findOperation(resource, operation);
+			if (!op) {
+				throw new NodeOperationError(
+					this.getNode(),
+					`The operation "${operation}" of the resource "${resource}" is not supported`,
+					{ itemIndex: i },
+				);
+			}
+			let context = contexts.get(op);
+			if (!context) {
+				context = withParameterRules(this, op.description);
+				joinBatch(context, batch);
+				contexts.set(op, context);
+			}
+			// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
+			startItem(context, i, {
+				identicalWindowMinutes: readIdenticalWindow(this, i, op.description),
+			});
+			const result = await executeOrPlan(op, context, i);
+			if (!isLater(result)) {
+				output(context, i, result);
+				return;
+			}
+			const checked = context;
+			pending.set(
+				i,
+				laterWork(result)
+					// Never rejects: an item's failure is kept in `failures` or its output.
+					.then((outcome) => output(checked, i, outcome))
+					.catch((caught: unknown) => {
+						if (!(caught instanceof BatchStopped)) fail(i, caught);
+					})
+					.finally(() => pending.delete(i)),
+			);
+		} catch (caught) {
+			// An item before it failed under Stop while it waited for its turn: it sent nothing.
+			if (!(caught instanceof BatchStopped)) fail(i, caught);
+		} finally {
+			batch.passed(i);
+			batch.forget(i);
+		}
+	};
+	// Items started and not yet sent or ended: while one settles its claim, the next one starts.
+	const running = new Map<number, Promise<void>>();
 	try {
 		for (let i = 0; i < items.length && failures.size === 0; i++) {
-			if (pending.size >= MAX_OVERLAPPING_ITEMS) {
-				await pending.get(Math.min(...pending.keys()));
-				// Under Stop, the item waited for may have failed: nothing more is sent.
-				if (failures.size) break;
+			while (running.size >= MAX_SETTLING_ITEMS) await oldest(running);
+			// Items started count too: each may be sent and wait before the oldest wait ends.
+			while (pending.size && pending.size + running.size >= MAX_OVERLAPPING_ITEMS) {
+				await oldest(pending);
 			}
-			try {
-				const resource = this.getNodeParameter('resource', i) as string;
-				const operation = this.getNodeParameter('operation', i) as string;
-				const op = findOperation(resource, operation);
-				if (!op) {
-					throw new NodeOperationError(
-						this.getNode(),
-						`The operation "${operation}" of the resource "${resource}" is not supported`,
-						{ itemIndex: i },
-					);
-				}
-				let context = contexts.get(op);
-				if (!context) {
-					context = withParameterRules(this, op.description);
-					joinBatch(context, batch);
-					contexts.set(op, context);
-				}
-				// Creates and changes of this item are remembered: n8n may run it again (transport/writeMemory).
-				startItem(context, i, {
-					identicalWindowMinutes: readIdenticalWindow(this, i, op.description),
-				});
-				const result = await executeOrPlan(op, context, i);
-				if (!isLater(result)) {
-					output(context, i, result);
-					continue;
-				}
-				const checked = context;
-				const item = i;
-				pending.set(
-					i,
-					laterWork(result)
-						// Never rejects: an item's failure is kept in `failures` or its output.
-						.then((outcome) => output(checked, item, outcome))
-						.catch((caught: unknown) => {
-							if (!(caught instanceof BatchStopped)) fail(item, caught);
-						})
-						.finally(() => pending.delete(item)),
-				);
-			} catch (caught) {
-				fail(i, caught);
-			}
+			// Under Stop, an item waited for may have failed: nothing more is sent.
+			if (failures.size) break;
+			const parked = batch.parked(i);
+			const item = i;
+			running.set(
+				i,
+				runItem(i).finally(() => running.delete(item)),
+			);
+			await Promise.race([running.get(i), parked]);
 		}
+		await Promise.all(running.values());
 		// In item order: an item's failure under Stop is thrown once every item before it has ended.
 		for (let i = 0; i < items.length; i++) {
 			await pending.get(i);

@@ -9,7 +9,7 @@
 // happens: claimed before, its id once answered, taken back when the service refused it.
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 
-import { pause } from '../batch';
+import { settlingPause } from '../batch';
 import { isPlanning, planDetail } from '../dryRun';
 import { judgedError, judgedOf, LOOK_UP_POLICY } from './lookUpPolicy';
 import { hashedSetOf } from './processedStore';
@@ -180,7 +180,7 @@ export function alreadyOnService(
 			// longer than a write, each sees who holds the slot. A write for another create made
 			// beside it may have taken this claim's values: written back, asked again.
 			for (let ask = 0; !claim.contested && ask < LOOK_UP_POLICY.claimAsks; ask++) {
-				await pause(ctx, LOOK_UP_POLICY.claimSettleMs);
+				await settlingPause(ctx, i, LOOK_UP_POLICY.claimSettleMs);
 				claim = await record.holder(slot);
 				if (!claim.again) break;
 			}

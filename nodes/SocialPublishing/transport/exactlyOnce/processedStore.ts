@@ -5,6 +5,8 @@
 // sends (sendRecord.ts) takes back what it only asked about.
 import type { IExecuteFunctions } from 'n8n-workflow';
 
+import { beforeAbort } from '../deadline';
+
 /** A set of values in n8n's database, shared by the nodes of one workflow. */
 export interface HashedSet {
 	/** Records every value; for each, whether it was there already. */
@@ -29,6 +31,33 @@ const OPTIONS = { mode: 'entries', maxEntries: RECORD_MAX_ENTRIES } as const;
 
 type Helpers = Partial<IExecuteFunctions['helpers']>;
 
+/**
+ * n8n reads a workflow's row and writes it back whole, without a lock: two calls at once keep only
+ * one's values. So the calls of one execution (its items side by side, an agent's parallel calls)
+ * go in turn; writes of other executions beside them are what the record is built for.
+ */
+const turns = new Map<string, Promise<void>>();
+/** A call that has not returned by then (a database that hangs) holds the next one back no longer. */
+export const STORE_TURN_WAIT_MS = 2_000;
+
+async function inTurn<T>(row: string, call: () => Promise<T>): Promise<T> {
+	const before = turns.get(row);
+	const mine = (async () => {
+		// Real time, not a wait of the node's: it bounds a call that never ends.
+		if (before) await beforeAbort(before, AbortSignal.timeout(STORE_TURN_WAIT_MS)).catch(() => {});
+		return await call();
+	})();
+	const done = mine.then(
+		() => undefined,
+		() => undefined,
+	);
+	turns.set(row, done);
+	void done.then(() => {
+		if (turns.get(row) === done) turns.delete(row);
+	});
+	return await mine;
+}
+
 /** The store of this execution, or why there is none, in the user's words. */
 export function hashedSetOf(ctx: IExecuteFunctions): HashedSet | { none: string } {
 	const helpers = ctx.helpers as Helpers | undefined;
@@ -50,16 +79,24 @@ export function hashedSetOf(ctx: IExecuteFunctions): HashedSet | { none: string 
 	}
 	const check = helpers.checkProcessedAndRecord.bind(helpers);
 	const remove = helpers.removeProcessed.bind(helpers);
+	let execution: unknown;
+	try {
+		execution = ctx.getExecutionId();
+	} catch {
+		execution = undefined;
+	}
+	const row = `${String(workflowId)}|${String(execution ?? '')}`;
 	return {
 		async checkAndRecord(values) {
 			if (!values.length) return [];
 			const unique = [...new Set(values)];
-			const { processed } = await check(unique, SCOPE, OPTIONS);
+			const { processed } = await inTurn(row, async () => await check(unique, SCOPE, OPTIONS));
 			const there = new Set(processed.map(String));
 			return values.map((value) => there.has(value));
 		},
 		async remove(values) {
-			if (values.length) await remove([...new Set(values)], SCOPE, OPTIONS);
+			if (values.length)
+				await inTurn(row, async () => await remove([...new Set(values)], SCOPE, OPTIONS));
 		},
 	};
 }

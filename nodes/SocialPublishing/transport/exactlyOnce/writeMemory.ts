@@ -6,6 +6,7 @@
 import type { IDataObject, IExecuteFunctions, INode } from 'n8n-workflow';
 import { NodeApiError, NodeOperationError } from 'n8n-workflow';
 
+import { BatchStopped, turnToSend } from '../itemBatch';
 import { isNodeError } from '../errors';
 import { fingerprint } from './fingerprint';
 import { claimIdentical, rememberIdentical } from './identicalStore';
@@ -221,7 +222,10 @@ export async function sendOnce<T extends IDataObject>(
 	rule: WriteRule = writeRuleFor(request.method, request.endpoint),
 ): Promise<T> {
 	const session = sessionFor(ctx, request.itemIndex);
-	if (!session || rule.fresh) return await send();
+	if (!session || rule.fresh) {
+		await turnToSend(ctx, request.itemIndex);
+		return await send();
+	}
 	const name = `${request.method} ${request.endpoint}`;
 	const n = session.counts[name] ?? 0;
 	session.counts[name] = n + 1;
@@ -306,6 +310,16 @@ export async function sendOnce<T extends IDataObject>(
 		});
 	}
 
+	const mayGo = await turnToSend(ctx, request.itemIndex).then(
+		() => true,
+		() => false,
+	);
+	if (!mayGo) {
+		// An item before it failed under Stop: nothing is sent, the claims are taken back.
+		claim?.settle({});
+		await request.hooks?.afterRefused();
+		throw new BatchStopped();
+	}
 	const step: WriteStep = {
 		at: claim?.at ?? new Date().toISOString(),
 		request: name,
