@@ -5,10 +5,10 @@
 // clock real. Prints failed items (goal 0), the wall time against the minimum the rate limits allow,
 // and how many answers were 429 (pacing by the x-ratelimit-* headers keeps it at 0).
 // The minimum: without waiting, (ceil(posts / 30) − 1) × 60 s (the last window's posts cannot start
-// sooner; goal <= 1.1x). With --wait (Wait for Completion on, issue 54) the batch truly needs one
+// sooner; goal <= 1.02x, issue 62). With --wait (Wait for Completion on, issue 54) the batch truly needs one
 // create, one status read a post and one look-up read: the last window's posts publish 3 s after
 // their create (the simulator's postPublishMs) and the reads take 60 a minute, so the minimum is
-// max((ceil(posts / 30) − 1) × 60 + 3, (ceil((posts + 1) / 60) − 1) × 60) s (goal <= 1.15x).
+// max((ceil(posts / 30) − 1) × 60 + 3, (ceil((posts + 1) / 60) − 1) × 60) s (goal <= 1.02x).
 // --compare runs waiting off and on alternately, --runs times each (medians and ranges of both).
 // Takes more than 1 minute a run. Usage: node build/benchmarks/posts-rate-limit.js [--posts 120] [--runs 1] [--wait | --compare]
 
@@ -22,6 +22,9 @@ import {
 	useTempN8nUserFolder,
 	runBenchmark,
 } from './simulatorChild';
+
+/** Issue 62, item 2: one process within 1.02 times the minimum, with and without waiting. */
+const GOAL = 1.02;
 
 const POST_RATE_LIMIT_PER_MINUTE = RATE_LIMITS.createPost;
 const READ_RATE_LIMIT_PER_MINUTE = RATE_LIMITS.readPosts;
@@ -47,10 +50,9 @@ async function main(): Promise<number> {
 					(Math.ceil((posts + 1) / READ_RATE_LIMIT_PER_MINUTE) - 1) * 60,
 				)
 			: (Math.ceil(posts / POST_RATE_LIMIT_PER_MINUTE) - 1) * 60;
-	const goalOf = (wait: boolean) => (wait ? 1.15 : 1.1);
 	for (const wait of modes) {
 		console.log(
-			`${posts} posts in one execution, ${POST_RATE_LIMIT_PER_MINUTE}/minute, Wait for Completion ${wait ? 'on' : 'off'}, simulator clock real, rate limits on; minimum ${minimumOf(wait)} s, goal <= ${goalOf(wait)}x`,
+			`${posts} posts in one execution, ${POST_RATE_LIMIT_PER_MINUTE}/minute, Wait for Completion ${wait ? 'on' : 'off'}, simulator clock real, rate limits on; minimum ${minimumOf(wait)} s, goal <= ${GOAL}x`,
 		);
 	}
 	const ratios = new Map<boolean, number[]>(modes.map((wait) => [wait, []]));
@@ -102,7 +104,7 @@ async function main(): Promise<number> {
 			const failed = error ? posts : out.filter((item) => item.json.error !== undefined).length;
 			const ratio = seconds / minimumS;
 			ratios.get(wait)!.push(ratio);
-			const goal = goalOf(wait);
+			const goal = GOAL;
 			const pass = failed === 0 && created === posts && ratio <= goal && answered429 === 0;
 			console.log(`\nrun ${run}, Wait for Completion ${wait ? 'on' : 'off'}`);
 			console.log(

@@ -113,9 +113,20 @@ export async function pause(ctx: object, ms: number): Promise<void> {
 	else await sleep(ms);
 }
 
-/** Item i may send now: every item before it in the loop was sent or ended (BatchStopped if not to). */
+type Cancellable = { getExecutionCancelSignal?: () => AbortSignal | undefined };
+
+/**
+ * Item i may send now: every item before it in the loop was sent or ended. Rejects when it may not
+ * (a failure before it under Stop, or the execution cancelled while it waited).
+ */
 export async function turnToSend(ctx: object, i: number | undefined): Promise<void> {
-	if (i !== undefined) await batches.get(ctx)?.turn(i);
+	const batch = i === undefined ? undefined : batches.get(ctx);
+	if (!batch) return;
+	const cancel = (ctx as Cancellable).getExecutionCancelSignal?.();
+	const turn = batch.turn(i!);
+	// Its own rejection, should it come after a cancel, is no unhandled one.
+	turn.catch(() => {});
+	await (cancel ? beforeAbort(turn, cancel) : turn);
 }
 
 /**

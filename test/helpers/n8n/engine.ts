@@ -35,6 +35,8 @@ export interface EngineOptions extends RunNodeOptions {
 	 * same execution: a copied node or a second branch. The node gets the copy's output as input.
 	 */
 	copyBefore?: { nodeId: string };
+	/** Cancels the execution when it resolves, as n8n's Stop button and its timeout do. */
+	cancelWhen?: Promise<unknown>;
 }
 
 export interface EngineRun {
@@ -105,7 +107,9 @@ export async function runInEngine(
 		for (const entry of data.executionData!.nodeExecutionStack) entry.node = node;
 	}
 	const engine = new WorkflowExecute(additionalData, mode, data);
-	const run = await engine.processRunExecutionData(workflow);
+	const running = engine.processRunExecutionData(workflow);
+	void opts.cancelWhen?.then(() => running.cancel());
+	const run = await running;
 	const runs = run.data.resultData.runData[NODE_NAME] ?? [];
 	const last = runs[runs.length - 1];
 	return {

@@ -104,3 +104,38 @@ it('Stop: the first create refused, the items that claimed meanwhile send nothin
 	expect(clock.now() - started).toBeLessThan(LOOK_UP_POLICY.unstampedGraceMs);
 	expect((await creates(mark)).filter((x) => x === `create 2`)).toHaveLength(1);
 });
+
+it('the execution cancelled while items wait for their turn: they send nothing and take their claims back', async () => {
+	const { tag, items } = posts(3);
+	await addFaults(sim, {
+		method: 'POST',
+		path: '/posts',
+		when: 'after',
+		hold: true,
+		bodyContains: `Post 1 of ${tag}`,
+	});
+	const mark = await logMark(sim);
+	const calls = storeCalls.length;
+	let cancel = () => {};
+	const cancelled = new Promise<void>((resolve) => (cancel = resolve));
+	let ended = false;
+	const running = run(items, false, { cancelWhen: cancelled });
+	void running.finally(() => (ended = true));
+	await until(
+		() => holdersSince(calls) === 3,
+		() => ended,
+	);
+	expect(holdersSince(calls)).toBe(3);
+	cancel();
+	// Items 2 and 3 take their claims back at once; then item 1's answer is let go.
+	await realSleep(500);
+	await sim.control('POST', '/faults/release');
+	await running;
+	expect((await creates(mark)).filter((x) => x !== 'create 1')).toEqual([]);
+	const started = clock.now();
+	const second = await run([items[1]], false);
+	expect(second.error).toBeUndefined();
+	expect(second.outputs[0][0].json.alreadyOnServiceCheck).toBeUndefined();
+	expect(clock.now() - started).toBeLessThan(LOOK_UP_POLICY.unstampedGraceMs);
+	expect((await creates(mark)).filter((x) => x === 'create 2')).toHaveLength(1);
+});

@@ -38,7 +38,7 @@ type Helpers = Partial<IExecuteFunctions['helpers']>;
  */
 const turns = new Map<string, Promise<void>>();
 /** A call that has not returned by then (a database that hangs) holds the next one back no longer. */
-export const STORE_TURN_WAIT_MS = 2_000;
+const STORE_TURN_WAIT_MS = 2_000;
 
 async function inTurn<T>(row: string, call: () => Promise<T>): Promise<T> {
 	const before = turns.get(row);

@@ -315,7 +315,8 @@ export async function sendOnce<T extends IDataObject>(
 		() => false,
 	);
 	if (!mayGo) {
-		// An item before it failed under Stop: nothing is sent, the claims are taken back.
+		// An item before it failed under Stop, or the execution was cancelled meanwhile: nothing is
+		// sent, the claims are taken back.
 		claim?.settle({});
 		await request.hooks?.afterRefused();
 		throw new BatchStopped();
